@@ -1,0 +1,126 @@
+//! `epaminondas-engine bench`: search speed on a fixed set of positions, the
+//! depth reached in one second, and how far a search overshoots its hard
+//! deadline and the stop flag.
+
+use super::level::{Limits, Settings};
+use super::search::{Search, SearchResult};
+use crate::rules::{Game, GameOptions, Position};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+use web_time::Instant;
+
+/// The bench positions: the start and positions from engine games.
+pub const POSITIONS: [(&str, &str); 4] = [
+    (
+        "start",
+        "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW w",
+    ),
+    (
+        "opening",
+        "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW w",
+    ),
+    (
+        "middle game",
+        "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW w",
+    ),
+    (
+        "late middle game",
+        "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW w",
+    ),
+];
+
+/// Nodes searched per bench position.
+const BENCH_NODES: u64 = 400_000;
+
+fn game_at(fen: &str) -> Game {
+    let pos: Position = fen.parse().expect("bench positions are valid");
+    Game::from_position(pos, GameOptions::default())
+}
+
+fn search(game: &Game, limits: Limits, stop: Arc<AtomicBool>) -> (SearchResult, Duration) {
+    let settings = Settings {
+        limits,
+        ..Settings::default()
+    };
+    let started = Instant::now();
+    let result = Search::with_settings(game, settings, 0, stop).run();
+    (result, started.elapsed())
+}
+
+fn no_stop() -> Arc<AtomicBool> {
+    Arc::new(AtomicBool::new(false))
+}
+
+/// Runs the benchmark and prints one line per measurement.
+pub fn run() {
+    let mut total_nodes = 0;
+    let mut total_time = Duration::ZERO;
+    for (name, fen) in POSITIONS {
+        let limits = Limits {
+            nodes: Some(BENCH_NODES),
+            ..Limits::default()
+        };
+        let (r, t) = search(&game_at(fen), limits, no_stop());
+        total_nodes += r.nodes;
+        total_time += t;
+        println!(
+            "bench {name:<17} nodes {:>8} time {:>6} ms nps {:>8} depth {:>2} best {}",
+            r.nodes,
+            t.as_millis(),
+            nps(r.nodes, t),
+            r.depth,
+            r.best.map_or("none".to_string(), |m| m.to_string())
+        );
+    }
+    println!(
+        "bench total nodes {total_nodes} time {} ms nps {}",
+        total_time.as_millis(),
+        nps(total_nodes, total_time)
+    );
+    for (name, fen) in [POSITIONS[0], POSITIONS[2]] {
+        let limits = Limits {
+            soft_time: Some(Duration::from_secs(1)),
+            hard_time: Some(Duration::from_secs(1)),
+            ..Limits::default()
+        };
+        let (r, t) = search(&game_at(fen), limits, no_stop());
+        println!(
+            "one second from {name}: depth {} nodes {} time {} ms best {}",
+            r.depth,
+            r.nodes,
+            t.as_millis(),
+            r.best.map_or("none".to_string(), |m| m.to_string())
+        );
+    }
+    let deadline = Duration::from_millis(200);
+    let limits = Limits {
+        hard_time: Some(deadline),
+        ..Limits::default()
+    };
+    let (_, t) = search(&game_at(POSITIONS[2].1), limits, no_stop());
+    println!(
+        "hard deadline {} ms: returned after {:.1} ms (overshoot {:.1} ms)",
+        deadline.as_millis(),
+        t.as_secs_f64() * 1e3,
+        (t.as_secs_f64() - deadline.as_secs_f64()) * 1e3
+    );
+    let stop = no_stop();
+    let flag = stop.clone();
+    let waker = std::thread::spawn(move || {
+        std::thread::sleep(deadline);
+        flag.store(true, Ordering::Relaxed);
+        Instant::now()
+    });
+    let (_, _) = search(&game_at(POSITIONS[2].1), Limits::default(), stop);
+    let returned = Instant::now();
+    let raised = waker.join().expect("the stop thread does not panic");
+    println!(
+        "stop flag: returned {:.1} ms after it was raised",
+        returned.duration_since(raised).as_secs_f64() * 1e3
+    );
+}
+
+fn nps(nodes: u64, t: Duration) -> u64 {
+    (nodes as f64 / t.as_secs_f64().max(1e-9)) as u64
+}

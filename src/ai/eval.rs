@@ -1,0 +1,276 @@
+//! The static evaluation: how good a quiet position looks for the side to move.
+//!
+//! Everything is computed from the two stone bitboards with whole-board shifts,
+//! direction by direction, the way the move generator counts moves. Scores are
+//! in hundredths of a stone.
+
+use super::forcing::{run_behind, run_from};
+use crate::rules::{Bitboard, Color, Direction, Position, RANKS};
+
+/// The weights of the evaluation. [`EvalParams::default`] holds the tuned
+/// values; [`EvalParams::set`] changes one by name (self-play tuning uses it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EvalParams {
+    /// One stone.
+    pub stone: i32,
+    /// A stone by how many ranks it has advanced from its home row (0..=10;
+    /// the far row itself is scored by `far_row`).
+    pub advance: [i32; 11],
+    /// A stone standing on the far row (the opponent's home row).
+    pub far_row: i32,
+    /// Per stone of the biggest capture the side to move can make now.
+    pub capture_own: i32,
+    /// Per stone of the biggest capture the opponent threatens to make.
+    pub capture_threat: i32,
+    /// The side to move can land a stone on the far row now.
+    pub incursion_own: i32,
+    /// The opponent threatens to land a stone on the far row next move.
+    pub incursion_threat: i32,
+    /// A line with an empty road to the far row that it cannot cover in one
+    /// move, by how many more moves it needs (index 0 = two moves in all).
+    pub road: [i32; 4],
+    /// A stone guarding its own home row, up to `guard_cap` of them.
+    pub guard: i32,
+    /// Most guards that count.
+    pub guard_cap: u32,
+    /// Per square the front stones of a side can reach (a cheap mobility count).
+    pub mobility: i32,
+    /// Bonus for having the move.
+    pub tempo: i32,
+}
+
+impl Default for EvalParams {
+    fn default() -> EvalParams {
+        EvalParams {
+            stone: 100,
+            advance: [0, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18],
+            far_row: 60,
+            capture_own: 40,
+            capture_threat: 60,
+            incursion_own: 80,
+            incursion_threat: 60,
+            road: [30, 15, 8, 4],
+            guard: 8,
+            guard_cap: 6,
+            mobility: 2,
+            tempo: 10,
+        }
+    }
+}
+
+/// Why [`EvalParams::set`] refused a setting.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalParamError(pub String);
+
+impl std::fmt::Display for EvalParamError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for EvalParamError {}
+
+impl EvalParams {
+    /// Sets one weight from text `name=value`: a scalar field by its name, or
+    /// one entry of a table as `advance.3=12` / `road.0=40`.
+    pub fn set(&mut self, assignment: &str) -> Result<(), EvalParamError> {
+        let err = |why: &str| EvalParamError(format!("eval setting \"{assignment}\": {why}"));
+        let (name, value) = assignment
+            .split_once('=')
+            .ok_or_else(|| err("expected name=value"))?;
+        let value: i32 = value
+            .trim()
+            .parse()
+            .map_err(|_| err("the value is not an integer"))?;
+        let (field, index) = match name.trim().split_once('.') {
+            Some((f, i)) => (
+                f,
+                Some(
+                    i.parse::<usize>()
+                        .map_err(|_| err("the index is not a number"))?,
+                ),
+            ),
+            None => (name.trim(), None),
+        };
+        let slot = match (field, index) {
+            ("stone", None) => &mut self.stone,
+            ("far_row", None) => &mut self.far_row,
+            ("capture_own", None) => &mut self.capture_own,
+            ("capture_threat", None) => &mut self.capture_threat,
+            ("incursion_own", None) => &mut self.incursion_own,
+            ("incursion_threat", None) => &mut self.incursion_threat,
+            ("guard", None) => &mut self.guard,
+            ("mobility", None) => &mut self.mobility,
+            ("tempo", None) => &mut self.tempo,
+            ("guard_cap", None) => {
+                self.guard_cap = u32::try_from(value).map_err(|_| err("must not be negative"))?;
+                return Ok(());
+            }
+            ("advance", Some(i)) => self
+                .advance
+                .get_mut(i)
+                .ok_or_else(|| err("index out of range"))?,
+            ("road", Some(i)) => self
+                .road
+                .get_mut(i)
+                .ok_or_else(|| err("index out of range"))?,
+            _ => return Err(err("unknown weight")),
+        };
+        *slot = value;
+        Ok(())
+    }
+}
+
+/// What one side has, before weighting.
+#[derive(Default)]
+struct SideTerms {
+    /// Stones by ranks advanced (index 11 = on the far row, scored apart).
+    advanced: [u32; 12],
+    stones: u32,
+    far_row: u32,
+    biggest_capture: u32,
+    incursion: bool,
+    /// Lines with an empty road to the far row, by moves short (capped).
+    roads: [u32; 4],
+    guards: u32,
+    reach: u32,
+}
+
+/// The evaluation of `pos` for the side to move, in hundredths of a stone.
+///
+/// Meant for positions where the game goes on; the search handles the ends
+/// of the game and breakthroughs before it asks.
+pub fn evaluate(pos: &Position, params: &EvalParams) -> i32 {
+    let me = pos.side_to_move();
+    let mine = side_terms(pos, me);
+    let theirs = side_terms(pos, me.opposite());
+    let mut score = weigh(&mine, params) - weigh(&theirs, params);
+    score += mine.biggest_capture as i32 * params.capture_own;
+    score -= theirs.biggest_capture as i32 * params.capture_threat;
+    if mine.incursion {
+        score += params.incursion_own;
+    }
+    if theirs.incursion {
+        score -= params.incursion_threat;
+    }
+    score + params.tempo
+}
+
+/// The side-independent part of the score of one side.
+fn weigh(t: &SideTerms, p: &EvalParams) -> i32 {
+    let mut s = t.stones as i32 * p.stone + t.far_row as i32 * p.far_row;
+    for (count, weight) in t.advanced.iter().zip(p.advance.iter()) {
+        s += *count as i32 * weight;
+    }
+    for (count, weight) in t.roads.iter().zip(p.road.iter()) {
+        s += *count as i32 * weight;
+    }
+    s += t.guards.min(p.guard_cap) as i32 * p.guard;
+    s + t.reach as i32 * p.mobility
+}
+
+/// The rank step (+1 north, −1 south) that brings `c` closer to its far row.
+fn forward_step(c: Color) -> i8 {
+    if c == Color::White { 1 } else { -1 }
+}
+
+fn side_terms(pos: &Position, c: Color) -> SideTerms {
+    let own = pos.bitboard(c);
+    let enemy = pos.bitboard(c.opposite());
+    let empty = !(own | enemy);
+    let far = c.far_rank() as i32;
+    let home = c.home_rank();
+    let mut t = SideTerms {
+        stones: own.count(),
+        far_row: pos.far_row_count(c),
+        guards: (own & Bitboard::rank(home)).count(),
+        ..SideTerms::default()
+    };
+    for rank in 0..RANKS {
+        let advanced = (rank as i32 - home as i32).unsigned_abs() as usize;
+        t.advanced[advanced] += (own & Bitboard::rank(rank)).count();
+    }
+    let step = forward_step(c);
+    for d in Direction::ALL {
+        let back = d.opposite();
+        let rank_step = d.delta().1;
+        let forward = rank_step == step;
+        let fronts = own & !own.shift(back);
+        // runs[i]: the fronts whose run holds at least i + 1 stones.
+        let mut runs = [Bitboard::EMPTY; RANKS as usize + 2];
+        let mut longest = 0;
+        let mut behind = own;
+        let mut set = fronts;
+        while longest < runs.len() && !set.is_empty() {
+            runs[longest] = set;
+            longest += 1;
+            behind = behind.shift(d);
+            set &= behind;
+        }
+        let landing_fronts = |j: usize| {
+            let rank = far - j as i32 * rank_step as i32;
+            if forward && (0..RANKS as i32).contains(&rank) {
+                Bitboard::rank(rank as u8)
+            } else {
+                Bitboard::EMPTY
+            }
+        };
+        let mut open = fronts;
+        let mut empty_ahead = empty;
+        let mut enemy_ahead = enemy;
+        for j in 1..=longest {
+            empty_ahead = empty_ahead.shift(back);
+            enemy_ahead = enemy_ahead.shift(back);
+            let reach = runs[j - 1];
+            if longest >= 2 {
+                let capturing = open & enemy_ahead & reach & runs[1];
+                for front in capturing.squares() {
+                    let n = run_behind(own, front, d);
+                    let Some(target) = front.offset(d, j as i32) else {
+                        continue;
+                    };
+                    let m = run_from(enemy, target, d);
+                    if m < n {
+                        t.biggest_capture = t.biggest_capture.max(m);
+                        if front.rank() as i32 + j as i32 * rank_step as i32 == far {
+                            t.incursion = true;
+                        }
+                    }
+                }
+            }
+            open &= empty_ahead;
+            if open.is_empty() {
+                break;
+            }
+            t.reach += (open & reach).count();
+            if !(open & reach & landing_fronts(j)).is_empty() {
+                t.incursion = true;
+            }
+        }
+        if !forward {
+            continue;
+        }
+        // Squares from which every square up to the far row along d is empty.
+        let mut clear = empty & Bitboard::rank(far as u8);
+        let mut layer = clear;
+        loop {
+            layer = layer.shift(back) & empty;
+            if layer.is_empty() {
+                break;
+            }
+            clear |= layer;
+        }
+        for front in (fronts & clear.shift(back)).squares() {
+            let j = (far - front.rank() as i32).unsigned_abs();
+            let n = run_behind(own, front, d);
+            if j > n {
+                // Moves it needs beyond the first: 0 when two moves reach the far row.
+                let short = ((j - 1) / n - 1) as usize;
+                if let Some(slot) = t.roads.get_mut(short) {
+                    *slot += 1;
+                }
+            }
+        }
+    }
+    t
+}

@@ -1,0 +1,199 @@
+//! The named levels of the computer opponent and the search settings behind them.
+
+use super::eval::{EvalParamError, EvalParams};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// What may end a search besides the stop flag. `None` means no limit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration (in plies).
+    pub depth: Option<u32>,
+    /// Most nodes; a search with only depth and node limits is deterministic.
+    pub nodes: Option<u64>,
+    /// After half of this time no new iteration starts.
+    pub soft_time: Option<Duration>,
+    /// At this time the search stops, even inside an iteration.
+    pub hard_time: Option<Duration>,
+}
+
+/// Everything that shapes one search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// When to stop.
+    pub limits: Limits,
+    /// Each root move gets a random bonus of 0..=noise (seeded), so weak
+    /// levels sometimes prefer a worse move, as a person would.
+    pub noise: i32,
+    /// Evaluation weights.
+    pub eval: EvalParams,
+    /// Transposition table size in MiB.
+    pub hash_mb: usize,
+    /// Late-move pruning: at depth d ≤ 3 away from the principal variation,
+    /// quiet moves after the first `late_move_pruning · d²` are skipped; 0 turns it off.
+    pub late_move_pruning: u32,
+    /// Futility pruning: at depth d ≤ 2 away from the principal variation,
+    /// quiet moves are skipped when the static score plus `futility · d`
+    /// cannot reach alpha; 0 turns it off.
+    pub futility: i32,
+}
+
+impl Settings {
+    /// Sets a search parameter (`late_move_pruning`, `futility`, `noise`)
+    /// or an evaluation weight (see [`EvalParams::set`]) from `name=value`.
+    pub fn set(&mut self, assignment: &str) -> Result<(), EvalParamError> {
+        let number = |v: &str| {
+            v.trim().parse::<i32>().map_err(|_| {
+                EvalParamError(format!(
+                    "setting \"{assignment}\": the value is not an integer"
+                ))
+            })
+        };
+        match assignment.split_once('=') {
+            Some(("late_move_pruning", v)) => {
+                self.late_move_pruning = u32::try_from(number(v)?).map_err(|_| {
+                    EvalParamError(format!("setting \"{assignment}\": must not be negative"))
+                })?;
+            }
+            Some(("futility", v)) => self.futility = number(v)?,
+            Some(("noise", v)) => self.noise = number(v)?.max(0),
+            _ => self.eval.set(assignment)?,
+        }
+        Ok(())
+    }
+}
+
+impl Default for Settings {
+    /// Full strength without limits: set limits before use.
+    fn default() -> Settings {
+        Settings {
+            limits: Limits::default(),
+            noise: 0,
+            eval: EvalParams::default(),
+            hash_mb: DEFAULT_HASH_MB,
+            late_move_pruning: 6,
+            futility: 150,
+        }
+    }
+}
+
+/// Transposition table size used by the levels, small enough for the browser.
+pub const DEFAULT_HASH_MB: usize = 16;
+
+/// A named strength of the computer opponent, weakest first.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default, Serialize, Deserialize)]
+pub enum Level {
+    /// Looks one move ahead (plus captures) and often picks a worse move.
+    Beginner,
+    /// Looks two moves ahead with some randomness.
+    Novice,
+    /// Looks three moves ahead with a little randomness.
+    #[default]
+    Intermediate,
+    /// Searches four plies deep.
+    Advanced,
+    /// Searches about a second a move.
+    Expert,
+    /// Full strength: about two to three seconds a move.
+    Master,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 6] = [
+        Level::Beginner,
+        Level::Novice,
+        Level::Intermediate,
+        Level::Advanced,
+        Level::Expert,
+        Level::Master,
+    ];
+
+    /// The level's English id, lower case.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Novice => "novice",
+            Level::Intermediate => "intermediate",
+            Level::Advanced => "advanced",
+            Level::Expert => "expert",
+            Level::Master => "master",
+        }
+    }
+
+    /// The search settings of this level.
+    pub fn settings(self) -> Settings {
+        let fixed_depth = |depth: u32, noise: i32| Settings {
+            limits: Limits {
+                depth: Some(depth),
+                // A safety net: a shallow search never needs long.
+                hard_time: Some(Duration::from_secs(5)),
+                ..Limits::default()
+            },
+            noise,
+            ..Settings::default()
+        };
+        let timed = |seconds: f64| Settings {
+            limits: Limits {
+                soft_time: Some(Duration::from_secs_f64(seconds)),
+                hard_time: Some(Duration::from_secs_f64(seconds)),
+                ..Limits::default()
+            },
+            ..Settings::default()
+        };
+        match self {
+            Level::Beginner => fixed_depth(1, 150),
+            Level::Novice => fixed_depth(2, 60),
+            Level::Intermediate => fixed_depth(3, 20),
+            Level::Advanced => fixed_depth(4, 0),
+            Level::Expert => timed(1.0),
+            Level::Master => timed(3.0),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A text that names no level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelParseError(pub String);
+
+impl fmt::Display for LevelParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        write!(
+            f,
+            "\"{}\" is not a level: expected one of {} or a number 1–{}",
+            self.0,
+            names.join(", "),
+            Level::ALL.len()
+        )
+    }
+}
+
+impl std::error::Error for LevelParseError {}
+
+impl FromStr for Level {
+    type Err = LevelParseError;
+
+    /// Parses a level's name (any case) or its number, 1 for the weakest.
+    fn from_str(s: &str) -> Result<Level, LevelParseError> {
+        let t = s.trim();
+        if let Ok(n) = t.parse::<usize>() {
+            return n
+                .checked_sub(1)
+                .and_then(|i| Level::ALL.get(i).copied())
+                .ok_or_else(|| LevelParseError(s.to_string()));
+        }
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(t))
+            .ok_or_else(|| LevelParseError(s.to_string()))
+    }
+}

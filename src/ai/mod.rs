@@ -1,0 +1,34 @@
+//! The computer opponent: a game-tree search over [`crate::rules`], with
+//! named levels from a beginner to full strength. No Bevy and no threads:
+//! a [`Search`] can run to the end or in slices of nodes (for the browser's
+//! main thread), and time comes from `web_time`, which works on wasm too.
+//!
+//! ```
+//! use epaminondas::ai::{Level, Search};
+//! use epaminondas::rules::{Game, GameOptions};
+//! use std::sync::{Arc, atomic::AtomicBool};
+//!
+//! let game = Game::new(GameOptions::default());
+//! let mut search = Search::new(&game, Level::Novice, 7, Arc::new(AtomicBool::new(false)));
+//! // A page would render a frame between two slices.
+//! let result = loop {
+//!     if let Some(result) = search.step(2_000) {
+//!         break result;
+//!     }
+//! };
+//! assert!(game.position().legal_moves().contains(&result.best.unwrap()));
+//! ```
+
+pub mod bench;
+mod eval;
+mod forcing;
+mod level;
+mod ordering;
+mod search;
+mod time;
+mod tt;
+
+pub use eval::{EvalParamError, EvalParams, evaluate};
+pub use level::{DEFAULT_HASH_MB, Level, LevelParseError, Limits, Settings};
+pub use search::{Info, Reporter, Search, SearchResult, WIN_SCORE, WIN_THRESHOLD};
+pub use tt::TranspositionTable;

@@ -1,0 +1,277 @@
+//! `epaminondas-engine selfplay`: two levels play a match. Games come in
+//! pairs that start from the same random opening with colours swapped, so
+//! neither side profits from a lucky opening or from moving first.
+//!
+//! ```text
+//! selfplay --white LEVEL --black LEVEL --games N [--movetime MS] [--time-scale F]
+//!          [--openings PLIES] [--max-plies N] [--seed S] [--jobs N]
+//!          [--white-set NAME=VALUE,…] [--black-set NAME=VALUE,…]
+//! ```
+//! `--white` names the first player, who has White in the odd games; the
+//! totals are from its point of view. `--white-set` / `--black-set` change
+//! search parameters or evaluation weights of one side (see
+//! `Settings::set`), which is how the weights are tuned.
+
+use crate::usage_error;
+use epaminondas::ai::{Level, Search, Settings};
+use epaminondas::rules::{Color, Game, GameOptions, Status};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Random plies that open each pair of games.
+const DEFAULT_OPENING_PLIES: usize = 4;
+/// Games still going after this many plies are drawn by adjudication.
+const DEFAULT_MAX_PLIES: usize = 300;
+/// z for a two-sided 95 % interval.
+const Z95: f64 = 1.96;
+
+/// One side of the match.
+#[derive(Clone)]
+struct Player {
+    name: String,
+    settings: Settings,
+}
+
+/// The match as the arguments describe it.
+struct Match {
+    players: [Player; 2],
+    games: usize,
+    opening_plies: usize,
+    max_plies: usize,
+    seed: u64,
+    jobs: usize,
+}
+
+/// How one game ended, from the first player's point of view.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Score {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// Runs `selfplay` with the arguments after the subcommand.
+pub fn run(args: &[String]) -> ExitCode {
+    let m = match parse(args) {
+        Ok(m) => m,
+        Err(e) => return usage_error(&e),
+    };
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Score>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..m.jobs {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= m.games {
+                        break;
+                    }
+                    let (score, line) = play_game(&m, i);
+                    println!("{line}");
+                    results.lock().expect("no thread panics").push(score);
+                }
+            });
+        }
+    });
+    let results = results.into_inner().expect("no thread panics");
+    println!("{}", summary(&m, &results));
+    ExitCode::SUCCESS
+}
+
+/// A 64-bit mix of `x` (SplitMix64's finaliser).
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// Plays game `i` of the match and describes it in one line.
+fn play_game(m: &Match, i: usize) -> (Score, String) {
+    let options = GameOptions {
+        repetition_draw: true,
+    };
+    let mut game = Game::new(options);
+    // Both games of a pair share the opening.
+    let mut rng = mix(m.seed ^ mix(i as u64 / 2));
+    for _ in 0..m.opening_plies {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        rng = mix(rng);
+        let mv = moves[(rng % moves.len() as u64) as usize];
+        game.play(mv).expect("a generated move is legal");
+    }
+    // The first player has White in even games (0-based).
+    let first_is_white = i.is_multiple_of(2);
+    let stop = Arc::new(AtomicBool::new(false));
+    let outcome = loop {
+        if let Status::Over(o) = game.status() {
+            break Some(o);
+        }
+        if game.moves().len() >= m.max_plies {
+            break None;
+        }
+        let white_to_move = game.position().side_to_move() == Color::White;
+        let player = &m.players[usize::from(white_to_move != first_is_white)];
+        let seed = mix(m.seed ^ mix(1_000_003 * i as u64 + game.moves().len() as u64));
+        let result = Search::with_settings(&game, player.settings, seed, stop.clone()).run();
+        let mv = result.best.expect("an ongoing game has a move");
+        game.play(mv).expect("the search returns a legal move");
+    };
+    let first_colour = if first_is_white {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let (score, how) = match outcome {
+        Some(o) => (
+            match o.winner {
+                Some(w) if w == first_colour => Score::Win,
+                Some(_) => Score::Loss,
+                None => Score::Draw,
+            },
+            o.to_string(),
+        ),
+        None => (
+            Score::Draw,
+            format!("draw: adjudicated after {} plies", m.max_plies),
+        ),
+    };
+    let (white, black) = if first_is_white {
+        (&m.players[0].name, &m.players[1].name)
+    } else {
+        (&m.players[1].name, &m.players[0].name)
+    };
+    let line = format!(
+        "game {:>3}: {white} (white) vs {black} (black): {how}, {} plies",
+        i + 1,
+        game.moves().len()
+    );
+    (score, line)
+}
+
+/// Elo difference for a score share `s` (0 < s < 1).
+fn elo(s: f64) -> f64 {
+    -400.0 * (1.0 / s - 1.0).log10()
+}
+
+/// The totals line: W/D/L, score, Elo difference with a 95 % error bar.
+fn summary(m: &Match, results: &[Score]) -> String {
+    let count = |s: Score| results.iter().filter(|&&r| r == s).count();
+    let (w, d, l) = (count(Score::Win), count(Score::Draw), count(Score::Loss));
+    let n = results.len().max(1) as f64;
+    let points: Vec<f64> = results
+        .iter()
+        .map(|r| match r {
+            Score::Win => 1.0,
+            Score::Draw => 0.5,
+            Score::Loss => 0.0,
+        })
+        .collect();
+    let s = points.iter().sum::<f64>() / n;
+    let variance = points.iter().map(|p| (p - s) * (p - s)).sum::<f64>() / n;
+    let margin = Z95 * (variance / n).sqrt();
+    let elo_text = if s <= 0.0 || s >= 1.0 {
+        format!("{}inf", if s >= 1.0 { "+" } else { "-" })
+    } else {
+        let (lo, hi) = ((s - margin).max(1e-3), (s + margin).min(1.0 - 1e-3));
+        format!("{:+.0} ± {:.0}", elo(s), (elo(hi) - elo(lo)) / 2.0)
+    };
+    format!(
+        "total: {} vs {}: {} games, W {w} D {d} L {l}, score {:.1} %, Elo {elo_text}",
+        m.players[0].name,
+        m.players[1].name,
+        results.len(),
+        100.0 * s
+    )
+}
+
+fn value<'a>(args: &'a [String], i: usize, key: &str) -> Result<&'a str, String> {
+    args.get(i + 1)
+        .map(String::as_str)
+        .ok_or_else(|| format!("{key} needs a value"))
+}
+
+fn number<T: std::str::FromStr>(text: &str, key: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("{key} \"{text}\" is not a valid number"))
+}
+
+fn parse(args: &[String]) -> Result<Match, String> {
+    let mut levels: [Option<Level>; 2] = [None, None];
+    let mut evals: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+    let mut games = None;
+    let mut movetime: Option<u64> = None;
+    let mut scale = 1.0f64;
+    let mut opening_plies = DEFAULT_OPENING_PLIES;
+    let mut max_plies = DEFAULT_MAX_PLIES;
+    let mut seed = 1u64;
+    let mut jobs = 1usize;
+    let mut i = 0;
+    while i < args.len() {
+        let key = args[i].as_str();
+        let v = value(args, i, key)?;
+        match key {
+            "--white" | "--black" => {
+                let level: Level = v.parse().map_err(|e| format!("{key}: {e}"))?;
+                levels[usize::from(key == "--black")] = Some(level);
+            }
+            "--white-set" | "--black-set" => {
+                evals[usize::from(key == "--black-set")] =
+                    v.split(',').map(str::to_string).collect();
+            }
+            "--games" => games = Some(number::<usize>(v, key)?),
+            "--movetime" => movetime = Some(number(v, key)?),
+            "--time-scale" => {
+                scale = number(v, key)?;
+                if !(scale > 0.0 && scale.is_finite()) {
+                    return Err("--time-scale must be a positive number".into());
+                }
+            }
+            "--openings" => opening_plies = number(v, key)?,
+            "--max-plies" => max_plies = number(v, key)?,
+            "--seed" => seed = number(v, key)?,
+            "--jobs" => jobs = number::<usize>(v, key)?.max(1),
+            _ => return Err(format!("selfplay: unknown option \"{key}\"")),
+        }
+        i += 2;
+    }
+    let games = games.ok_or("selfplay needs --games N")?;
+    if games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let mut players = Vec::new();
+    for (level, eval) in levels.into_iter().zip(evals) {
+        let level = level.ok_or("selfplay needs --white LEVEL and --black LEVEL")?;
+        let mut settings = level.settings();
+        let limits = &mut settings.limits;
+        if let Some(ms) = movetime {
+            limits.soft_time = Some(Duration::from_millis(ms));
+            limits.hard_time = Some(Duration::from_millis(ms));
+        } else {
+            limits.soft_time = limits.soft_time.map(|t| t.mul_f64(scale));
+            limits.hard_time = limits.hard_time.map(|t| t.mul_f64(scale));
+        }
+        let mut name = level.name().to_string();
+        for assignment in &eval {
+            settings.set(assignment).map_err(|e| e.to_string())?;
+        }
+        if !eval.is_empty() {
+            name = format!("{name}[{}]", eval.join(","));
+        }
+        players.push(Player { name, settings });
+    }
+    let players: [Player; 2] = players.try_into().map_err(|_| "two players")?;
+    Ok(Match {
+        players,
+        games,
+        opening_plies,
+        max_plies,
+        seed,
+        jobs,
+    })
+}
