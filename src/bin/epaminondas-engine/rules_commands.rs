@@ -1,0 +1,154 @@
+//! The subcommands that exercise the rules core: perft, divide, moves, bench.
+
+use crate::usage_error;
+use epaminondas::rules::{Position, Status, divide, perft as count};
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+use web_time::Instant;
+
+/// Positions the rules benchmark counts from, with their perft depth.
+const BENCH_POSITIONS: [(&str, u32); 3] = [
+    (
+        "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW w",
+        4,
+    ),
+    (
+        "BBBBBBBBBBBBBB/1BBBBBBB1BBBBB/3B1B8/8B5/14/4W9/14/7W6/1W2W9/W1WWW1WWWWWWWW w",
+        3,
+    ),
+    (
+        "2BBBBBB1BBB1B/BB1BB1BBB1BB2/3B4B5/6B7/2B11/5WW7/3W2W7/5W8/WW1W1WWW1W4/W2WW1WWWWWW2 b",
+        3,
+    ),
+];
+
+/// Options shared by the position commands.
+struct PositionArgs {
+    position: Position,
+    depth: Option<u32>,
+    batch: bool,
+}
+
+fn parse_args(args: &[String], needs_depth: bool) -> Result<PositionArgs, String> {
+    let mut out = PositionArgs {
+        position: Position::start(),
+        depth: None,
+        batch: false,
+    };
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--position" => {
+                let text = args.get(i + 1).ok_or("--position needs a position text")?;
+                out.position = text
+                    .parse()
+                    .map_err(|e| format!("bad position \"{text}\": {e}"))?;
+                i += 2;
+            }
+            "--batch" => {
+                out.batch = true;
+                i += 1;
+            }
+            text if needs_depth && out.depth.is_none() => {
+                let depth: u32 = text
+                    .parse()
+                    .map_err(|_| format!("depth must be a whole number, not \"{text}\""))?;
+                out.depth = Some(depth);
+                i += 1;
+            }
+            other => return Err(format!("unexpected argument \"{other}\"")),
+        }
+    }
+    if needs_depth && out.depth.is_none() {
+        return Err("missing DEPTH".to_string());
+    }
+    Ok(out)
+}
+
+/// `perft DEPTH` (one line per depth) and `divide DEPTH` (one line per move).
+pub fn perft(args: &[String], per_move: bool) -> ExitCode {
+    let parsed = match parse_args(args, true) {
+        Ok(p) => p,
+        Err(e) => return usage_error(&e),
+    };
+    let depth = parsed.depth.unwrap_or(1);
+    let pos = parsed.position;
+    if per_move {
+        let started = Instant::now();
+        let mut total = 0;
+        for (mv, n) in divide(&pos, depth) {
+            println!("{mv} {n}");
+            total += n;
+        }
+        println!("total {total} ({:.3} s)", started.elapsed().as_secs_f64());
+    } else {
+        for d in 1..=depth {
+            let started = Instant::now();
+            let nodes = count(&pos, d);
+            let secs = started.elapsed().as_secs_f64();
+            println!(
+                "perft {d} = {nodes}  time {secs:.3} s  {:.0} nodes/s",
+                nodes as f64 / secs.max(1e-9)
+            );
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// The line `moves` prints for one position.
+fn moves_line(pos: &Position, separator: &str) -> String {
+    match pos.status() {
+        Status::Over(outcome) => format!("# {outcome}"),
+        Status::Ongoing => pos
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(separator),
+    }
+}
+
+/// `moves [--position TEXT]` and `moves --batch`.
+pub fn moves(args: &[String]) -> ExitCode {
+    let parsed = match parse_args(args, false) {
+        Ok(p) => p,
+        Err(e) => return usage_error(&e),
+    };
+    if !parsed.batch {
+        println!("{}", moves_line(&parsed.position, "\n"));
+        return ExitCode::SUCCESS;
+    }
+    let stdin = std::io::stdin();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        let reply = match line.parse::<Position>() {
+            Ok(pos) => moves_line(&pos, " "),
+            Err(e) => format!("# error: {e}"),
+        };
+        if writeln!(out, "{reply}").is_err() {
+            break;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `bench`: perft over fixed positions, then the search benchmark.
+pub fn bench(args: &[String]) -> ExitCode {
+    if let Some(extra) = args.first() {
+        return usage_error(&format!("bench takes no arguments, not \"{extra}\""));
+    }
+    let started = Instant::now();
+    let mut nodes = 0;
+    for (text, depth) in BENCH_POSITIONS {
+        let pos: Position = text.parse().expect("bench positions are valid");
+        nodes += count(&pos, depth);
+    }
+    let secs = started.elapsed().as_secs_f64();
+    println!(
+        "movegen: {nodes} leaf nodes in {secs:.3} s = {:.0} nodes/s",
+        nodes as f64 / secs
+    );
+    epaminondas::ai::bench::run();
+    ExitCode::SUCCESS
+}

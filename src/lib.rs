@@ -1,0 +1,6 @@
+//! Epaminondas.
+pub mod ai;
+pub mod rules;
+
+#[cfg(feature = "gui")]
+pub mod game;
