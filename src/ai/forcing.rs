@@ -49,8 +49,10 @@ fn push(pos: &Position, list: &mut MoveList, tail: Square, landing: Square, capt
     }
 }
 
-/// Every legal capture and incursion of the side to move.
-pub(crate) fn forcing_moves(pos: &Position) -> MoveList {
+/// Every legal capture and incursion of the side to move: the moves the
+/// quiescence search tries in a quiet position. Equals the captures and
+/// incursions among [`Position::legal_moves`], in another order.
+pub fn forcing_moves(pos: &Position) -> MoveList {
     let mut list = MoveList::new();
     let me = pos.side_to_move();
     let own = pos.bitboard(me);

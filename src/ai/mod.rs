@@ -29,6 +29,7 @@ mod time;
 mod tt;
 
 pub use eval::{EvalParamError, EvalParams, evaluate};
+pub use forcing::forcing_moves;
 pub use level::{DEFAULT_HASH_MB, Level, LevelParseError, Limits, Settings};
 pub use search::{Info, Reporter, Search, SearchResult, WIN_SCORE, WIN_THRESHOLD};
 pub use tt::TranspositionTable;

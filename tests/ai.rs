@@ -1,0 +1,620 @@
+//! Tests of the computer opponent (`epaminondas::ai`) and of the engine's
+//! `ugi` and `selfplay` commands. Searches here are bounded by depth or
+//! nodes, never by time, so results do not depend on the machine.
+
+use epaminondas::ai::{
+    EvalParams, Level, Limits, Search, SearchResult, Settings, WIN_THRESHOLD, evaluate,
+    forcing_moves,
+};
+use epaminondas::rules::{Color, FILES, Game, GameOptions, Move, Position, RANKS, Square};
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+fn no_stop() -> Arc<AtomicBool> {
+    Arc::new(AtomicBool::new(false))
+}
+
+/// The position text of a board with the listed stones and side to move.
+fn board(white: &[&str], black: &[&str], side: Color) -> Position {
+    let parse =
+        |list: &[&str]| -> Vec<Square> { list.iter().map(|s| s.parse().unwrap()).collect() };
+    let (w, b) = (parse(white), parse(black));
+    let mut ranks = Vec::new();
+    for rank in (0..RANKS).rev() {
+        let mut text = String::new();
+        let mut empty = 0;
+        for file in 0..FILES {
+            let sq = Square::new(file, rank).unwrap();
+            let stone = if w.contains(&sq) {
+                Some('W')
+            } else if b.contains(&sq) {
+                Some('B')
+            } else {
+                None
+            };
+            match stone {
+                Some(c) => {
+                    if empty > 0 {
+                        text += &empty.to_string();
+                        empty = 0;
+                    }
+                    text.push(c);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            text += &empty.to_string();
+        }
+        ranks.push(text);
+    }
+    let side = if side == Color::White { "w" } else { "b" };
+    format!("{} {side}", ranks.join("/")).parse().unwrap()
+}
+
+/// The position turned by 180° with the colours swapped: the same game for the other side.
+fn mirrored(pos: &Position) -> Position {
+    let text = pos.to_string();
+    let (ranks, side) = text.split_once(' ').unwrap();
+    let swap = |c: char| match c {
+        'W' => 'B',
+        'B' => 'W',
+        other => other,
+    };
+    let mut out: Vec<String> = Vec::new();
+    for rank in ranks.split('/').rev() {
+        // Reverse the rank's squares, keeping multi-digit empty counts whole.
+        let mut tokens: Vec<String> = Vec::new();
+        for c in rank.chars() {
+            match (c.is_ascii_digit(), tokens.last_mut()) {
+                (true, Some(last)) if last.chars().all(|d| d.is_ascii_digit()) => last.push(c),
+                _ => tokens.push(swap(c).to_string()),
+            }
+        }
+        tokens.reverse();
+        out.push(tokens.concat());
+    }
+    let side = if side == "w" { "b" } else { "w" };
+    format!("{} {side}", out.join("/")).parse().unwrap()
+}
+
+fn settings(limits: Limits) -> Settings {
+    Settings {
+        limits,
+        hash_mb: 2,
+        ..Settings::default()
+    }
+}
+
+fn depth(d: u32) -> Settings {
+    settings(Limits {
+        depth: Some(d),
+        ..Limits::default()
+    })
+}
+
+fn search(pos: Position, settings: Settings) -> SearchResult {
+    let game = Game::from_position(pos, GameOptions::default());
+    Search::with_settings(&game, settings, 1, no_stop()).run()
+}
+
+fn text(mv: Option<Move>) -> String {
+    mv.map_or("none".into(), |m| m.to_string())
+}
+
+/// A tiny deterministic generator for random games.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// `count` positions from random games of random length, the game over ones skipped.
+fn random_positions(seed: u64, count: usize) -> Vec<Position> {
+    let mut rng = Rng(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut pos = Position::start();
+        let plies = rng.below(120);
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play_unchecked(moves[rng.below(moves.len())]);
+        }
+        if !pos.legal_moves().is_empty() {
+            out.push(pos);
+        }
+    }
+    out
+}
+
+/// Whether `mv` leaves no breakthrough standing against the side that played it.
+fn answers_breakthrough(pos: &Position, mv: Move) -> bool {
+    let me = pos.side_to_move();
+    let after = pos.play_unchecked(mv);
+    after.far_row_count(me.opposite()) <= after.far_row_count(me)
+}
+
+#[test]
+fn finds_forced_wins_within_three_plies() {
+    let cases = [
+        // Capturing the last black stone ends the game.
+        (
+            board(&["a2", "a3", "h4", "h5"], &["a5"], Color::White),
+            "a2xa5",
+        ),
+        // The pair reaches the far row; no black stone can capture it or answer.
+        (
+            board(
+                &["a9", "a10", "f4", "g4"],
+                &["m6", "n6", "n8"],
+                Color::White,
+            ),
+            "a9-a12",
+        ),
+        // Two incursions: e9xe12 is answered by g12xe12, k9-k12 cannot be.
+        (
+            board(
+                &["e9", "e10", "k9", "k10", "c3", "d3"],
+                &["e12", "f12", "g12", "m7", "n7"],
+                Color::White,
+            ),
+            "k9-k12",
+        ),
+    ];
+    for (pos, expected) in cases {
+        for p in [pos, mirrored(&pos)] {
+            for level_depth in [1, 3] {
+                let r = search(p, depth(level_depth));
+                assert!(
+                    r.score >= WIN_THRESHOLD,
+                    "{p}: score {} at depth {level_depth}, best {}",
+                    r.score,
+                    text(r.best)
+                );
+                let best = r.best.unwrap();
+                // The mirrored position has the mirrored move.
+                let expected_move = if p == pos {
+                    p.parse_move(expected).unwrap()
+                } else {
+                    let original = pos.parse_move(expected).unwrap();
+                    let tail = original.tail().rotated();
+                    let landing = original.landing().rotated();
+                    p.legal_moves()
+                        .into_iter()
+                        .find(|m| m.tail() == tail && m.landing() == landing)
+                        .unwrap()
+                };
+                assert_eq!(best, expected_move, "{p} at depth {level_depth}");
+                assert!(r.win_in().is_some_and(|plies| plies <= 3));
+            }
+        }
+    }
+}
+
+#[test]
+fn always_answers_a_breakthrough() {
+    let cases = [
+        // A black stone stands on a1: capture it with the rank-1 pair.
+        board(
+            &["b1", "c1", "f1", "g2", "h2", "i3", "j3", "k2"],
+            &["a1", "f8", "g8", "h8", "i9", "j9"],
+            Color::White,
+        ),
+        // No capture is possible, but h11-h12 answers with an incursion.
+        board(
+            &["h11", "c2", "d2", "e2", "l4", "m4"],
+            &["a1", "a12", "b12", "c12", "d12", "e10", "f10"],
+            Color::White,
+        ),
+        // Two intruders: taking one is not enough; the trio g1-f1-e1 takes both.
+        board(
+            &["e1", "f1", "g1", "c5", "d5"],
+            &["c1", "d1", "h9", "i9", "j9"],
+            Color::White,
+        ),
+    ];
+    for pos in cases {
+        for p in [pos, mirrored(&pos)] {
+            assert!(p.legal_moves().iter().any(|&m| answers_breakthrough(&p, m)));
+            for level in Level::ALL {
+                let mut s = level.settings();
+                s.limits = Limits {
+                    depth: s.limits.depth.or(Some(3)).map(|d| d.min(3)),
+                    ..Limits::default()
+                };
+                s.hash_mb = 2;
+                for seed in 0..4 {
+                    let game = Game::from_position(p, GameOptions::default());
+                    let r = Search::with_settings(&game, s, seed, no_stop()).run();
+                    let best = r.best.unwrap();
+                    assert!(
+                        answers_breakthrough(&p, best),
+                        "{p}: {level} played {best}, which leaves the breakthrough"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn never_returns_an_illegal_move() {
+    let positions = random_positions(0x5EED, 2_000);
+    for (i, pos) in positions.iter().enumerate() {
+        let game = Game::from_position(*pos, GameOptions::default());
+        let level = Level::ALL[i % Level::ALL.len()];
+        let mut s = level.settings();
+        s.limits = Limits {
+            nodes: Some(50 + (i as u64 % 7) * 40),
+            ..Limits::default()
+        };
+        s.hash_mb = 1;
+        let r = Search::with_settings(&game, s, i as u64, no_stop()).run();
+        let best = r.best.expect("an ongoing position has a move");
+        assert!(
+            pos.legal_moves().contains(&best),
+            "{pos}: {best} is illegal"
+        );
+        for (ply, mv) in r.pv.iter().enumerate().take(1) {
+            assert_eq!(ply, 0);
+            assert_eq!(*mv, best, "{pos}: the line starts with the best move");
+        }
+    }
+}
+
+#[test]
+fn forcing_moves_are_the_captures_and_incursions() {
+    for pos in random_positions(77, 400) {
+        let far = pos.side_to_move().far_rank();
+        let expected: HashSet<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.is_capture() || (m.landing().rank() == far && m.front().rank() != far))
+            .collect();
+        let found: Vec<Move> = forcing_moves(&pos).into_iter().collect();
+        let unique: HashSet<Move> = found.iter().copied().collect();
+        assert_eq!(unique.len(), found.len(), "{pos}: a forcing move twice");
+        assert_eq!(unique, expected, "{pos}");
+    }
+}
+
+#[test]
+fn evaluation_is_the_same_for_both_colours() {
+    let params = EvalParams::default();
+    for pos in random_positions(99, 300) {
+        let m = mirrored(&pos);
+        assert_eq!(mirrored(&m), pos);
+        assert_eq!(evaluate(&pos, &params), evaluate(&m, &params), "{pos}");
+    }
+}
+
+#[test]
+fn sliced_search_gives_the_same_result_as_one_run() {
+    let mut positions = vec![Position::start()];
+    positions.extend(random_positions(11, 5));
+    for pos in positions {
+        let game = Game::from_position(pos, GameOptions::default());
+        for (level, limit) in [(Level::Novice, None), (Level::Master, Some(20_000))] {
+            let mut s = level.settings();
+            s.limits = Limits {
+                depth: s.limits.depth,
+                nodes: limit,
+                ..Limits::default()
+            };
+            s.hash_mb = 2;
+            let whole = Search::with_settings(&game, s, 3, no_stop()).run();
+            for budget in [1, 7, 100, 4_096] {
+                let mut sliced = Search::with_settings(&game, s, 3, no_stop());
+                let mut slices = 0;
+                let result = loop {
+                    slices += 1;
+                    if let Some(r) = sliced.step(budget) {
+                        break r;
+                    }
+                };
+                assert_eq!(result, whole, "{pos}, {level}, slices of {budget}");
+                if budget == 1 {
+                    assert!(slices as u64 >= whole.nodes, "one node a slice");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn same_seed_and_node_limit_give_the_same_move() {
+    for pos in random_positions(21, 6) {
+        let game = Game::from_position(pos, GameOptions::default());
+        for level in [Level::Beginner, Level::Master] {
+            let mut s = level.settings();
+            s.limits = Limits {
+                nodes: Some(3_000),
+                ..Limits::default()
+            };
+            s.hash_mb = 2;
+            let a = Search::with_settings(&game, s, 42, no_stop()).run();
+            let b = Search::with_settings(&game, s, 42, no_stop()).run();
+            assert_eq!(a, b, "{pos}");
+        }
+    }
+}
+
+#[test]
+fn beginner_noise_varies_its_moves_with_the_seed() {
+    let game = Game::new(GameOptions::default());
+    let moves: HashSet<Move> = (0..12)
+        .map(|seed| {
+            Search::new(&game, Level::Beginner, seed, no_stop())
+                .run()
+                .best
+                .unwrap()
+        })
+        .collect();
+    assert!(moves.len() >= 3, "only {} different moves", moves.len());
+    let master = {
+        let mut s = Level::Master.settings();
+        s.limits = Limits {
+            depth: Some(2),
+            ..Limits::default()
+        };
+        s
+    };
+    let fixed: HashSet<Move> = (0..4)
+        .map(|seed| {
+            Search::with_settings(&game, master, seed, no_stop())
+                .run()
+                .best
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(fixed.len(), 1, "full strength has no noise");
+}
+
+#[test]
+fn the_stop_flag_and_the_hard_deadline_end_a_search() {
+    let pos = random_positions(8, 1)[0];
+    let game = Game::from_position(pos, GameOptions::default());
+    let stopped = Arc::new(AtomicBool::new(true));
+    let r = Search::with_settings(&game, settings(Limits::default()), 0, stopped).run();
+    assert!(pos.legal_moves().contains(&r.best.unwrap()));
+    assert!(r.nodes <= 1_024, "stopped after {} nodes", r.nodes);
+    let deadline = settings(Limits {
+        hard_time: Some(Duration::from_millis(30)),
+        ..Limits::default()
+    });
+    let r = Search::with_settings(&game, deadline, 0, no_stop()).run();
+    assert!(pos.legal_moves().contains(&r.best.unwrap()));
+}
+
+#[test]
+fn a_repeated_position_scores_as_a_draw() {
+    // Black is far ahead; White's only hope is to repeat the position.
+    let start = board(
+        &["a3", "h6"],
+        &[
+            "b10", "c10", "d10", "e10", "f10", "g10", "b11", "c11", "d11", "e11", "f11",
+        ],
+        Color::White,
+    );
+    let mut game = Game::from_position(start, GameOptions::default());
+    for mv in ["h6-h7", "b11-b12", "h7-h6", "b12-b11"] {
+        game.play_text(mv).unwrap();
+    }
+    assert_eq!(*game.position(), start);
+    let r = Search::with_settings(&game, depth(3), 0, no_stop()).run();
+    assert_eq!(text(r.best), "h6-h7");
+    assert_eq!(r.score, 0);
+    // Without that history the same position is simply lost.
+    let fresh = search(start, depth(3));
+    assert!(fresh.score < -100, "score {}", fresh.score);
+}
+
+#[test]
+fn levels_are_named_ordered_and_parsed() {
+    let names: HashSet<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    assert_eq!(names.len(), Level::ALL.len());
+    assert!(Level::ALL.len() >= 5);
+    for (i, level) in Level::ALL.into_iter().enumerate() {
+        assert_eq!(level.name().parse::<Level>().unwrap(), level);
+        assert_eq!((i + 1).to_string().parse::<Level>().unwrap(), level);
+        assert_eq!(level.name().to_uppercase().parse::<Level>().unwrap(), level);
+    }
+    assert!("grandmaster".parse::<Level>().is_err());
+    assert!("0".parse::<Level>().is_err());
+    assert!(Level::ALL.contains(&Level::default()));
+    // Noise falls and depth or time grows from each level to the next.
+    for pair in Level::ALL.windows(2) {
+        let (a, b) = (pair[0].settings(), pair[1].settings());
+        assert!(a.noise >= b.noise);
+        let deeper = match (a.limits.depth, b.limits.depth) {
+            (Some(x), Some(y)) => y > x,
+            (Some(_), None) => true,
+            (None, None) => b.limits.soft_time > a.limits.soft_time,
+            (None, Some(_)) => false,
+        };
+        assert!(deeper, "{} is not stronger than {}", pair[1], pair[0]);
+    }
+}
+
+#[test]
+fn settings_are_set_by_name() {
+    let mut s = Settings::default();
+    s.set("stone=120").unwrap();
+    s.set("advance.3=9").unwrap();
+    s.set("futility=0").unwrap();
+    s.set("late_move_pruning=4").unwrap();
+    assert_eq!(s.eval.stone, 120);
+    assert_eq!(s.eval.advance[3], 9);
+    assert_eq!(s.futility, 0);
+    assert_eq!(s.late_move_pruning, 4);
+    for bad in [
+        "stone",
+        "stone=x",
+        "advance.99=1",
+        "nonsense=1",
+        "late_move_pruning=-1",
+    ] {
+        assert!(s.set(bad).is_err(), "{bad}");
+    }
+}
+
+/// A running `epaminondas-engine ugi`.
+struct Engine {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    output: BufReader<std::process::ChildStdout>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_epaminondas-engine"))
+            .arg("ugi")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let output = BufReader::new(child.stdout.take().unwrap());
+        Engine {
+            child,
+            input,
+            output,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// Lines up to and including the first that starts with `prefix`.
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let mut lines = Vec::new();
+        loop {
+            let mut line = String::new();
+            assert!(
+                self.output.read_line(&mut line).unwrap() > 0,
+                "the engine ended before \"{prefix}\": {lines:?}"
+            );
+            let line = line.trim_end().to_string();
+            let done = line.starts_with(prefix);
+            lines.push(line);
+            if done {
+                return lines;
+            }
+        }
+    }
+}
+
+#[test]
+fn ugi_session() {
+    let mut e = Engine::start();
+    e.send("ugi");
+    let hello = e.until("ugiok");
+    assert!(hello.iter().any(|l| l.starts_with("id name ")));
+    assert!(hello.iter().any(|l| l.starts_with("id author ")));
+    assert!(hello.iter().any(|l| l.starts_with("option name Level")));
+    e.send("isready");
+    assert_eq!(e.until("readyok"), ["readyok"]);
+    e.send("uginewgame");
+    e.send("position startpos moves a2-a3 a11-a10");
+    e.send("query p1turn");
+    assert_eq!(e.until("response"), ["response true"]);
+    e.send("query gameover");
+    assert_eq!(e.until("response"), ["response false"]);
+    e.send("query result");
+    assert_eq!(e.until("response"), ["response none"]);
+    e.send("go depth 2");
+    let lines = e.until("bestmove");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 2 ")),
+        "{lines:?}"
+    );
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    let mut game = Game::new(GameOptions::default());
+    for mv in ["a2-a3", "a11-a10", best] {
+        game.play_text(mv).unwrap();
+    }
+    // Malformed input gets an error line and changes nothing.
+    e.send("position startpos moves a2-a3 a2-a4");
+    assert!(e.until("info string error")[0].contains("a2-a4"));
+    e.send("query p1turn");
+    assert_eq!(e.until("response"), ["response true"]);
+    e.send("go sideways 3");
+    e.until("info string error");
+    e.send("setoption name Level value grandmaster");
+    e.until("info string error");
+    e.send("frobnicate");
+    e.until("info string error");
+    // A finished game, from a position text.
+    e.send("position fen 14/14/14/14/14/14/14/B13/14/W13/W13/14 w moves a2xa5");
+    e.send("query gameover");
+    assert_eq!(e.until("response"), ["response true"]);
+    e.send("query result");
+    assert_eq!(e.until("response"), ["response p1win"]);
+    // `stop` ends an infinite search, which answers only then.
+    e.send("setoption name Level value novice");
+    e.send("position startpos");
+    e.send("go infinite");
+    e.send("isready");
+    e.until("readyok");
+    e.send("stop");
+    let lines = e.until("bestmove");
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    assert!(Position::start().parse_move(best).is_ok(), "{best}");
+    e.send("go nodes 500");
+    e.until("bestmove");
+    e.send("quit");
+    assert!(e.child.wait().unwrap().success());
+}
+
+#[test]
+fn selfplay_plays_and_counts() {
+    let out = Command::new(env!("CARGO_BIN_EXE_epaminondas-engine"))
+        .args([
+            "selfplay",
+            "--white",
+            "novice",
+            "--black",
+            "beginner",
+            "--games",
+            "2",
+            "--max-plies",
+            "40",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("game ")).count(),
+        2,
+        "{text}"
+    );
+    let total = text.lines().last().unwrap();
+    assert!(
+        total.starts_with("total: novice vs beginner: 2 games, W "),
+        "{total}"
+    );
+    let bad = Command::new(env!("CARGO_BIN_EXE_epaminondas-engine"))
+        .args(["selfplay", "--white", "novice", "--games", "2"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+}
