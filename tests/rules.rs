@@ -668,3 +668,86 @@ proptest! {
         }
     }
 }
+
+// ---------------------------------------------------------------- the engine's command line
+
+fn engine(args: &[&str], input: &str) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_epaminondas-engine"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn engine_perft_divide_and_moves() {
+    let (code, out, _) = engine(&["perft", "3"], "");
+    assert_eq!(code, 0);
+    let firsts: Vec<&str> = out.lines().map(|l| l.split("  ").next().unwrap()).collect();
+    assert_eq!(
+        firsts,
+        ["perft 1 = 114", "perft 2 = 12996", "perft 3 = 1787292"]
+    );
+    let (code, out, _) = engine(&["divide", "2"], "");
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 115);
+    assert!(out.lines().any(|l| l == "a1-a3 114"), "{out}");
+    let (_, out, _) = engine(
+        &[
+            "moves",
+            "--position",
+            "14/14/14/14/14/14/14/B13/14/W13/W13/14 w",
+        ],
+        "",
+    );
+    assert!(out.lines().any(|l| l == "a2xa5"));
+    let (_, out, _) = engine(
+        &[
+            "moves",
+            "--position",
+            "W13/14/14/14/14/14/B13/14/14/14/14/14 w",
+        ],
+        "",
+    );
+    assert_eq!(out.trim(), "# white wins: breakthrough held");
+    let batch = format!("{START}\n14 w\nW13/14/14/14/14/14/14/14/14/14/14/14 b\n");
+    let (code, out, _) = engine(&["moves", "--batch"], &batch);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0].split(' ').count(), 114);
+    assert!(lines[1].starts_with("# error: expected 12 ranks"));
+    assert_eq!(lines[2], "# white wins: all stones captured");
+}
+
+#[test]
+fn engine_rejects_bad_arguments_with_code_2() {
+    for args in [
+        &["perft"][..],
+        &["perft", "x"],
+        &["moves", "--position", "14 w"],
+        &["frobnicate"],
+        &[],
+    ] {
+        let (code, _, err) = engine(args, "");
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains("usage: epaminondas-engine"), "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
+}

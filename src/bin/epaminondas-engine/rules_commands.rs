@@ -6,21 +6,28 @@ use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use web_time::Instant;
 
-/// Positions the rules benchmark counts from, with their perft depth.
-const BENCH_POSITIONS: [(&str, u32); 3] = [
-    (
-        "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW w",
-        4,
-    ),
-    (
-        "BBBBBBBBBBBBBB/1BBBBBBB1BBBBB/3B1B8/8B5/14/4W9/14/7W6/1W2W9/W1WWW1WWWWWWWW w",
-        3,
-    ),
-    (
-        "2BBBBBB1BBB1B/BB1BB1BBB1BB2/3B4B5/6B7/2B11/5WW7/3W2W7/5W8/WW1W1WWW1W4/W2WW1WWWWWW2 b",
-        3,
-    ),
-];
+/// Plies of the fixed game the benchmark takes its middle-game positions from.
+const BENCH_PLIES: [usize; 3] = [0, 16, 32];
+/// Perft depth counted from each benchmark position.
+const BENCH_DEPTHS: [u32; 3] = [4, 3, 3];
+
+/// The benchmark positions: the start and two positions of a fixed game in
+/// which each move is picked by a simple formula from the legal list.
+fn bench_positions() -> Vec<(Position, u32)> {
+    let mut pos = Position::start();
+    let mut out = Vec::new();
+    for ply in 0..=BENCH_PLIES[BENCH_PLIES.len() - 1] {
+        if let Some(i) = BENCH_PLIES.iter().position(|&p| p == ply) {
+            out.push((pos, BENCH_DEPTHS[i]));
+        }
+        let moves = pos.legal_moves();
+        let Some(&mv) = moves.get((ply * 7919 + 13) % moves.len().max(1)) else {
+            break;
+        };
+        pos = pos.play_unchecked(mv);
+    }
+    out
+}
 
 /// Options shared by the position commands.
 struct PositionArgs {
@@ -140,8 +147,7 @@ pub fn bench(args: &[String]) -> ExitCode {
     }
     let started = Instant::now();
     let mut nodes = 0;
-    for (text, depth) in BENCH_POSITIONS {
-        let pos: Position = text.parse().expect("bench positions are valid");
+    for (pos, depth) in bench_positions() {
         nodes += count(&pos, depth);
     }
     let secs = started.elapsed().as_secs_f64();
