@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use web_time::Instant;
 
-/// The bench positions: the start and positions from engine games.
+/// The bench positions: the start and plies 10, 30 and 50 of an intermediate-level self-play game.
 pub const POSITIONS: [(&str, &str); 4] = [
     (
         "start",
@@ -18,15 +18,15 @@ pub const POSITIONS: [(&str, &str); 4] = [
     ),
     (
         "opening",
-        "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW w",
+        "BB1BB1B1BBBB1B/BBB4BBBB1BB/3BB5B3/2B1B4B4/5B8/5B8/5BW7/4W1W7/2WW1WWW6/6W7/W2WW3WWWWWW/1W1W1W1W1WWWWW w",
     ),
     (
         "middle game",
-        "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW w",
+        "BB1B4BB1B1B/BBB1B1BB4BB/4B9/4B9/3WB3B5/4WB1B6/5W8/4WB8/2W2WW7/1W7W4/3WW6WWW/1W1W1W1W1W2WW w",
     ),
     (
         "late middle game",
-        "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW w",
+        "1B1B4BB1B1B/4B1BB4BB/14/2BW10/3B1B8/4B9/5W8/7B6/2W3BWB5/1W4W2W4/4W1WW2W3/1W3W1W4WW w",
     ),
 ];
 

@@ -27,7 +27,7 @@ pub const WIN_THRESHOLD: i32 = WIN_SCORE - MAX_PLY as i32;
 /// Beyond every score.
 const INFINITY: i32 = WIN_SCORE + 1;
 /// Nodes between two looks at the clock and the stop flag.
-const CHECK_INTERVAL: u64 = 1024;
+const CHECK_INTERVAL: u64 = 256;
 /// Half-width of the first aspiration window.
 const ASPIRATION: i32 = 40;
 /// Iterations shallower than this use a full window.
