@@ -1,0 +1,184 @@
+//! Sounds: select, move, capture (heavier for bigger captures), the breakthrough warning, and
+//! the end of a game. The files are made by `assets/sounds/make_sounds.sh`.
+//!
+//! Without an audio device bevy_kira_audio logs one warning and every play is a no-op, so the
+//! game runs silently.
+
+use bevy::prelude::*;
+use bevy_kira_audio::prelude::*;
+
+use super::model::{GameEnded, GameModel, MovePlayed, Opponent};
+use super::preferences::Preferences;
+use super::selection::StoneSelected;
+use crate::rules::Color;
+
+/// Below this volume fraction nothing is played.
+const AUDIBLE_VOLUME: f32 = 0.01;
+/// Captures of at least this many stones use the heaviest sound.
+const HEAVY_CAPTURE: u8 = 3;
+/// Each stone beyond [`HEAVY_CAPTURE`] lowers the heavy sound's pitch by this fraction.
+const PITCH_DROP_PER_STONE: f64 = 0.06;
+/// The lowest playback rate of the heavy capture sound.
+const LOWEST_CAPTURE_RATE: f64 = 0.75;
+
+/// The game's sounds.
+#[derive(Resource)]
+pub struct Sounds {
+    select: Handle<AudioSource>,
+    quiet_move: Handle<AudioSource>,
+    capture_light: Handle<AudioSource>,
+    capture_medium: Handle<AudioSource>,
+    capture_heavy: Handle<AudioSource>,
+    breakthrough: Handle<AudioSource>,
+    win: Handle<AudioSource>,
+    loss: Handle<AudioSource>,
+    draw: Handle<AudioSource>,
+}
+
+/// Which sound to play for an event, and how fast.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Cue {
+    /// A stone or a line was selected.
+    Select,
+    /// A quiet move.
+    Move,
+    /// A capture of this many stones.
+    Capture(u8),
+    /// The side to move must answer a breakthrough.
+    Breakthrough,
+    /// The player won (or, on one device for two players, someone won).
+    Win,
+    /// The player lost to the computer.
+    Loss,
+    /// A draw.
+    Draw,
+}
+
+impl Cue {
+    /// The playback rate: bigger captures sound lower.
+    pub fn playback_rate(self) -> f64 {
+        match self {
+            Cue::Capture(stones) if stones > HEAVY_CAPTURE => {
+                let extra = f64::from(stones - HEAVY_CAPTURE);
+                (1.0 - PITCH_DROP_PER_STONE * extra).max(LOWEST_CAPTURE_RATE)
+            }
+            _ => 1.0,
+        }
+    }
+
+    /// The cue for the end of a game, from the point of view of the person at this device.
+    pub fn for_outcome(winner: Option<Color>, opponent: Opponent, human: Color) -> Cue {
+        match (winner, opponent) {
+            (None, _) => Cue::Draw,
+            (Some(_), Opponent::Human) => Cue::Win,
+            (Some(side), Opponent::Computer) if side == human => Cue::Win,
+            (Some(_), Opponent::Computer) => Cue::Loss,
+        }
+    }
+}
+
+impl Sounds {
+    fn handle(&self, cue: Cue) -> &Handle<AudioSource> {
+        match cue {
+            Cue::Select => &self.select,
+            Cue::Move => &self.quiet_move,
+            Cue::Capture(1) => &self.capture_light,
+            Cue::Capture(stones) if stones < HEAVY_CAPTURE => &self.capture_medium,
+            Cue::Capture(_) => &self.capture_heavy,
+            Cue::Breakthrough => &self.breakthrough,
+            Cue::Win => &self.win,
+            Cue::Loss => &self.loss,
+            Cue::Draw => &self.draw,
+        }
+    }
+}
+
+/// The volume in decibels for a fraction of full volume.
+pub fn decibels(volume: f32) -> Decibels {
+    if volume < AUDIBLE_VOLUME {
+        Decibels::SILENCE
+    } else {
+        Decibels((20.0 * volume.log10()).max(Decibels::SILENCE.0))
+    }
+}
+
+/// Adds the audio backend, loads the sounds and plays them on game events.
+pub(super) fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<AudioPlugin>() {
+        app.add_plugins(AudioPlugin);
+    }
+    app.add_systems(Startup, load_sounds).add_systems(
+        Update,
+        (cues_from_events, silence_when_muted).after(super::GameSystems::Model),
+    );
+}
+
+fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
+    commands.insert_resource(Sounds {
+        select: assets.load("sounds/select.ogg"),
+        quiet_move: assets.load("sounds/move.ogg"),
+        capture_light: assets.load("sounds/capture_light.ogg"),
+        capture_medium: assets.load("sounds/capture_medium.ogg"),
+        capture_heavy: assets.load("sounds/capture_heavy.ogg"),
+        breakthrough: assets.load("sounds/breakthrough.ogg"),
+        win: assets.load("sounds/win.ogg"),
+        loss: assets.load("sounds/loss.ogg"),
+        draw: assets.load("sounds/draw.ogg"),
+    });
+}
+
+/// Turns this frame's game events into sounds.
+fn cues_from_events(
+    mut selected: MessageReader<StoneSelected>,
+    mut played: MessageReader<MovePlayed>,
+    mut ended: MessageReader<GameEnded>,
+    model: Res<GameModel>,
+    preferences: Res<Preferences>,
+    sounds: Option<Res<Sounds>>,
+    audio: Res<Audio>,
+) {
+    let mut cues = Vec::new();
+    if selected.read().count() > 0 {
+        cues.push(Cue::Select);
+    }
+    let mut moved = false;
+    for move_played in played.read() {
+        moved = true;
+        let captured = move_played.mv.captured();
+        cues.push(if captured > 0 {
+            Cue::Capture(captured)
+        } else {
+            Cue::Move
+        });
+    }
+    let game_over = ended.read().last().map(|GameEnded(outcome)| {
+        Cue::for_outcome(outcome.winner, model.settings().opponent, model.human())
+    });
+    match game_over {
+        Some(cue) => cues.push(cue),
+        None if moved
+            && model.outcome().is_none()
+            && model.game().position().must_answer_breakthrough() =>
+        {
+            cues.push(Cue::Breakthrough);
+        }
+        None => {}
+    }
+    let Some(sounds) = sounds else { return };
+    if !preferences.sound_on || preferences.volume < AUDIBLE_VOLUME {
+        return;
+    }
+    for cue in cues {
+        audio
+            .play(sounds.handle(cue).clone())
+            .with_volume(decibels(preferences.volume))
+            .with_playback_rate(cue.playback_rate());
+    }
+}
+
+/// Stops what is playing when the sound is switched off, so the switch acts at once.
+fn silence_when_muted(preferences: Res<Preferences>, audio: Res<Audio>) {
+    if preferences.is_changed() && !preferences.sound_on {
+        audio.stop();
+    }
+}

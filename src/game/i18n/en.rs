@@ -1,0 +1,196 @@
+//! The English table.
+
+use super::Key;
+
+/// The English text for `key`.
+pub(super) fn text(key: Key) -> &'static str {
+    match key {
+        Key::AppTitle => "Epaminondas",
+        Key::ThisLanguage => "English",
+
+        Key::NewGame => "New game",
+        Key::Undo => "Undo",
+        Key::Sound => "Sound",
+        Key::Volume => "Volume",
+        Key::Language => "Language",
+        Key::View => "View",
+        Key::ViewTilted => "Tilted",
+        Key::ViewFlat => "Top-down",
+        Key::Rules => "Rules",
+        Key::History => "History and sources",
+        Key::Controls => "Controls",
+        Key::Moves => "Moves",
+        Key::Close => "Close",
+        Key::Menu => "Menu",
+
+        Key::SetupTitle => "New game",
+        Key::Opponent => "Opponent",
+        Key::OpponentComputer => "Computer",
+        Key::OpponentHuman => "A second player at this device",
+        Key::Level => "Level",
+        Key::LevelBeginner => "Beginner",
+        Key::LevelNovice => "Novice",
+        Key::LevelIntermediate => "Intermediate",
+        Key::LevelAdvanced => "Advanced",
+        Key::LevelExpert => "Expert",
+        Key::LevelMaster => "Master",
+        Key::YourColour => "Your colour",
+        Key::White => "White",
+        Key::Black => "Black",
+        Key::RandomColour => "Random",
+        Key::RepetitionDraw => "Draw when a position occurs for the third time",
+        Key::Start => "Start",
+        Key::Cancel => "Cancel",
+        Key::SetupHint => "The choices apply when you press Start.",
+
+        Key::WhiteToMove => "White to move",
+        Key::BlackToMove => "Black to move",
+        Key::MoveNumber => "Move {n}",
+        Key::FarRow => "On the far row: White {white} · Black {black}",
+        Key::WhiteMustAnswer => "Black has broken through: White must answer with this move.",
+        Key::BlackMustAnswer => "White has broken through: Black must answer with this move.",
+        Key::Thinking => "The computer is thinking…",
+        Key::GoalLine1 => "Build a majority on the far row.",
+        Key::GoalLine2 => "Hold it until your next turn.",
+
+        Key::WhiteWins => "White wins",
+        Key::BlackWins => "Black wins",
+        Key::Draw => "Draw",
+        Key::ReasonBreakthrough => "the breakthrough was held",
+        Key::ReasonEliminated => "all stones captured",
+        Key::ReasonNoMovesBreakthrough => "no legal move to answer the breakthrough",
+        Key::ReasonNoMoves => "no legal move",
+        Key::ReasonRepetition => "the same position for the third time",
+
+        Key::NoMovesYet => "No moves yet.",
+
+        Key::NoticeSaveCorrupt => {
+            "The saved game could not be read, so a new game has started. \
+             The old data is kept in a backup."
+        }
+        Key::NoticeSaveNewer => {
+            "The saved game was written by a newer version of Epaminondas, so a new game has \
+             started. The saved game is kept in a backup."
+        }
+        Key::NoticeSettingsReset => {
+            "The saved settings could not be read; the defaults are in use. \
+             The old data is kept in a backup."
+        }
+        Key::NoticeStorageUnavailable => {
+            "Games cannot be saved right now (is Epaminondas already open in another window?). \
+             This game will not be remembered."
+        }
+        Key::Ok => "OK",
+        Key::GamepadConnected => "Gamepad connected",
+        Key::GamepadDisconnected => "Gamepad disconnected",
+        Key::FocusBoard => "Keys work on the board · Tab: panels",
+        Key::FocusPanels => "Keys work in the panels · Tab: next button · Esc: board",
+
+        Key::RulesBoardTitle => "Board and setup",
+        Key::RulesBoardText => {
+            "The board has 14 files (a–n) and 12 ranks (1–12). Each player has 28 stones: White \
+             starts on ranks 1 and 2, Black on ranks 11 and 12. The rank nearest you is your home \
+             row; your opponent's home row is your far row. White moves first, then the players \
+             take turns. Passing is not allowed."
+        }
+        Key::RulesLinesTitle => "Phalanxes",
+        Key::RulesLinesText => {
+            "A phalanx is two or more of your stones side by side, without a gap, along a rank, a \
+             file or a diagonal. A stone can belong to several phalanxes in different directions \
+             at once."
+        }
+        Key::RulesMovesTitle => "Moves",
+        Key::RulesMovesText => {
+            "On your turn, either step one stone to an empty neighbouring square in any of the \
+             eight directions, or move a phalanx along its own line, forwards or backwards. A \
+             phalanx of n stones moves 1 to n squares, all its stones together. You may move only \
+             the front part of a phalanx; then only the stones that move count. Nothing ever \
+             jumps over a stone of either colour."
+        }
+        Key::RulesCapturesTitle => "Captures",
+        Key::RulesCapturesText => {
+            "When the front stone of a moving phalanx reaches a square with an enemy stone, it \
+             captures. Count the enemy stones in an unbroken line from that square onwards in the \
+             direction of the move: the capture is allowed only if the moving phalanx has more \
+             stones. All those enemy stones are removed. A single stone never captures, and \
+             capturing is never compulsory."
+        }
+        Key::RulesCopycatTitle => "The anti-copycat rule",
+        Key::RulesCopycatText => {
+            "A move that lands on the far row is not allowed if it leaves a position that looks \
+             the same after turning the board half a turn and swapping the colours. So a \
+             breakthrough cannot be answered by mirroring the opponent's moves."
+        }
+        Key::RulesEndTitle => "End of the game",
+        Key::RulesEndText => {
+            "The end is checked at the start of every turn. You win if you have more stones on \
+             your far row than your opponent has on your home row. So after a breakthrough the \
+             opponent has one turn to capture the intruders or to break through in reply. You \
+             also win when your opponent has no stones left."
+        }
+        Key::RulesNoMoveTitle => "No legal move",
+        Key::RulesNoMoveText => {
+            "If the player to move has no legal move, that player loses when the opponent has \
+             more stones on the player's home row than the player has on the far row; otherwise \
+             the game is a draw."
+        }
+        Key::RulesOptionalTitle => "Optional rule",
+        Key::RulesOptionalText => {
+            "Chosen before a game: a position that occurs for the third time with the same player \
+             to move is a draw."
+        }
+        Key::RulesNotationTitle => "Notation",
+        Key::RulesNotationText => {
+            "A move is written as the square of its rear stone, then - for a quiet move or x for \
+             a capture, then the square where the front stone lands: a2-a3, a1-a4, c2xc7."
+        }
+
+        Key::HistoryCrossings => {
+            "Robert Abbott (1933–2018) first described this game as Crossings, played on an 8×8 \
+             board, in Sid Sackson's book A Gamut of Games (1969)."
+        }
+        Key::HistoryEpaminondas => {
+            "Later he enlarged the board to 14×12, which gives more long diagonals and livelier \
+             fights along them, and changed the rules a little in favour of the attacker. In 1975 \
+             the game came out as Epaminondas: first a British edition by Philmar, a year later \
+             Abbott's own American edition."
+        }
+        Key::HistoryName => {
+            "The name honours Epaminondas, the Theban general whose deep phalanx beat the \
+             Spartans at Leuctra in 371 BC; in the game a phalanx is a line of stones. Abbott \
+             later said he wished he had kept the name Crossings."
+        }
+        Key::HistoryClarity => {
+            "Abbott prized the game for its clarity: the size and direction of the phalanxes \
+             show the forces on the board at a glance."
+        }
+        Key::HistorySourcesTitle => "Sources",
+        Key::HistorySources => {
+            "Robert Abbott, \"Under the Strategy Tree\", Games & Puzzles, May 1975.\n\
+             Sid Sackson, A Gamut of Games, 1969.\n\
+             Robert Abbott's page on Epaminondas, logicmazes.com.\n\
+             Kerry Handscomb, \"Epaminondas\", Abstract Games no. 3, 2000."
+        }
+
+        Key::ControlsMouseTitle => "Mouse and touch",
+        Key::ControlsMouseText => {
+            "Click or tap one of your stones to select it. Click another of your stones on a \
+             straight line from it to select the line from the first stone through that one to \
+             the end of the run. Dots mark quiet moves, rings mark captures: click a mark to make \
+             the move. Clicking anywhere else clears the selection."
+        }
+        Key::ControlsKeyboardTitle => "Keyboard",
+        Key::ControlsKeyboardText => {
+            "Arrow keys or W A S D move the cursor; Enter acts like a click on the cursor's \
+             square; Escape clears the selection; Z undoes a move. Tab moves the focus from the \
+             board to the panels; there Tab goes to the next button, Enter or Space presses it, \
+             and Escape returns to the board. Space does nothing on the board."
+        }
+        Key::ControlsGamepadTitle => "Gamepad",
+        Key::ControlsGamepadText => {
+            "D-pad or left stick moves the cursor; A (Cross) acts like a click; B (Circle) clears \
+             the selection; X (Square) undoes a move; Start opens the menu. In the menu the D-pad \
+             moves between buttons, A presses one, and B or Start closes the menu."
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! The help window: the rules, history and sources, and the controls, one tab each.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::{HelpTab, UiState};
+use crate::game::i18n::{Key, Language};
+
+/// The share of the window's height the help text may take before it scrolls.
+const TEXT_HEIGHT_SHARE: f32 = 0.6;
+/// The widest the help window grows, in logical pixels.
+const MAX_WIDTH: f32 = 560.0;
+
+/// The sections of a tab: a heading (or none) and its text.
+fn sections(tab: HelpTab) -> &'static [(Option<Key>, Key)] {
+    match tab {
+        HelpTab::Rules => &[
+            (Some(Key::RulesBoardTitle), Key::RulesBoardText),
+            (Some(Key::RulesLinesTitle), Key::RulesLinesText),
+            (Some(Key::RulesMovesTitle), Key::RulesMovesText),
+            (Some(Key::RulesCapturesTitle), Key::RulesCapturesText),
+            (Some(Key::RulesCopycatTitle), Key::RulesCopycatText),
+            (Some(Key::RulesEndTitle), Key::RulesEndText),
+            (Some(Key::RulesNoMoveTitle), Key::RulesNoMoveText),
+            (Some(Key::RulesOptionalTitle), Key::RulesOptionalText),
+            (Some(Key::RulesNotationTitle), Key::RulesNotationText),
+        ],
+        HelpTab::History => &[
+            (None, Key::HistoryCrossings),
+            (None, Key::HistoryEpaminondas),
+            (None, Key::HistoryName),
+            (None, Key::HistoryClarity),
+            (Some(Key::HistorySourcesTitle), Key::HistorySources),
+        ],
+        HelpTab::Controls => &[
+            (Some(Key::ControlsMouseTitle), Key::ControlsMouseText),
+            (Some(Key::ControlsKeyboardTitle), Key::ControlsKeyboardText),
+            (Some(Key::ControlsGamepadTitle), Key::ControlsGamepadText),
+        ],
+    }
+}
+
+/// Draws the help window while it is open.
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    language: Res<Language>,
+    mut ui_state: ResMut<UiState>,
+    mut offset: Local<f32>,
+) -> Result {
+    let Some(mut tab) = ui_state.help else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    let lang = *language;
+    let mut open = true;
+    let mut close = false;
+    let scroll = std::mem::take(&mut ui_state.help_scroll);
+    egui::Window::new(lang.text(tab.title()))
+        .id(egui::Id::new("help window"))
+        .open(&mut open)
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .max_width(MAX_WIDTH.min(screen.width() - 16.0))
+        .show(ctx, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (index, candidate) in HelpTab::ALL.into_iter().enumerate() {
+                    let response =
+                        ui.selectable_value(&mut tab, candidate, lang.text(candidate.title()));
+                    if index == 0 {
+                        ui_state.take_focus(&response);
+                    }
+                }
+            });
+            ui.separator();
+            let mut area = egui::ScrollArea::vertical()
+                .id_salt(("help text", tab))
+                .max_height(screen.height() * TEXT_HEIGHT_SHARE);
+            if scroll != 0.0 {
+                area = area.vertical_scroll_offset((*offset + scroll).max(0.0));
+            }
+            let output = area.show(ui, |ui| {
+                for &(title, text) in sections(tab) {
+                    if let Some(title) = title {
+                        ui.add_space(4.0);
+                        ui.strong(lang.text(title));
+                    }
+                    ui.label(lang.text(text));
+                }
+            });
+            *offset = output.state.offset.y;
+            ui.separator();
+            close = ui.button(lang.text(Key::Close)).clicked();
+        });
+    ui_state.help = (open && !close).then_some(tab);
+    Ok(())
+}

@@ -1,0 +1,111 @@
+//! Messages to the player: notices that wait for OK (a save that could not be used, saving
+//! switched off) and toasts that fade by themselves (a gamepad plugged in or out).
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::game::camera::BoardInsets;
+use crate::game::i18n::{Key, Language};
+
+/// How long a toast stays.
+const TOAST_TIME: Duration = Duration::from_secs(3);
+/// Space between a toast and the board's bottom edge, in logical pixels.
+const TOAST_GAP: f32 = 16.0;
+/// The widest a notice grows, in logical pixels.
+const NOTICE_WIDTH: f32 = 420.0;
+
+/// Tell the player something that needs an OK.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Notice(pub Key);
+
+/// Tell the player something in passing.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Toast(pub Key);
+
+/// Notices waiting for their OK, oldest first.
+#[derive(Resource, Debug, Default)]
+pub struct PendingNotices(pub VecDeque<Key>);
+
+/// The toast on show and how long it has left.
+#[derive(Resource, Debug, Default)]
+pub(super) struct CurrentToast(Option<(Key, Duration)>);
+
+/// Registers the messages and their queues.
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Notice>()
+        .add_message::<Toast>()
+        .init_resource::<PendingNotices>()
+        .init_resource::<CurrentToast>()
+        .add_systems(Update, collect);
+}
+
+/// Queues new notices and starts new toasts; counts toasts down.
+fn collect(
+    mut notices: MessageReader<Notice>,
+    mut toasts: MessageReader<Toast>,
+    mut pending: ResMut<PendingNotices>,
+    mut current: ResMut<CurrentToast>,
+    time: Res<Time>,
+) {
+    for Notice(key) in notices.read() {
+        if !pending.0.contains(key) {
+            pending.0.push_back(*key);
+        }
+    }
+    if let Some(Toast(key)) = toasts.read().last() {
+        current.0 = Some((*key, TOAST_TIME));
+    }
+    if let Some((_, left)) = &mut current.0 {
+        *left = left.saturating_sub(time.delta());
+        if left.is_zero() {
+            current.0 = None;
+        }
+    }
+}
+
+/// Draws the oldest notice as a modal window, and the toast.
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    language: Res<Language>,
+    mut pending: ResMut<PendingNotices>,
+    current: Res<CurrentToast>,
+    insets: Res<BoardInsets>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if let Some((key, _)) = current.0 {
+        let offset = egui::vec2(
+            (insets.left - insets.right) / 2.0,
+            -(insets.bottom + TOAST_GAP),
+        );
+        egui::Area::new(egui::Id::new("toast"))
+            .anchor(egui::Align2::CENTER_BOTTOM, offset)
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(language.text(key));
+                });
+            });
+    }
+    let Some(&key) = pending.0.front() else {
+        return Ok(());
+    };
+    let mut acknowledged = false;
+    let modal = egui::Modal::new(egui::Id::new(("notice", key))).show(ctx, |ui| {
+        ui.set_max_width(NOTICE_WIDTH);
+        ui.heading(language.text(Key::AppTitle));
+        ui.label(language.text(key));
+        ui.add_space(8.0);
+        let ok = ui.button(language.text(Key::Ok));
+        if !ok.has_focus() {
+            ok.request_focus();
+        }
+        acknowledged = ok.clicked();
+    });
+    if acknowledged || modal.should_close() {
+        pending.0.pop_front();
+    }
+    Ok(())
+}

@@ -1,0 +1,182 @@
+//! The side panel (under the board on a narrow window): whose turn it is, the move number, the
+//! far-row counts, the breakthrough warning, the computer's thinking, the goal, and the move
+//! list with the last move highlighted.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::{BOTTOM_PANEL_SHARE, NARROW_WINDOW, SIDE_PANEL_WIDTH};
+use crate::game::camera::BoardInsets;
+use crate::game::computer::ComputerSearch;
+use crate::game::i18n::{Key, Language};
+use crate::game::model::GameModel;
+use crate::rules::{Color, Move};
+
+/// The colour of the breakthrough warning.
+const WARNING: egui::Color32 = egui::Color32::from_rgb(255, 170, 90);
+/// The background of the last move in the list.
+const LAST_MOVE: egui::Color32 = egui::Color32::from_rgb(90, 110, 60);
+/// Width of the move-number column of the move list, in logical pixels.
+const NUMBER_COLUMN: f32 = 30.0;
+
+/// The number of the full move (a White move and a Black move) that ply `ply` belongs to, in
+/// a game whose first move is made by `first`.
+pub fn full_move_number(ply: usize, first: Color) -> usize {
+    let offset = usize::from(first == Color::Black);
+    (ply + offset) / 2 + 1
+}
+
+/// Draws the panel and records the room it takes in the insets.
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    language: Res<Language>,
+    model: Res<GameModel>,
+    thinking: Option<Res<ComputerSearch>>,
+    mut insets: ResMut<BoardInsets>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    let narrow = screen.width() < NARROW_WINDOW;
+    let rect = if narrow {
+        let height = (screen.height() * BOTTOM_PANEL_SHARE).round();
+        egui::Rect::from_min_max(
+            egui::pos2(screen.left(), screen.bottom() - height),
+            screen.max,
+        )
+    } else {
+        egui::Rect::from_min_max(
+            egui::pos2(screen.right() - SIDE_PANEL_WIDTH, screen.top() + insets.top),
+            screen.max,
+        )
+    };
+    egui::Area::new(egui::Id::new("side panel"))
+        .order(egui::Order::Background)
+        .fixed_pos(rect.min)
+        .show(ctx, |ui| {
+            let frame = egui::Frame::side_top_panel(ui.style());
+            frame.show(ui, |ui| {
+                let inner = rect.size() - frame.total_margin().sum();
+                ui.set_min_size(inner);
+                ui.set_max_size(inner);
+                status(ui, *language, &model, thinking.is_some());
+                ui.separator();
+                move_list(ui, *language, &model);
+            });
+        });
+    let (right, bottom) = if narrow {
+        (0.0, rect.height())
+    } else {
+        (rect.width(), 0.0)
+    };
+    if insets.right != right || insets.bottom != bottom {
+        insets.right = right;
+        insets.bottom = bottom;
+    }
+    Ok(())
+}
+
+/// The status lines and the goal.
+fn status(ui: &mut egui::Ui, language: Language, model: &GameModel, thinking: bool) {
+    let game = model.game();
+    let position = game.position();
+    let turn = match position.side_to_move() {
+        Color::White => Key::WhiteToMove,
+        Color::Black => Key::BlackToMove,
+    };
+    if model.outcome().is_none() {
+        ui.heading(language.text(turn));
+    }
+    let number = full_move_number(game.moves().len(), game.start().side_to_move());
+    ui.label(language.format(Key::MoveNumber, &[("n", &number)]));
+    ui.label(language.format(
+        Key::FarRow,
+        &[
+            ("white", &position.far_row_count(Color::White)),
+            ("black", &position.far_row_count(Color::Black)),
+        ],
+    ));
+    if model.outcome().is_none() && position.must_answer_breakthrough() {
+        let warning = match position.side_to_move() {
+            Color::White => Key::WhiteMustAnswer,
+            Color::Black => Key::BlackMustAnswer,
+        };
+        ui.label(
+            egui::RichText::new(language.text(warning))
+                .color(WARNING)
+                .strong(),
+        );
+    }
+    if thinking {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(language.text(Key::Thinking));
+        });
+    }
+    ui.add_space(4.0);
+    for line in [Key::GoalLine1, Key::GoalLine2] {
+        ui.label(egui::RichText::new(language.text(line)).small().weak());
+    }
+}
+
+/// The moves in notation, two to a row, the last one highlighted; it keeps to the newest move.
+fn move_list(ui: &mut egui::Ui, language: Language, model: &GameModel) {
+    let game = model.game();
+    let moves = game.moves();
+    ui.strong(language.text(Key::Moves));
+    if moves.is_empty() {
+        ui.weak(language.text(Key::NoMovesYet));
+        return;
+    }
+    let first = game.start().side_to_move();
+    // A game starting with Black to move leaves the first row's White cell empty.
+    let mut cells: Vec<Option<(usize, Move)>> = Vec::with_capacity(moves.len() + 1);
+    if first == Color::Black {
+        cells.push(None);
+    }
+    cells.extend(moves.iter().copied().enumerate().map(Some));
+    let last = moves.len() - 1;
+    egui::ScrollArea::vertical()
+        .id_salt("move list")
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            egui::Grid::new("moves grid")
+                .num_columns(3)
+                .striped(true)
+                .min_col_width(NUMBER_COLUMN)
+                .show(ui, |ui| {
+                    for (row, pair) in cells.chunks(2).enumerate() {
+                        ui.weak(format!("{}.", row + 1));
+                        for cell in pair {
+                            match cell {
+                                Some((ply, mv)) => {
+                                    let mut text = egui::RichText::new(mv.to_string()).monospace();
+                                    if *ply == last {
+                                        text = text.strong().background_color(LAST_MOVE);
+                                    }
+                                    ui.label(text);
+                                }
+                                None => {
+                                    ui.label("…");
+                                }
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn full_moves_count_pairs_of_plies() {
+        assert_eq!(full_move_number(0, Color::White), 1);
+        assert_eq!(full_move_number(1, Color::White), 1);
+        assert_eq!(full_move_number(2, Color::White), 2);
+        assert_eq!(full_move_number(0, Color::Black), 1);
+        assert_eq!(full_move_number(1, Color::Black), 2);
+    }
+}

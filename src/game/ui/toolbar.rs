@@ -1,0 +1,104 @@
+//! The bar along the top: New game, Undo, sound and volume, language, view, and the help tabs.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::{HelpTab, UiState};
+use crate::game::camera::BoardInsets;
+use crate::game::i18n::{Key, Language};
+use crate::game::model::{BoardView, GameModel, SetView, UndoMove};
+use crate::game::preferences::Preferences;
+
+/// The views in the order the bar lists them, with their names.
+const VIEWS: [(BoardView, Key); 2] = [
+    (BoardView::Tilted, Key::ViewTilted),
+    (BoardView::Flat, Key::ViewFlat),
+];
+/// The width of the volume slider, in logical pixels.
+const VOLUME_SLIDER_WIDTH: f32 = 90.0;
+
+/// Draws the bar and records its height in the insets.
+#[allow(clippy::too_many_arguments, reason = "one system draws the whole bar")]
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    mut language: ResMut<Language>,
+    model: Res<GameModel>,
+    mut preferences: ResMut<Preferences>,
+    mut ui_state: ResMut<UiState>,
+    mut insets: ResMut<BoardInsets>,
+    mut undo: MessageWriter<UndoMove>,
+    mut set_view: MessageWriter<SetView>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    let lang = *language;
+    let mut sound_on = preferences.sound_on;
+    let mut volume = preferences.volume;
+    let mut chosen_language = lang;
+    let bar = egui::Area::new(egui::Id::new("toolbar"))
+        .order(egui::Order::Background)
+        .fixed_pos(screen.min)
+        .show(ctx, |ui| {
+            let frame = egui::Frame::side_top_panel(ui.style());
+            frame.show(ui, |ui| {
+                ui.set_width(screen.width() - frame.total_margin().sum().x);
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(lang.text(Key::NewGame)).clicked() {
+                        ui_state.open_setup(preferences.next_game);
+                    }
+                    let can_undo = !model.game().moves().is_empty();
+                    if ui
+                        .add_enabled(can_undo, egui::Button::new(lang.text(Key::Undo)))
+                        .clicked()
+                    {
+                        undo.write(UndoMove);
+                    }
+                    ui.separator();
+                    ui.checkbox(&mut sound_on, lang.text(Key::Sound));
+                    ui.add_enabled_ui(sound_on, |ui| {
+                        ui.spacing_mut().slider_width = VOLUME_SLIDER_WIDTH;
+                        ui.add(egui::Slider::new(&mut volume, 0.0..=1.0).show_value(false))
+                            .on_hover_text(lang.text(Key::Volume));
+                    });
+                    ui.separator();
+                    for option in Language::ALL {
+                        ui.selectable_value(
+                            &mut chosen_language,
+                            option,
+                            option.text(Key::ThisLanguage),
+                        );
+                    }
+                    ui.separator();
+                    ui.label(lang.text(Key::View));
+                    for (view, name) in VIEWS {
+                        if ui
+                            .selectable_label(model.view() == view, lang.text(name))
+                            .clicked()
+                        {
+                            set_view.write(SetView(view));
+                        }
+                    }
+                    ui.separator();
+                    for tab in HelpTab::ALL {
+                        if ui
+                            .selectable_label(ui_state.help == Some(tab), lang.text(tab.title()))
+                            .clicked()
+                        {
+                            ui_state.toggle_help(tab);
+                        }
+                    }
+                });
+            });
+        });
+    // Write only real changes, so that change detection (and saving) sees only those.
+    if sound_on != preferences.sound_on || volume != preferences.volume {
+        preferences.sound_on = sound_on;
+        preferences.volume = volume;
+    }
+    language.set_if_neq(chosen_language);
+    let height = bar.response.rect.height();
+    if insets.top != height {
+        insets.top = height;
+    }
+    Ok(())
+}

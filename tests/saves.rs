@@ -1,0 +1,262 @@
+//! The save store, on a real bevy_pkv store in a temporary folder: a game with captures comes
+//! back move for move; a corrupt value and a value of a future version are kept under a backup
+//! key, the player is told, and no game is restored (so a fresh one starts).
+#![cfg(feature = "gui")]
+
+use std::path::PathBuf;
+
+use bevy_pkv::PkvStore;
+use epaminondas::game::i18n::Key;
+use epaminondas::game::model::{ColourChoice, GameSettings, Opponent};
+use epaminondas::game::preferences::Preferences;
+use epaminondas::game::saves::{
+    FORMAT_VERSION, GAME_KEY, Loaded, MAX_BACKUPS, PREFERENCES_KEY, Problem, SavedGame, Store,
+    backup_keys, load, load_game, save, save_game,
+};
+use epaminondas::rules::{Color, Game, GameOptions, Move};
+
+/// A store in a folder of its own, removed when the test ends.
+struct TempStore {
+    folder: PathBuf,
+    store: Option<PkvStore>,
+}
+
+impl TempStore {
+    fn new(name: &str) -> TempStore {
+        let folder =
+            std::env::temp_dir().join(format!("epaminondas-saves-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).expect("a temporary folder");
+        let store = Some(PkvStore::new_in_dir(&folder));
+        TempStore { folder, store }
+    }
+
+    fn store(&mut self) -> &mut PkvStore {
+        self.store.as_mut().expect("open until dropped")
+    }
+
+    /// Closes the store and opens it again, as a new launch of the game would.
+    fn reopen(&mut self) {
+        self.store = None;
+        self.store = Some(PkvStore::new_in_dir(&self.folder));
+    }
+}
+
+impl Drop for TempStore {
+    fn drop(&mut self) {
+        self.store = None;
+        let _ = std::fs::remove_dir_all(&self.folder);
+    }
+}
+
+/// How far forward a move's front lands, for the side that makes it.
+fn progress(mv: Move, side: Color) -> i32 {
+    let rank = i32::from(mv.landing().rank());
+    match side {
+        Color::White => rank,
+        Color::Black => -rank,
+    }
+}
+
+/// A game in which both sides rush forward and capture whenever they can, until `captures`
+/// captures have been made.
+fn game_with_captures(captures: usize) -> Game {
+    const MAX_PLIES: usize = 200;
+    let mut game = Game::new(GameOptions::default());
+    while game.moves().iter().filter(|mv| mv.is_capture()).count() < captures {
+        assert!(game.moves().len() < MAX_PLIES, "no captures came up");
+        let position = *game.position();
+        let side = position.side_to_move();
+        let moves = position.legal_moves();
+        let chosen = moves
+            .iter()
+            .copied()
+            .max_by_key(|&mv| (mv.captured(), progress(mv, side), mv.group_len()))
+            .expect("the game goes on");
+        game.play(chosen).expect("a legal move");
+    }
+    game
+}
+
+fn settings() -> GameSettings {
+    GameSettings {
+        opponent: Opponent::Computer,
+        colour: ColourChoice::Black,
+        ..GameSettings::default()
+    }
+}
+
+#[test]
+fn a_game_with_captures_comes_back_move_for_move() {
+    let mut temp = TempStore::new("round-trip");
+    let game = game_with_captures(3);
+    let saved = SavedGame {
+        record: game.record(),
+        settings: settings(),
+        human: Color::Black,
+    };
+    save_game(temp.store(), &saved).expect("saved");
+    temp.reopen();
+
+    let Loaded::Found(restored) = load_game(temp.store()) else {
+        panic!("the game did not come back");
+    };
+    assert_eq!(restored.game.moves(), game.moves());
+    assert_eq!(restored.game.position(), game.position());
+    assert_eq!(restored.settings, settings());
+    assert_eq!(restored.human, Color::Black);
+
+    // Undo still works after the restart, back to the start.
+    let mut undone = restored.game.clone();
+    while undone.undo().is_some() {}
+    assert_eq!(undone.position(), game.start());
+}
+
+#[test]
+fn a_corrupt_value_is_kept_aside_and_reported() {
+    let mut temp = TempStore::new("corrupt");
+    let garbage = "{\"version\": 1, \"data\": {\"record\": 4";
+    temp.store().write(GAME_KEY, garbage).expect("written");
+
+    let Loaded::Rejected { problem, backup } = load_game(temp.store()) else {
+        panic!("a corrupt value was not rejected");
+    };
+    assert!(matches!(problem, Problem::Unreadable(_)), "{problem}");
+    assert_eq!(problem.notice(), Key::NoticeSaveCorrupt);
+    let backup = backup.expect("a backup key");
+    assert_eq!(
+        temp.store().read(&backup).expect("read"),
+        Some(garbage.to_owned())
+    );
+    // The key is free for the fresh game, and the next launch finds nothing to complain about.
+    assert_eq!(temp.store().read(GAME_KEY).expect("read"), None);
+    assert!(matches!(load_game(temp.store()), Loaded::Missing));
+}
+
+#[test]
+fn a_record_with_an_illegal_move_is_kept_aside_and_reported() {
+    let mut temp = TempStore::new("illegal");
+    let mut record = Game::new(GameOptions::default()).record();
+    record.moves.push("a1-a9".to_owned());
+    let saved = SavedGame {
+        record,
+        settings: settings(),
+        human: Color::White,
+    };
+    save_game(temp.store(), &saved).expect("saved");
+
+    let Loaded::Rejected { problem, backup } = load_game(temp.store()) else {
+        panic!("an illegal record was not rejected");
+    };
+    assert!(matches!(problem, Problem::Invalid(_)), "{problem}");
+    assert_eq!(problem.notice(), Key::NoticeSaveCorrupt);
+    assert!(backup.is_some());
+}
+
+#[test]
+fn a_value_of_a_future_version_is_kept_aside_and_reported() {
+    let mut temp = TempStore::new("future");
+    let future = format!(
+        "{{\"version\": {}, \"data\": {{\"record\": \"in a format we cannot know\"}}}}",
+        FORMAT_VERSION + 1
+    );
+    temp.store().write(GAME_KEY, &future).expect("written");
+
+    let Loaded::Rejected { problem, backup } = load_game(temp.store()) else {
+        panic!("a future value was not rejected");
+    };
+    assert_eq!(
+        problem,
+        Problem::Newer {
+            version: FORMAT_VERSION + 1
+        }
+    );
+    assert_eq!(problem.notice(), Key::NoticeSaveNewer);
+    let backup = backup.expect("a backup key");
+    assert_eq!(temp.store().read(&backup).expect("read"), Some(future));
+    assert!(matches!(load_game(temp.store()), Loaded::Missing));
+}
+
+#[test]
+fn backups_never_overwrite_each_other_until_the_slots_run_out() {
+    let mut temp = TempStore::new("backups");
+    let keys: Vec<String> = backup_keys(GAME_KEY).collect();
+    assert_eq!(keys.len(), MAX_BACKUPS as usize);
+    for n in 0..MAX_BACKUPS + 1 {
+        let text = format!("broken {n}");
+        temp.store().write(GAME_KEY, &text).expect("written");
+        let Loaded::Rejected { backup, .. } = load_game(temp.store()) else {
+            panic!("not rejected");
+        };
+        let expected = &keys[(n as usize).min(keys.len() - 1)];
+        assert_eq!(backup.as_ref(), Some(expected));
+    }
+    assert_eq!(
+        temp.store().read(&keys[0]).expect("read"),
+        Some("broken 0".to_owned())
+    );
+}
+
+#[test]
+fn a_value_that_is_not_text_is_still_kept() {
+    let mut temp = TempStore::new("not-text");
+    temp.store()
+        .set(GAME_KEY, &vec![1_u32, 2, 3])
+        .expect("written");
+    let Loaded::Rejected { backup, .. } = load_game(temp.store()) else {
+        panic!("not rejected");
+    };
+    let backup = backup.expect("a backup key");
+    assert_eq!(
+        temp.store().read(&backup).expect("read"),
+        Some("[1,2,3]".to_owned())
+    );
+}
+
+#[test]
+fn preferences_round_trip_and_tolerate_added_and_missing_fields() {
+    let mut temp = TempStore::new("preferences");
+    assert!(matches!(
+        load::<Preferences>(temp.store(), PREFERENCES_KEY),
+        Loaded::Missing
+    ));
+    let preferences = Preferences {
+        sound_on: false,
+        volume: 0.25,
+        next_game: settings(),
+        ..Preferences::default()
+    };
+    save(temp.store(), PREFERENCES_KEY, &preferences).expect("saved");
+    temp.reopen();
+    assert_eq!(
+        load::<Preferences>(temp.store(), PREFERENCES_KEY),
+        Loaded::Found(preferences)
+    );
+
+    // Written by a program that knew one field more and one field fewer, same version.
+    let other = format!(
+        "{{\"version\": {FORMAT_VERSION}, \"data\": {{\"sound_on\": false, \"theme\": \"dark\"}}}}"
+    );
+    temp.store()
+        .write(PREFERENCES_KEY, &other)
+        .expect("written");
+    let Loaded::Found(loaded) = load::<Preferences>(temp.store(), PREFERENCES_KEY) else {
+        panic!("compatible preferences were rejected");
+    };
+    assert!(!loaded.sound_on);
+    assert_eq!(loaded.volume, Preferences::default().volume);
+}
+
+#[test]
+fn out_of_range_preferences_are_brought_back_into_range() {
+    let wild = Preferences {
+        volume: f32::NAN,
+        ..Preferences::default()
+    };
+    assert_eq!(wild.sanitized().volume, Preferences::default().volume);
+    let loud = Preferences {
+        volume: 7.0,
+        ..Preferences::default()
+    };
+    assert_eq!(loud.sanitized().volume, 1.0);
+}
