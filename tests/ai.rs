@@ -393,7 +393,7 @@ fn the_stop_flag_and_the_hard_deadline_end_a_search() {
     let stopped = Arc::new(AtomicBool::new(true));
     let r = Search::with_settings(&game, settings(Limits::default()), 0, stopped).run();
     assert!(pos.legal_moves().contains(&r.best.unwrap()));
-    assert!(r.nodes <= 1_024, "stopped after {} nodes", r.nodes);
+    assert!(r.nodes <= 256, "stopped after {} nodes", r.nodes);
     let deadline = settings(Limits {
         hard_time: Some(Duration::from_millis(30)),
         ..Limits::default()

@@ -94,7 +94,7 @@ pub enum Level {
     Intermediate,
     /// Searches four plies deep.
     Advanced,
-    /// Searches about a second a move.
+    /// Searches about half a second a move.
     Expert,
     /// Full strength: about two to three seconds a move.
     Master,
@@ -144,11 +144,11 @@ impl Level {
             ..Settings::default()
         };
         match self {
-            Level::Beginner => fixed_depth(1, 150),
+            Level::Beginner => fixed_depth(1, 100),
             Level::Novice => fixed_depth(2, 60),
             Level::Intermediate => fixed_depth(3, 20),
             Level::Advanced => fixed_depth(4, 0),
-            Level::Expert => timed(1.0),
+            Level::Expert => timed(0.5),
             Level::Master => timed(3.0),
         }
     }

@@ -213,6 +213,34 @@ pub struct Search {
     iteration_best: Option<(Move, i32)>,
     reporter: Option<Reporter>,
     finished: Option<SearchResult>,
+    eval_cache: EvalCache,
+}
+
+/// Slots of the evaluation cache (a power of two).
+const EVAL_CACHE_SLOTS: usize = 1 << 16;
+
+/// Static scores by position hash: quiescence and futility pruning ask for
+/// the same positions again and again.
+struct EvalCache {
+    slots: Vec<(u64, i32)>,
+}
+
+impl EvalCache {
+    fn new() -> EvalCache {
+        // Empty slots hold key 0, which `score` never trusts.
+        EvalCache {
+            slots: vec![(0, 0); EVAL_CACHE_SLOTS],
+        }
+    }
+
+    fn score(&mut self, pos: &Position, params: &super::eval::EvalParams) -> i32 {
+        let key = pos.hash();
+        let slot = &mut self.slots[key as usize & (EVAL_CACHE_SLOTS - 1)];
+        if slot.0 != key || key == 0 {
+            *slot = (key, evaluate(pos, params));
+        }
+        slot.1
+    }
 }
 
 /// A 64-bit mix of `x` (SplitMix64's finaliser).
@@ -331,6 +359,7 @@ impl Search {
             iteration_best: None,
             reporter: None,
             finished: None,
+            eval_cache: EvalCache::new(),
         };
         if search.root_moves.is_empty() {
             let score = match game.status() {
@@ -487,7 +516,7 @@ impl Search {
             return self.leave(0);
         }
         if ply >= MAX_DEPTH {
-            let score = evaluate(&pos, &self.settings.eval);
+            let score = self.eval_cache.score(&pos, &self.settings.eval);
             return self.leave(score);
         }
         let evasion = their_far > my_far;
@@ -504,7 +533,7 @@ impl Search {
         }
         let quiescence = f.quiescence;
         if quiescence && !evasion && f.qply >= MAX_QUIESCENCE {
-            let score = evaluate(&pos, &self.settings.eval);
+            let score = self.eval_cache.score(&pos, &self.settings.eval);
             return self.leave(score);
         }
         let depth = if quiescence { 0 } else { f.depth };
@@ -528,7 +557,7 @@ impl Search {
         }
         if quiescence && !evasion {
             // Standing pat: a quiet position may keep its static score.
-            let stand = evaluate(&pos, &self.settings.eval);
+            let stand = self.eval_cache.score(&pos, &self.settings.eval);
             if stand >= f.beta {
                 return self.leave(stand);
             }
@@ -569,7 +598,8 @@ impl Search {
             && self.settings.futility > 0
             && f.depth <= 2
             && f.alpha.abs() < WIN_THRESHOLD
-            && evaluate(&pos, &self.settings.eval) + self.settings.futility * f.depth <= f.alpha;
+            && self.eval_cache.score(&pos, &self.settings.eval) + self.settings.futility * f.depth
+                <= f.alpha;
         if ply == 0 {
             // Root moves keep the order of the last iteration.
             let n = f.moves.len() as i32;

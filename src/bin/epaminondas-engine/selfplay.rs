@@ -8,7 +8,9 @@
 //!          [--white-set NAME=VALUE,…] [--black-set NAME=VALUE,…]
 //! ```
 //! `--white` names the first player, who has White in the odd games; the
-//! totals are from its point of view. `--white-set` / `--black-set` change
+//! totals are from its point of view. `--movetime` gives both sides that
+//! time a move instead of their level's depth or time (noise stays);
+//! `--time-scale` multiplies the time budgets of the timed levels. `--white-set` / `--black-set` change
 //! search parameters or evaluation weights of one side (see
 //! `Settings::set`), which is how the weights are tuned.
 
@@ -250,6 +252,8 @@ fn parse(args: &[String]) -> Result<Match, String> {
         let mut settings = level.settings();
         let limits = &mut settings.limits;
         if let Some(ms) = movetime {
+            // A fixed time a move replaces the level's own limits.
+            limits.depth = None;
             limits.soft_time = Some(Duration::from_millis(ms));
             limits.hard_time = Some(Duration::from_millis(ms));
         } else {
