@@ -459,6 +459,14 @@ fn settings_are_set_by_name() {
     s.set("advance.3=9").unwrap();
     s.set("futility=0").unwrap();
     s.set("late_move_pruning=4").unwrap();
+    s.set("nodes=5000").unwrap();
+    s.set("depth=7").unwrap();
+    s.set("movetime=250").unwrap();
+    assert_eq!(s.limits.nodes, Some(5000));
+    assert_eq!(s.limits.depth, Some(7));
+    assert_eq!(s.limits.hard_time, Some(Duration::from_millis(250)));
+    s.set("movetime=0").unwrap();
+    assert_eq!(s.limits.soft_time, None);
     assert_eq!(s.eval.stone, 120);
     assert_eq!(s.eval.advance[3], 9);
     assert_eq!(s.futility, 0);

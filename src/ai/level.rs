@@ -41,8 +41,9 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// Sets a search parameter (`late_move_pruning`, `futility`, `noise`)
-    /// or an evaluation weight (see [`EvalParams::set`]) from `name=value`.
+    /// Sets a search parameter (`late_move_pruning`, `futility`, `noise`), a
+    /// limit (`depth`, `nodes`, `movetime` in milliseconds; 0 removes the
+    /// limit) or an evaluation weight (see [`EvalParams::set`]) from `name=value`.
     pub fn set(&mut self, assignment: &str) -> Result<(), EvalParamError> {
         let number = |v: &str| {
             v.trim().parse::<i32>().map_err(|_| {
@@ -59,6 +60,18 @@ impl Settings {
             }
             Some(("futility", v)) => self.futility = number(v)?,
             Some(("noise", v)) => self.noise = number(v)?.max(0),
+            Some(("depth", v)) => {
+                self.limits.depth = u32::try_from(number(v)?).ok().filter(|&d| d > 0);
+            }
+            Some(("nodes", v)) => {
+                self.limits.nodes = u64::try_from(number(v)?).ok().filter(|&n| n > 0);
+            }
+            Some(("movetime", v)) => {
+                let ms = u64::try_from(number(v)?).ok().filter(|&ms| ms > 0);
+                let time = ms.map(Duration::from_millis);
+                self.limits.soft_time = time;
+                self.limits.hard_time = time;
+            }
             _ => self.eval.set(assignment)?,
         }
         Ok(())
@@ -94,7 +107,7 @@ pub enum Level {
     Intermediate,
     /// Searches four plies deep.
     Advanced,
-    /// Searches about half a second a move.
+    /// Searches five plies deep.
     Expert,
     /// Full strength: about two to three seconds a move.
     Master,
@@ -148,7 +161,7 @@ impl Level {
             Level::Novice => fixed_depth(2, 60),
             Level::Intermediate => fixed_depth(3, 20),
             Level::Advanced => fixed_depth(4, 0),
-            Level::Expert => timed(0.5),
+            Level::Expert => fixed_depth(5, 0),
             Level::Master => timed(3.0),
         }
     }
