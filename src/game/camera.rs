@@ -1,0 +1,308 @@
+//! The camera: a tilted view from behind the player's home row and a flat
+//! view straight down, with a smooth swing between them. Every frame the
+//! camera is placed so that the whole board (frame included) fits its
+//! viewport, whatever the window's size and shape.
+
+use super::coords::{BOARD_DEPTH, BOARD_WIDTH};
+use super::model::{BoardView, GameModel};
+use super::stone_mesh::STONE_HEIGHT;
+use crate::rules::Color as Side;
+use bevy::anti_alias::fxaa::Fxaa;
+use bevy::camera::{CameraOutputMode, Viewport, visibility::RenderLayers};
+use bevy::prelude::*;
+use bevy::render::render_resource::BlendState;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
+use std::f32::consts::{FRAC_PI_2, PI};
+
+/// The camera's vertical field of view.
+const FIELD_OF_VIEW: f32 = 0.55;
+/// How far below the horizon the tilted view looks (radians).
+const TILTED_PITCH: f32 = 0.95;
+/// The flat view looks straight down.
+const FLAT_PITCH: f32 = FRAC_PI_2;
+/// Seconds the swing between views takes.
+const SWING_SECONDS: f32 = 0.45;
+/// Seconds the half-turn takes when the player's seat changes side.
+const TURN_SECONDS: f32 = 0.6;
+/// Empty space kept round the board, as a fraction of the viewport.
+const MARGIN: f32 = 0.03;
+/// Room kept free at the top of the viewport for the status text, in logical pixels.
+pub const TOP_TEXT_ROOM: f32 = 70.0;
+/// Room kept free at the bottom for the goal text and the view button, in logical pixels.
+pub const BOTTOM_TEXT_ROOM: f32 = 44.0;
+/// Bisection steps when fitting the board to the viewport.
+const FIT_STEPS: usize = 40;
+
+/// The camera that looks at the board.
+#[derive(Component)]
+pub struct BoardCamera;
+
+/// Logical pixels of the window that panels cover on each side; the board's
+/// viewport is what is left. The panels write it every frame.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct BoardInsets {
+    /// Covered on the left.
+    pub left: f32,
+    /// Covered on the right.
+    pub right: f32,
+    /// Covered at the top.
+    pub top: f32,
+    /// Covered at the bottom.
+    pub bottom: f32,
+}
+
+/// Where the camera is between the two views, and which way it faces.
+#[derive(Resource, Debug)]
+struct CameraRig {
+    /// 0 = tilted, 1 = flat.
+    flatness: f32,
+    /// Rotation about the vertical axis: 0 looks from White's side, π from Black's.
+    yaw: f32,
+}
+
+/// Registers the camera.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardInsets>()
+        .add_systems(Startup, spawn_cameras)
+        .add_systems(
+            Update,
+            (fit_viewport_to_insets, place_camera)
+                .chain()
+                .in_set(super::GameSystems::View),
+        );
+}
+
+fn target_flatness(view: BoardView) -> f32 {
+    match view {
+        BoardView::Tilted => 0.0,
+        BoardView::Flat => 1.0,
+    }
+}
+
+fn target_yaw(seat: Side) -> f32 {
+    match seat {
+        Side::White => 0.0,
+        Side::Black => PI,
+    }
+}
+
+/// Spawns the board camera and, above it, a camera of its own for egui, so
+/// that panels always lay out over the whole window while the board's
+/// viewport shrinks beside them.
+fn spawn_cameras(
+    mut commands: Commands,
+    model: Res<GameModel>,
+    mut egui_settings: ResMut<EguiGlobalSettings>,
+) {
+    egui_settings.auto_create_primary_context = std::env::var("NOEGUICAM").is_ok();
+    if !egui_settings.auto_create_primary_context { commands.spawn((
+        PrimaryEguiContext,
+        Camera2d,
+        RenderLayers::none(),
+        Msaa::Off,
+        Camera {
+            order: 1,
+            output_mode: CameraOutputMode::Write {
+                blend_state: Some(BlendState::ALPHA_BLENDING),
+                clear_color: ClearColorConfig::None,
+            },
+            clear_color: ClearColorConfig::Custom(Color::NONE),
+            ..default()
+        },
+    )); }
+    commands.insert_resource(CameraRig {
+        flatness: target_flatness(model.view()),
+        yaw: target_yaw(model.seat()),
+    });
+    commands.spawn((
+        BoardCamera,
+        Camera3d::default(),
+        Projection::Perspective(PerspectiveProjection {
+            fov: FIELD_OF_VIEW,
+            ..default()
+        }),
+        // Edges are smoothed in post-processing: multisampling draws nothing
+        // at all on Mesa's software Vulkan (lavapipe), where screenshots run.
+        Msaa::Off,
+    ));
+}
+
+/// Moves `value` towards `target` at a rate that covers `span` in `seconds`.
+fn approach(value: f32, target: f32, span: f32, seconds: f32, dt: f32) -> f32 {
+    let step = span / seconds * dt;
+    if (target - value).abs() <= step {
+        target
+    } else {
+        value + step * (target - value).signum()
+    }
+}
+
+/// Shrinks the board camera's viewport by the panels' insets.
+fn fit_viewport_to_insets(
+    insets: Res<BoardInsets>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut cameras: Query<&mut Camera, With<BoardCamera>>,
+) {
+    let scale = window.scale_factor();
+    let full = UVec2::new(window.physical_width(), window.physical_height());
+    let physical = |logical: f32| (logical.max(0.0) * scale).round() as u32;
+    let position = UVec2::new(physical(insets.left), physical(insets.top));
+    let size = full
+        .saturating_sub(position)
+        .saturating_sub(UVec2::new(physical(insets.right), physical(insets.bottom)))
+        .max(UVec2::ONE);
+    let wanted = (*insets != BoardInsets::default() && std::env::var("NOVP").is_err()).then_some((position, size));
+    for mut camera in &mut cameras {
+        let current = camera
+            .viewport
+            .as_ref()
+            .map(|v| (v.physical_position, v.physical_size));
+        if current != wanted {
+            camera.viewport = wanted.map(|(physical_position, physical_size)| Viewport {
+                physical_position,
+                physical_size,
+                ..default()
+            });
+        }
+    }
+}
+
+fn place_camera(
+    time: Res<Time>,
+    model: Res<GameModel>,
+    mut rig: ResMut<CameraRig>,
+    mut cameras: Query<(&Camera, &Projection, &mut Transform), With<BoardCamera>>,
+) {
+    let dt = time.delta_secs();
+    let flatness = approach(
+        rig.flatness,
+        target_flatness(model.view()),
+        1.0,
+        SWING_SECONDS,
+        dt,
+    );
+    let yaw = approach(rig.yaw, target_yaw(model.seat()), PI, TURN_SECONDS, dt);
+    if rig.flatness != flatness || rig.yaw != yaw {
+        rig.flatness = flatness;
+        rig.yaw = yaw;
+    }
+    for (camera, projection, mut transform) in &mut cameras {
+        let Projection::Perspective(perspective) = projection else {
+            continue;
+        };
+        let Some(size) = camera.logical_viewport_size() else {
+            continue;
+        };
+        let eased = flatness * flatness * (3.0 - 2.0 * flatness);
+        let pitch = TILTED_PITCH + (FLAT_PITCH - TILTED_PITCH) * eased;
+        let wanted = fitted_transform(pitch, yaw, perspective.fov, size);
+        if *transform != wanted {
+            *transform = wanted;
+        }
+    }
+}
+
+/// The corners of the box the camera must keep in view: the board's top
+/// face with its frame, up to the height of a stone.
+fn board_corners() -> [Vec3; 8] {
+    let (x, z) = (BOARD_WIDTH / 2.0, BOARD_DEPTH / 2.0);
+    let mut corners = [Vec3::ZERO; 8];
+    for (i, corner) in corners.iter_mut().enumerate() {
+        *corner = Vec3::new(
+            if i & 1 == 0 { -x } else { x },
+            if i & 2 == 0 { 0.0 } else { STONE_HEIGHT },
+            if i & 4 == 0 { -z } else { z },
+        );
+    }
+    corners
+}
+
+/// The camera transform at `pitch` below the horizon and `yaw` about the
+/// vertical that shows the whole board in a viewport of `size` logical
+/// pixels with a vertical field of view `fov`, leaving the margins free.
+pub fn fitted_transform(pitch: f32, yaw: f32, fov: f32, size: Vec2) -> Transform {
+    let rotation = Quat::from_rotation_y(yaw) * Quat::from_rotation_x(-pitch);
+    let aspect = size.x / size.y.max(1.0);
+    let tan_y = (fov / 2.0).tan();
+    let tan_x = tan_y * aspect;
+    // The usable part of the viewport in normalised coordinates (-1..1).
+    let top_room = 2.0 * TOP_TEXT_ROOM / size.y.max(1.0);
+    let bottom_room = 2.0 * BOTTOM_TEXT_ROOM / size.y.max(1.0);
+    let (x_lo, x_hi) = (-1.0 + 2.0 * MARGIN, 1.0 - 2.0 * MARGIN);
+    let y_lo = (-1.0 + 2.0 * MARGIN + bottom_room).min(0.0);
+    let y_hi = (1.0 - 2.0 * MARGIN - top_room).max(0.0);
+    // Corners in the camera's frame (looking along -z), relative to the board centre.
+    let local: Vec<Vec3> = board_corners()
+        .iter()
+        .map(|&corner| rotation.inverse() * corner)
+        .collect();
+    // For a distance d the camera can shift sideways by s to fit the corners
+    // between lo and hi on one axis if the feasible range of s is not empty.
+    let shift_range = |d: f32, tan: f32, lo: f32, hi: f32, axis: fn(Vec3) -> f32| {
+        let mut range = (f32::NEG_INFINITY, f32::INFINITY);
+        for p in &local {
+            let depth = d - p.z;
+            range.0 = range.0.max(axis(*p) - hi * depth * tan);
+            range.1 = range.1.min(axis(*p) - lo * depth * tan);
+        }
+        range
+    };
+    let fits = |d: f32| {
+        let (a, b) = shift_range(d, tan_x, x_lo, x_hi, |p| p.x);
+        let (c, e) = shift_range(d, tan_y, y_lo, y_hi, |p| p.y);
+        a <= b && c <= e
+    };
+    let (mut near, mut far) = (0.0_f32, 1.0_f32);
+    while !fits(far) {
+        far *= 2.0;
+    }
+    for _ in 0..FIT_STEPS {
+        let mid = (near + far) / 2.0;
+        if fits(mid) {
+            far = mid;
+        } else {
+            near = mid;
+        }
+    }
+    let (a, b) = shift_range(far, tan_x, x_lo, x_hi, |p| p.x);
+    let (c, e) = shift_range(far, tan_y, y_lo, y_hi, |p| p.y);
+    let offset = Vec3::new((a + b) / 2.0, (c + e) / 2.0, far);
+    Transform::from_translation(rotation * offset).with_rotation(rotation)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Projects a world point to normalised viewport coordinates.
+    fn project(t: &Transform, fov: f32, size: Vec2, p: Vec3) -> Vec2 {
+        let local = t.rotation.inverse() * (p - t.translation);
+        let depth = -local.z;
+        let tan_y = (fov / 2.0).tan();
+        Vec2::new(
+            local.x / (depth * tan_y * size.x / size.y),
+            local.y / (depth * tan_y),
+        )
+    }
+
+    #[test]
+    fn the_board_fits_every_window_shape() {
+        for size in [
+            Vec2::new(1280.0, 800.0),
+            Vec2::new(390.0, 844.0),
+            Vec2::new(2000.0, 300.0),
+        ] {
+            for pitch in [TILTED_PITCH, FLAT_PITCH] {
+                for yaw in [0.0, PI] {
+                    let t = fitted_transform(pitch, yaw, FIELD_OF_VIEW, size);
+                    for corner in board_corners() {
+                        let ndc = project(&t, FIELD_OF_VIEW, size, corner);
+                        assert!(ndc.x.abs() <= 1.0 + 1e-3, "{size} {pitch} {ndc}");
+                        assert!(ndc.y.abs() <= 1.0 + 1e-3, "{size} {pitch} {ndc}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,240 @@
+//! The command line of the `epaminondas` program.
+
+use super::model::{BoardView, ColourChoice, GameModel, GameSettings, Opponent, resolve_colour};
+use crate::ai::Level;
+use crate::rules::{Game, GameOptions, Position, Square};
+use bevy::prelude::*;
+use std::fmt;
+use std::path::PathBuf;
+
+/// The usage text printed for `--help` and after a mistake.
+pub const USAGE: &str = "\
+usage: epaminondas [options]
+  --screenshot FILE.png   render the state below, save a PNG and exit
+  --position TEXT         start from this position (RULES.md position text)
+  --moves \"a2-a3 n11-n10 …\" play these moves first
+  --select \"c1 c2\"        click these squares (tail first, then the other end)
+  --view flat|tilted      camera view
+  --size WxH              window size in pixels
+  --lang ru|en            language of the text
+  --level NAME            the computer's level (see below)
+  --play-as white|black|random   your colour against the computer
+  --two-players           two people on this device (no computer)
+  --help                  this text";
+
+/// What the command line asked for.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct LaunchOptions {
+    /// Where screenshot mode saves its PNG; `None` for a normal game.
+    pub screenshot: Option<PathBuf>,
+    /// The game to start with (from `--position` and `--moves`), if given.
+    pub game: Option<Game>,
+    /// Squares to click once the board is up (`--select`).
+    pub select: Vec<Square>,
+    /// The camera view, if given.
+    pub view: Option<BoardView>,
+    /// The window size in physical pixels, if given.
+    pub size: Option<UVec2>,
+    /// The language code, if given (`ru` or `en`).
+    pub lang: Option<String>,
+    /// The settings for the first game.
+    pub settings: GameSettings,
+}
+
+/// A command line that cannot be used, with the reason.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LaunchError {
+    /// `--help` was given: print [`USAGE`] and stop.
+    HelpRequested,
+    /// Anything else wrong, said in words.
+    Invalid(String),
+}
+
+impl fmt::Display for LaunchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LaunchError::HelpRequested => f.write_str(USAGE),
+            LaunchError::Invalid(reason) => write!(f, "{reason}\n\n{USAGE}"),
+        }
+    }
+}
+
+impl std::error::Error for LaunchError {}
+
+fn invalid(reason: impl Into<String>) -> LaunchError {
+    LaunchError::Invalid(reason.into())
+}
+
+impl LaunchOptions {
+    /// Parses the arguments after the program name.
+    pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<LaunchOptions, LaunchError> {
+        let mut options = LaunchOptions::default();
+        let mut position: Option<Position> = None;
+        let mut moves: Vec<String> = Vec::new();
+        let mut select = String::new();
+        let mut args = args.into_iter();
+        while let Some(flag) = args.next() {
+            if flag == "--help" || flag == "-h" {
+                return Err(LaunchError::HelpRequested);
+            }
+            if flag == "--two-players" {
+                options.settings.opponent = Opponent::Human;
+                continue;
+            }
+            let value = args
+                .next()
+                .ok_or_else(|| invalid(format!("{flag} needs a value")))?;
+            match flag.as_str() {
+                "--screenshot" => options.screenshot = Some(PathBuf::from(value)),
+                "--position" => {
+                    let parsed = value
+                        .parse::<Position>()
+                        .map_err(|e| invalid(format!("--position: {e}")))?;
+                    position = Some(parsed);
+                }
+                "--moves" => moves = value.split_whitespace().map(str::to_owned).collect(),
+                "--select" => select = value,
+                "--view" => options.view = Some(parse_view(&value)?),
+                "--size" => options.size = Some(parse_size(&value)?),
+                "--lang" => options.lang = Some(parse_lang(&value)?),
+                "--level" => options.settings.level = parse_level(&value)?,
+                "--play-as" => options.settings.colour = parse_colour(&value)?,
+                _ => return Err(invalid(format!("unknown option {flag}"))),
+            }
+        }
+        if position.is_some() || !moves.is_empty() {
+            let mut game = Game::from_position(
+                position.unwrap_or_else(Position::start),
+                GameOptions::default(),
+            );
+            for text in &moves {
+                game.play_text(text)
+                    .map_err(|e| invalid(format!("--moves: {text}: {e}")))?;
+            }
+            options.game = Some(game);
+        }
+        options.select = select
+            .split_whitespace()
+            .map(|s| s.parse::<Square>())
+            .collect::<Result<_, _>>()
+            .map_err(|e| invalid(format!("--select: {e}")))?;
+        if options.screenshot.is_some() {
+            // A screenshot shows a still position: nobody moves by themselves.
+            options.settings.opponent = Opponent::Human;
+        }
+        Ok(options)
+    }
+
+    /// The model the program starts with.
+    pub fn model(&self) -> GameModel {
+        let game = self
+            .game
+            .clone()
+            .unwrap_or_else(|| Game::new(self.settings.options));
+        let coin = super::model::clock_seed() % 2 == 0;
+        GameModel::new(
+            game,
+            self.settings,
+            resolve_colour(self.settings.colour, coin),
+            self.view.unwrap_or_default(),
+        )
+    }
+}
+
+fn parse_view(text: &str) -> Result<BoardView, LaunchError> {
+    match text {
+        "flat" => Ok(BoardView::Flat),
+        "tilted" => Ok(BoardView::Tilted),
+        _ => Err(invalid(format!(
+            "--view: expected flat or tilted, not {text:?}"
+        ))),
+    }
+}
+
+fn parse_size(text: &str) -> Result<UVec2, LaunchError> {
+    let bad = || {
+        invalid(format!(
+            "--size: expected WIDTHxHEIGHT such as 1280x800, not {text:?}"
+        ))
+    };
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let w: u32 = w.parse().map_err(|_| bad())?;
+    let h: u32 = h.parse().map_err(|_| bad())?;
+    if w == 0 || h == 0 {
+        return Err(bad());
+    }
+    Ok(UVec2::new(w, h))
+}
+
+fn parse_lang(text: &str) -> Result<String, LaunchError> {
+    match text {
+        "ru" | "en" => Ok(text.to_owned()),
+        _ => Err(invalid(format!("--lang: expected ru or en, not {text:?}"))),
+    }
+}
+
+fn parse_level(text: &str) -> Result<Level, LaunchError> {
+    text.parse::<Level>()
+        .map_err(|e| invalid(format!("--level: {e}")))
+}
+
+fn parse_colour(text: &str) -> Result<ColourChoice, LaunchError> {
+    match text {
+        "white" => Ok(ColourChoice::White),
+        "black" => Ok(ColourChoice::Black),
+        "random" => Ok(ColourChoice::Random),
+        _ => Err(invalid(format!(
+            "--play-as: expected white, black or random, not {text:?}"
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<LaunchOptions, LaunchError> {
+        LaunchOptions::parse(args.iter().map(|s| s.to_string()))
+    }
+
+    #[test]
+    fn a_screenshot_command_line_is_understood() {
+        let options = parse(&[
+            "--screenshot",
+            "shot.png",
+            "--moves",
+            "a2-a3 n11-n10",
+            "--select",
+            "c1 c2",
+            "--view",
+            "flat",
+            "--size",
+            "800x600",
+        ])
+        .unwrap();
+        assert_eq!(options.screenshot, Some(PathBuf::from("shot.png")));
+        assert_eq!(options.game.as_ref().map(|g| g.moves().len()), Some(2));
+        assert_eq!(options.select.len(), 2);
+        assert_eq!(options.view, Some(BoardView::Flat));
+        assert_eq!(options.size, Some(UVec2::new(800, 600)));
+        assert_eq!(options.settings.opponent, Opponent::Human);
+    }
+
+    #[test]
+    fn mistakes_are_explained() {
+        for args in [
+            &["--size", "800"][..],
+            &["--view", "sideways"],
+            &["--moves", "a2-a9"],
+            &["--select", "z9"],
+            &["--lang", "fr"],
+            &["--bogus", "1"],
+            &["--screenshot"],
+        ] {
+            assert!(
+                matches!(parse(args), Err(LaunchError::Invalid(_))),
+                "{args:?}"
+            );
+        }
+    }
+}

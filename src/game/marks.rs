@@ -1,0 +1,235 @@
+//! What the board shows besides stones: dots on quiet destinations, rings on
+//! captures, a glow under the selected stones, the last move's squares and
+//! the keyboard cursor. All of it is redrawn from the model, the selection
+//! and the cursor whenever they change.
+
+use super::coords::{SQUARE_SIZE, square_center};
+use super::input::BoardCursor;
+use super::model::GameModel;
+use super::scene::StoneLooks;
+use super::selection::Selection;
+use super::stone_mesh::STONE_RADIUS;
+use super::stones::{OnSquare, Stone};
+use crate::rules::Square;
+use bevy::light::NotShadowCaster;
+use bevy::prelude::*;
+
+/// Quiet destinations: a calm teal dot.
+const DOT_COLOUR: Color = Color::srgb(0.16, 0.62, 0.56);
+/// Capture destinations: an orange-red ring (a ring, so its shape also tells).
+const RING_COLOUR: Color = Color::srgb(0.93, 0.33, 0.16);
+/// The glow under selected stones.
+const HALO_COLOUR: Color = Color::srgb(1.0, 0.80, 0.30);
+/// The squares the last move left.
+const LAST_FROM_COLOUR: Color = Color::srgba(1.0, 0.93, 0.45, 0.30);
+/// The squares the last move reached.
+const LAST_TO_COLOUR: Color = Color::srgba(1.0, 0.85, 0.25, 0.50);
+/// The keyboard and gamepad cursor.
+const CURSOR_COLOUR: Color = Color::srgba(0.35, 0.75, 1.0, 0.55);
+/// Sizes relative to a square.
+const DOT_RADIUS: f32 = 0.15;
+const RING_INNER: f32 = STONE_RADIUS + 0.03;
+const RING_OUTER: f32 = STONE_RADIUS + 0.1;
+const HALO_INNER: f32 = STONE_RADIUS - 0.02;
+const HALO_OUTER: f32 = STONE_RADIUS + 0.07;
+const SQUARE_FILL: f32 = 0.96;
+const CURSOR_INNER: f32 = 0.57;
+const CURSOR_OUTER: f32 = 0.665;
+/// Heights above the board's top, so marks never flicker against it.
+const SQUARE_LIFT: f32 = 0.004;
+const MARK_LIFT: f32 = 0.008;
+
+/// Anything drawn by this module; all of it is redrawn at once.
+#[derive(Component)]
+struct Mark;
+
+/// The keyboard cursor's mark.
+#[derive(Component)]
+struct CursorMark;
+
+#[derive(Resource)]
+struct MarkLooks {
+    dot: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    halo: Handle<Mesh>,
+    square: Handle<Mesh>,
+    cursor: Handle<Mesh>,
+    dot_material: Handle<StandardMaterial>,
+    ring_material: Handle<StandardMaterial>,
+    halo_material: Handle<StandardMaterial>,
+    from_material: Handle<StandardMaterial>,
+    to_material: Handle<StandardMaterial>,
+    cursor_material: Handle<StandardMaterial>,
+}
+
+/// Registers the marks.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, create_mark_looks).add_systems(
+        Update,
+        (redraw_marks, highlight_selected_stones, draw_cursor).in_set(super::GameSystems::View),
+    );
+}
+
+fn flat_material(colour: Color) -> StandardMaterial {
+    StandardMaterial {
+        base_color: colour,
+        unlit: true,
+        alpha_mode: if colour.alpha() < 1.0 {
+            AlphaMode::Blend
+        } else {
+            AlphaMode::Opaque
+        },
+        ..default()
+    }
+}
+
+fn create_mark_looks(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let flat = |mesh: Mesh| mesh.rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2));
+    let side = SQUARE_SIZE * SQUARE_FILL;
+    commands.insert_resource(MarkLooks {
+        dot: meshes.add(flat(Circle::new(DOT_RADIUS).mesh().resolution(32).build())),
+        ring: meshes.add(flat(
+            Annulus::new(RING_INNER, RING_OUTER)
+                .mesh()
+                .resolution(48)
+                .build(),
+        )),
+        halo: meshes.add(flat(
+            Annulus::new(HALO_INNER, HALO_OUTER)
+                .mesh()
+                .resolution(48)
+                .build(),
+        )),
+        square: meshes.add(flat(Rectangle::new(side, side).mesh().build())),
+        cursor: meshes.add(flat(
+            Annulus::new(CURSOR_INNER, CURSOR_OUTER)
+                .mesh()
+                .resolution(4)
+                .build(),
+        )),
+        dot_material: materials.add(flat_material(DOT_COLOUR)),
+        ring_material: materials.add(flat_material(RING_COLOUR)),
+        halo_material: materials.add(flat_material(HALO_COLOUR)),
+        from_material: materials.add(flat_material(LAST_FROM_COLOUR)),
+        to_material: materials.add(flat_material(LAST_TO_COLOUR)),
+        cursor_material: materials.add(flat_material(CURSOR_COLOUR)),
+    });
+}
+
+fn spawn_mark(
+    commands: &mut Commands,
+    mesh: &Handle<Mesh>,
+    material: &Handle<StandardMaterial>,
+    square: Square,
+    lift: f32,
+) {
+    commands.spawn((
+        Mark,
+        Mesh3d(mesh.clone()),
+        MeshMaterial3d(material.clone()),
+        Transform::from_translation(square_center(square) + Vec3::Y * lift),
+        NotShadowCaster,
+        Pickable::IGNORE,
+    ));
+}
+
+/// Redraws destinations, halos and the last move when the game or the selection changes.
+fn redraw_marks(
+    mut commands: Commands,
+    model: Res<GameModel>,
+    selection: Res<Selection>,
+    looks: Res<MarkLooks>,
+    marks: Query<Entity, (With<Mark>, Without<CursorMark>)>,
+) {
+    if !model.is_changed() && !selection.is_changed() {
+        return;
+    }
+    for entity in &marks {
+        commands.entity(entity).despawn();
+    }
+    if let Some(last) = model.game().moves().last() {
+        for square in last.group_squares() {
+            spawn_mark(
+                &mut commands,
+                &looks.square,
+                &looks.from_material,
+                square,
+                SQUARE_LIFT,
+            );
+        }
+        for square in last.destination_squares() {
+            spawn_mark(
+                &mut commands,
+                &looks.square,
+                &looks.to_material,
+                square,
+                SQUARE_LIFT,
+            );
+        }
+    }
+    for &square in selection.stones() {
+        spawn_mark(
+            &mut commands,
+            &looks.halo,
+            &looks.halo_material,
+            square,
+            MARK_LIFT,
+        );
+    }
+    for mv in selection.destinations() {
+        let (mesh, material) = if mv.is_capture() {
+            (&looks.ring, &looks.ring_material)
+        } else {
+            (&looks.dot, &looks.dot_material)
+        };
+        spawn_mark(&mut commands, mesh, material, mv.landing(), MARK_LIFT);
+    }
+}
+
+/// Selected stones glow.
+fn highlight_selected_stones(
+    selection: Res<Selection>,
+    looks: Res<StoneLooks>,
+    mut stones: Query<(&Stone, &OnSquare, &mut MeshMaterial3d<StandardMaterial>)>,
+) {
+    if !selection.is_changed() {
+        return;
+    }
+    for (stone, on, mut material) in &mut stones {
+        let wanted = looks.material(stone.side, selection.stones().contains(&on.0));
+        if material.0 != wanted {
+            material.0 = wanted;
+        }
+    }
+}
+
+/// Shows the keyboard cursor while it is in use.
+fn draw_cursor(
+    mut commands: Commands,
+    cursor: Res<BoardCursor>,
+    looks: Res<MarkLooks>,
+    marks: Query<Entity, With<CursorMark>>,
+) {
+    if !cursor.is_changed() {
+        return;
+    }
+    for entity in &marks {
+        commands.entity(entity).despawn();
+    }
+    if cursor.visible {
+        commands.spawn((
+            Mark,
+            CursorMark,
+            Mesh3d(looks.cursor.clone()),
+            MeshMaterial3d(looks.cursor_material.clone()),
+            Transform::from_translation(square_center(cursor.square) + Vec3::Y * MARK_LIFT)
+                .with_rotation(Quat::from_rotation_y(std::f32::consts::FRAC_PI_4)),
+            NotShadowCaster,
+            Pickable::IGNORE,
+        ));
+    }
+}

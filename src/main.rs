@@ -1,0 +1,50 @@
+//! The Epaminondas game for the desktop (and, built for wasm32, the browser).
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use epaminondas::game::GamePlugin;
+use epaminondas::game::launch::{LaunchError, LaunchOptions};
+use std::process::ExitCode;
+
+/// The window's size when the command line does not give one.
+const DEFAULT_WINDOW_SIZE: UVec2 = UVec2::new(1280, 800);
+/// Exit status for a command line that cannot be used.
+const USAGE_ERROR: u8 = 2;
+
+fn main() -> ExitCode {
+    let launch = match LaunchOptions::parse(std::env::args().skip(1)) {
+        Ok(launch) => launch,
+        Err(LaunchError::HelpRequested) => {
+            println!("{}", LaunchError::HelpRequested);
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            eprintln!("epaminondas: {error}");
+            return ExitCode::from(USAGE_ERROR);
+        }
+    };
+    let size = launch.size.unwrap_or(DEFAULT_WINDOW_SIZE);
+    let mut resolution = WindowResolution::new(size.x, size.y);
+    if launch.screenshot.is_some() {
+        // A screenshot is exactly the pixels asked for, whatever the screen's scale.
+        resolution = resolution.with_scale_factor_override(1.0);
+    }
+    let window = Window {
+        title: "Epaminondas".into(),
+        resolution,
+        fit_canvas_to_parent: true,
+        prevent_default_event_handling: true,
+        ..default()
+    };
+    let exit = App::new()
+        .add_plugins(DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(window),
+            ..default()
+        }))
+        .add_plugins(GamePlugin { launch })
+        .run();
+    match exit {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}

@@ -1,0 +1,346 @@
+//! Headless app tests of the game: `MinimalPlugins` and the game's core
+//! plugin (model, selection, intents, stone entities, animation, computer),
+//! no window and no renderer.
+
+#![cfg(feature = "gui")]
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use epaminondas::ai::Level;
+use epaminondas::game::GameCorePlugin;
+use epaminondas::game::computer::{ComputerPacing, ComputerSearch, SearchMode};
+use epaminondas::game::coords::square_center;
+use epaminondas::game::model::{
+    BoardView, ColourChoice, GameEnded, GameModel, GameSettings, NewGame, Opponent, UndoMove,
+};
+use epaminondas::game::selection::{BoardIntent, Selection};
+use epaminondas::game::stones::{OnSquare, Stone};
+use epaminondas::rules::{Color as Side, Game, GameOptions, Position, Square};
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+/// Time each `update` advances by.
+const FRAME: Duration = Duration::from_millis(50);
+/// Updates after which every animation has finished.
+const ANIMATION_FRAMES: usize = 40;
+/// How long a test waits for the computer.
+const COMPUTER_TIMEOUT: Duration = Duration::from_secs(60);
+
+fn sq(name: &str) -> Square {
+    name.parse().expect("a square")
+}
+
+fn two_players() -> GameSettings {
+    GameSettings {
+        opponent: Opponent::Human,
+        ..default()
+    }
+}
+
+fn against_computer(colour: ColourChoice, level: Level) -> GameSettings {
+    GameSettings {
+        opponent: Opponent::Computer,
+        level,
+        colour,
+        ..default()
+    }
+}
+
+fn app_with(game: Game, settings: GameSettings, human: Side) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .insert_resource(GameModel::new(game, settings, human, BoardView::Tilted))
+        .insert_resource(ComputerPacing {
+            min_reply_delay: Duration::ZERO,
+            mode: SearchMode::Task,
+        })
+        .add_plugins(GameCorePlugin)
+        .add_message::<AppExit>();
+    app.update();
+    app
+}
+
+fn start_app(settings: GameSettings) -> App {
+    app_with(Game::new(GameOptions::default()), settings, Side::White)
+}
+
+fn click(app: &mut App, squares: &[&str]) {
+    for name in squares {
+        app.world_mut().write_message(BoardIntent::Square(sq(name)));
+        app.update();
+    }
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..ANIMATION_FRAMES {
+        app.update();
+    }
+}
+
+fn model(app: &App) -> &GameModel {
+    app.world().resource::<GameModel>()
+}
+
+fn played(app: &App) -> Vec<String> {
+    model(app)
+        .game()
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// The stone entities by square, with their sides and positions.
+fn stones(app: &mut App) -> BTreeMap<Square, (Side, Vec3)> {
+    let mut query = app.world_mut().query::<(&Stone, &OnSquare, &Transform)>();
+    query
+        .iter(app.world())
+        .map(|(stone, on, transform)| (on.0, (stone.side, transform.translation)))
+        .collect()
+}
+
+fn stone_entity_count(app: &mut App) -> usize {
+    let mut query = app.world_mut().query_filtered::<(), With<Stone>>();
+    query.iter(app.world()).count()
+}
+
+/// Asserts that every stone of the model's position has exactly one entity,
+/// standing at the centre of its square.
+fn assert_entities_match_model(app: &mut App) {
+    let position = *model(app).game().position();
+    let entities = stones(app);
+    let mut expected = BTreeMap::new();
+    for side in Side::BOTH {
+        for square in position.stones(side) {
+            expected.insert(square, side);
+        }
+    }
+    let sides: BTreeMap<Square, Side> = entities.iter().map(|(&s, &(side, _))| (s, side)).collect();
+    assert_eq!(sides, expected);
+    for (square, (_, translation)) in entities {
+        assert!(
+            translation.distance(square_center(square)) < 1e-4,
+            "{square} is drawn at {translation}"
+        );
+    }
+    assert_eq!(stone_entity_count(app), expected.len(), "no stray entities");
+}
+
+fn wait_for_moves(app: &mut App, count: usize) {
+    let began = Instant::now();
+    while model(app).game().moves().len() < count {
+        assert!(
+            began.elapsed() < COMPUTER_TIMEOUT,
+            "the computer did not move in time"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn a_tail_and_a_front_then_a_destination_play_the_move() {
+    let mut app = start_app(two_players());
+    click(&mut app, &["a1"]);
+    let selection = app.world().resource::<Selection>().clone();
+    assert_eq!(selection.tail(), Some(sq("a1")));
+    assert!(
+        selection.destinations().is_empty(),
+        "a1 is boxed in by its own stones"
+    );
+
+    click(&mut app, &["a2"]);
+    let selection = app.world().resource::<Selection>().clone();
+    assert_eq!(selection.stones(), [sq("a1"), sq("a2")]);
+    let mut landings: Vec<String> = selection
+        .destinations()
+        .iter()
+        .map(|mv| mv.landing().to_string())
+        .collect();
+    landings.sort();
+    assert_eq!(landings, ["a3", "a4"]);
+
+    click(&mut app, &["a4"]);
+    assert_eq!(played(&app), ["a1-a4"]);
+    assert!(app.world().resource::<Selection>().is_empty());
+    let entities = stones(&mut app);
+    assert!(entities.contains_key(&sq("a3")) && entities.contains_key(&sq("a4")));
+    assert!(!entities.contains_key(&sq("a1")) && !entities.contains_key(&sq("a2")));
+    settle(&mut app);
+    assert_entities_match_model(&mut app);
+}
+
+#[test]
+fn a_single_stone_steps_to_a_dot() {
+    let mut app = start_app(two_players());
+    click(&mut app, &["c2"]);
+    let landings: Vec<Square> = app
+        .world()
+        .resource::<Selection>()
+        .destinations()
+        .iter()
+        .map(|mv| mv.landing())
+        .collect();
+    assert_eq!(landings.len(), 3, "north, north-east and north-west");
+    click(&mut app, &["d3"]);
+    assert_eq!(played(&app), ["c2-d3"]);
+    settle(&mut app);
+    assert_entities_match_model(&mut app);
+}
+
+#[test]
+fn an_illegal_destination_changes_nothing() {
+    let mut app = start_app(two_players());
+    let before = model(&app).generation();
+    click(&mut app, &["a1", "a2", "a7"]);
+    assert!(played(&app).is_empty());
+    assert_eq!(model(&app).generation(), before);
+    assert!(
+        app.world().resource::<Selection>().is_empty(),
+        "a click off the marks clears"
+    );
+    // Black's stones are not White's to select.
+    click(&mut app, &["a11"]);
+    assert!(app.world().resource::<Selection>().is_empty());
+    settle(&mut app);
+    assert_entities_match_model(&mut app);
+}
+
+#[test]
+fn a_capture_knocks_out_the_captured_stone() {
+    // White pair a1-a2 faces a lone black stone on a3; another black stone keeps Black alive.
+    let position: Position = "13B/14/14/14/14/14/14/14/14/B13/W13/W13 w".parse().unwrap();
+    let mut app = app_with(
+        Game::from_position(position, GameOptions::default()),
+        two_players(),
+        Side::White,
+    );
+    click(&mut app, &["a1", "a2"]);
+    let capture = app
+        .world()
+        .resource::<Selection>()
+        .destinations()
+        .iter()
+        .find(|mv| mv.is_capture())
+        .copied()
+        .expect("a1xa3 is offered");
+    assert_eq!(capture.to_string(), "a1xa3");
+    click(&mut app, &["a3"]);
+    assert_eq!(played(&app), ["a1xa3"]);
+    assert_eq!(
+        stone_entity_count(&mut app),
+        4,
+        "the captured stone is still flying"
+    );
+    settle(&mut app);
+    assert_entities_match_model(&mut app);
+}
+
+#[test]
+fn the_computers_reply_is_applied() {
+    let mut app = start_app(against_computer(ColourChoice::White, Level::Beginner));
+    click(&mut app, &["c2", "c3"]);
+    assert_eq!(played(&app), ["c2-c3"]);
+    wait_for_moves(&mut app, 2);
+    assert!(app.world().get_resource::<ComputerSearch>().is_none());
+    assert_eq!(model(&app).side_to_move(), Side::White);
+    settle(&mut app);
+    assert_entities_match_model(&mut app);
+}
+
+#[test]
+fn the_computer_opens_when_the_player_is_black_even_in_slices() {
+    let mut app = app_with(
+        Game::new(GameOptions::default()),
+        against_computer(ColourChoice::Black, Level::Novice),
+        Side::Black,
+    );
+    app.insert_resource(ComputerPacing {
+        min_reply_delay: Duration::ZERO,
+        mode: SearchMode::Sliced,
+    });
+    wait_for_moves(&mut app, 1);
+    assert_eq!(model(&app).side_to_move(), Side::Black);
+    assert!(
+        !model(&app).is_computer_turn(),
+        "the computer waits for the player"
+    );
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_its_reply_too() {
+    let mut app = start_app(against_computer(ColourChoice::White, Level::Beginner));
+    click(&mut app, &["c2", "c3"]);
+    wait_for_moves(&mut app, 2);
+    app.world_mut().write_message(UndoMove);
+    app.update();
+    assert!(played(&app).is_empty());
+    assert_eq!(model(&app).side_to_move(), Side::White);
+    settle(&mut app);
+    assert_entities_match_model(&mut app);
+}
+
+#[test]
+fn new_game_resets_and_cancels_the_search() {
+    // The strongest level opens for a Black player and is still thinking when the new game comes.
+    let mut app = app_with(
+        Game::new(GameOptions::default()),
+        against_computer(ColourChoice::Black, Level::Master),
+        Side::Black,
+    );
+    app.update();
+    assert!(app.world().get_resource::<ComputerSearch>().is_some());
+    let before = model(&app).generation();
+
+    app.world_mut().write_message(NewGame(against_computer(
+        ColourChoice::White,
+        Level::Beginner,
+    )));
+    app.update();
+    assert_ne!(model(&app).generation(), before);
+    assert!(played(&app).is_empty());
+    assert_eq!(model(&app).human(), Side::White);
+    assert!(app.world().get_resource::<ComputerSearch>().is_none());
+    for _ in 0..ANIMATION_FRAMES {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(
+        played(&app).is_empty(),
+        "the cancelled search played nothing"
+    );
+    assert_entities_match_model(&mut app);
+}
+
+#[test]
+fn new_game_after_moves_puts_every_stone_back() {
+    let mut app = start_app(two_players());
+    click(&mut app, &["a1", "a2", "a4", "n11", "n10"]);
+    assert_eq!(played(&app), ["a1-a4", "n11-n10"]);
+    app.world_mut().write_message(NewGame(two_players()));
+    app.update();
+    assert!(played(&app).is_empty());
+    assert!(app.world().resource::<Selection>().is_empty());
+    assert_eq!(stone_entity_count(&mut app), 56);
+    assert_entities_match_model(&mut app);
+}
+
+#[test]
+fn a_winning_move_ends_the_game() {
+    // White's pair captures Black's last stone.
+    let position: Position = "14/14/14/14/14/14/14/14/14/B13/W13/W13 w".parse().unwrap();
+    let mut app = app_with(
+        Game::from_position(position, GameOptions::default()),
+        two_players(),
+        Side::White,
+    );
+    click(&mut app, &["a1", "a2", "a3"]);
+    let ended = app.world().resource::<Messages<GameEnded>>();
+    assert_eq!(ended.iter_current_update_messages().count(), 1);
+    let outcome = model(&app).outcome().expect("the game is over");
+    assert_eq!(outcome.winner, Some(Side::White));
+    // No selection is possible after the end.
+    click(&mut app, &["a3"]);
+    assert!(app.world().resource::<Selection>().is_empty());
+}

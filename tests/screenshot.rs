@@ -1,0 +1,182 @@
+//! Runs the game in screenshot mode under Xvfb (Mesa's software Vulkan) and
+//! checks that the pictures show the board: not blank, the board's woods
+//! present, every stone a separate blob of its colour, selection marks drawn.
+//! Skips, saying so, only when `xvfb-run` is not installed.
+
+#![cfg(feature = "gui")]
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The game binary cargo built for this test.
+const GAME: &str = env!("CARGO_BIN_EXE_epaminondas");
+/// Seconds one screenshot may take before the test fails.
+const TIME_LIMIT_SECONDS: &str = "120";
+/// The virtual screen.
+const SCREEN: &str = "-screen 0 1280x800x24";
+/// The picture's size.
+const SIZE: &str = "1024x768";
+
+/// An RGBA picture.
+struct Picture {
+    width: usize,
+    height: usize,
+    rgba: Vec<u8>,
+}
+
+impl Picture {
+    fn load(path: &Path) -> Picture {
+        let bytes = std::fs::read(path).expect("the screenshot exists");
+        let image = Image::from_buffer(
+            &bytes,
+            ImageType::Extension("png"),
+            CompressedImageFormats::NONE,
+            true,
+            ImageSampler::Default,
+            RenderAssetUsages::default(),
+        )
+        .expect("the screenshot is a PNG");
+        Picture {
+            width: image.width() as usize,
+            height: image.height() as usize,
+            rgba: image.data.expect("pixels"),
+        }
+    }
+
+    fn pixel(&self, i: usize) -> [u8; 3] {
+        [self.rgba[4 * i], self.rgba[4 * i + 1], self.rgba[4 * i + 2]]
+    }
+
+    fn count(&self, class: impl Fn([u8; 3]) -> bool) -> usize {
+        (0..self.width * self.height)
+            .filter(|&i| class(self.pixel(i)))
+            .count()
+    }
+
+    /// Areas of the 4-connected blobs of pixels of `class` that do not touch
+    /// the picture's edge.
+    fn blobs(&self, class: impl Fn([u8; 3]) -> bool) -> Vec<usize> {
+        let (w, h) = (self.width, self.height);
+        let mut seen = vec![false; w * h];
+        let mut areas = Vec::new();
+        for start in 0..w * h {
+            if seen[start] || !class(self.pixel(start)) {
+                continue;
+            }
+            seen[start] = true;
+            let (mut stack, mut area, mut touches_edge) = (vec![start], 0, false);
+            while let Some(i) = stack.pop() {
+                area += 1;
+                let (x, y) = (i % w, i / w);
+                touches_edge |= x == 0 || y == 0 || x == w - 1 || y == h - 1;
+                let neighbours = [
+                    (x > 0).then(|| i - 1),
+                    (x + 1 < w).then(|| i + 1),
+                    (y > 0).then(|| i - w),
+                    (y + 1 < h).then(|| i + w),
+                ];
+                for n in neighbours.into_iter().flatten() {
+                    if !seen[n] && class(self.pixel(n)) {
+                        seen[n] = true;
+                        stack.push(n);
+                    }
+                }
+            }
+            if !touches_edge {
+                areas.push(area);
+            }
+        }
+        areas
+    }
+
+    /// Blobs at least a quarter the size of the largest: stones, not text.
+    fn stone_blobs(&self, class: impl Fn([u8; 3]) -> bool) -> usize {
+        let areas = self.blobs(class);
+        let largest = areas.iter().copied().max().unwrap_or(0);
+        areas.iter().filter(|&&a| a * 4 >= largest).count()
+    }
+}
+
+fn spread([r, g, b]: [u8; 3]) -> u8 {
+    r.max(g).max(b) - r.min(g).min(b)
+}
+
+/// Ivory: bright and nearly grey.
+fn white_stone(p: [u8; 3]) -> bool {
+    p.iter().all(|&c| c > 150) && spread(p) < 45
+}
+
+/// Slate: very dark.
+fn black_stone(p: [u8; 3]) -> bool {
+    p.iter().all(|&c| c < 60)
+}
+
+/// Wood: clearly warm, red over green over blue.
+fn wood(p @ [r, g, b]: [u8; 3]) -> bool {
+    r > g && g > b && r > 90 && spread(p) > 40
+}
+
+/// The teal of a quiet destination's dot.
+fn dot(p @ [r, g, b]: [u8; 3]) -> bool {
+    g > r + 50 && b > r + 40 && spread(p) > 60
+}
+
+fn out_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&dir).expect("a folder for screenshots");
+    dir
+}
+
+fn xvfb_available() -> bool {
+    Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+fn shoot(name: &str, args: &[&str]) -> Picture {
+    let path = out_dir().join(name);
+    let _ = std::fs::remove_file(&path);
+    let output = Command::new("timeout")
+        .args([TIME_LIMIT_SECONDS, "xvfb-run", "-a", "-s", SCREEN, GAME])
+        .arg("--screenshot")
+        .arg(&path)
+        .args(["--size", SIZE])
+        .args(args)
+        .env("WGPU_BACKEND", "vulkan")
+        .output()
+        .expect("xvfb-run starts");
+    assert!(
+        output.status.success(),
+        "{name}: the game failed ({}):\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    println!("{name}: {}", path.display());
+    Picture::load(&path)
+}
+
+#[test]
+fn screenshots_show_the_board() {
+    if !xvfb_available() {
+        println!("SKIPPED: xvfb-run is not installed, so no screenshot can be taken");
+        return;
+    }
+
+    let flat = shoot("start-flat.png", &["--view", "flat"]);
+    let pixels = flat.width * flat.height;
+    assert!(
+        flat.count(wood) > pixels / 5,
+        "the board's wood fills a good part of the picture"
+    );
+    assert_eq!(flat.stone_blobs(white_stone), 28, "28 white stones");
+    assert_eq!(flat.stone_blobs(black_stone), 28, "28 black stones");
+    assert_eq!(flat.count(dot), 0, "nothing selected, no dots");
+
+    let tilted = shoot("select-tilted.png", &["--select", "c1 c2"]);
+    let pixels = tilted.width * tilted.height;
+    assert!(tilted.count(wood) > pixels / 8, "the tilted board shows");
+    assert_eq!(tilted.stone_blobs(dot), 2, "c1-c3 and c1-c4 are marked");
+}

@@ -1,0 +1,200 @@
+// Plays the web build in Debian's headless Chromium, as a player would:
+//   node browser-test.mjs [SITE_DIR] [OUT_DIR]
+// SITE_DIR is what wasm/build.sh wrote (default ../dist); OUT_DIR receives the
+// screenshots and figures (default ../dist-test). Exits non-zero on any failure.
+import { chromium } from "playwright-core";
+import { PNG } from "pngjs";
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const site = resolve(process.argv[2] ?? join(here, "..", "dist"));
+const out = resolve(process.argv[3] ?? join(here, "..", "dist-test"));
+const port = 8000 + Math.floor(Math.random() * 1000);
+const url = `http://127.0.0.1:${port}/index.html`;
+// Software WebGL in a debug-free but unaccelerated browser is slow: be patient.
+const FIRST_FRAME_TIMEOUT_MS = 240_000;
+const MOVE_TIMEOUT_MS = 60_000;
+// The longest acceptable gap between animation frames while the computer thinks.
+const MAX_FRAME_GAP_MS = 50;
+
+mkdirSync(out, { recursive: true });
+const figures = {};
+let failures = 0;
+
+function check(ok, what) {
+  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures += 1;
+}
+
+function startServer() {
+  const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", site], {
+    stdio: "ignore",
+  });
+  return server;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server on ${url} did not start`);
+}
+
+/// The game's state as the page's test hook publishes it.
+async function state(page) {
+  const text = await page.evaluate(() => document.body.getAttribute("data-epaminondas"));
+  return text ? JSON.parse(text) : null;
+}
+
+async function waitForState(page, predicate, timeout, what) {
+  const started = Date.now();
+  while (Date.now() - started < timeout) {
+    const s = await state(page);
+    if (s && predicate(s)) return s;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function waitForFirstFrame(page) {
+  await page.waitForFunction(() => window.epaminondasPage && (window.epaminondasPage.firstFrameAt || window.epaminondasPage.error), null, {
+    timeout: FIRST_FRAME_TIMEOUT_MS,
+  });
+  const page_ = await page.evaluate(() => window.epaminondasPage);
+  if (page_.error) throw new Error(`the game failed to start: ${page_.error}`);
+  return page_.firstFrameAt - page_.startedAt;
+}
+
+/// Whether a screenshot shows a board: many colours, no single colour
+/// covering most of it, and both light and dark stones.
+function looksLikeBoard(png) {
+  const counts = new Map();
+  let light = 0;
+  let dark = 0;
+  for (let i = 0; i < png.data.length; i += 4) {
+    const [r, g, b] = [png.data[i], png.data[i + 1], png.data[i + 2]];
+    const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const lum = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    if (lum > 200) light += 1;
+    if (lum < 40) dark += 1;
+  }
+  const pixels = png.width * png.height;
+  const biggest = Math.max(...counts.values()) / pixels;
+  return { colours: counts.size, biggest, light: light / pixels, dark: dark / pixels };
+}
+
+async function screenshot(page, name) {
+  const buffer = await page.screenshot();
+  writeFileSync(join(out, name), buffer);
+  return PNG.sync.read(buffer);
+}
+
+async function click(page, s, square) {
+  const [x, y] = s.squares[square];
+  await page.mouse.click(x, y);
+}
+
+/// Records the gaps between animation frames until `stopWhen` holds.
+async function frameGapsWhile(page, ms) {
+  return page.evaluate(
+    (duration) =>
+      new Promise((done) => {
+        const gaps = [];
+        let last = performance.now();
+        const started = last;
+        function frame(now) {
+          gaps.push(now - last);
+          last = now;
+          if (now - started < duration) requestAnimationFrame(frame);
+          else done(gaps);
+        }
+        requestAnimationFrame(frame);
+      }),
+    ms
+  );
+}
+
+const server = startServer();
+let browser;
+try {
+  await waitForServer();
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--use-gl=angle",
+      "--use-angle=swiftshader",
+      "--enable-unsafe-swiftshader",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+  const page = await context.newPage();
+  const consoleLines = [];
+  page.on("console", (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+  page.on("pageerror", (e) => consoleLines.push(`pageerror: ${e}`));
+
+  // 1. First frame.
+  await page.goto(url);
+  figures.firstFrameMs = Math.round(await waitForFirstFrame(page));
+  check(true, `first frame after ${figures.firstFrameMs} ms`);
+  let s = await waitForState(page, (s) => Object.keys(s.squares).length === 168, MOVE_TIMEOUT_MS, "the board");
+
+  // 2. It shows the board.
+  await page.waitForTimeout(1500);
+  const look = looksLikeBoard(await screenshot(page, "web-start.png"));
+  check(look.colours > 40 && look.biggest < 0.8 && look.light > 0.002 && look.dark > 0.002, `the screenshot shows a board ${JSON.stringify(look)}`);
+
+  // 3. A move with clicks: the single stone on e2 steps to e3.
+  const before = s.moves;
+  await click(page, s, "e2");
+  await page.waitForTimeout(300);
+  await click(page, s, "e3");
+  s = await waitForState(page, (s) => s.moves > before, MOVE_TIMEOUT_MS, "the move e2-e3");
+  check(s.position.split(" ")[0].split("/")[9] === "4W9", `e2-e3 was played: ${s.position}`);
+
+  // 4. The computer answers without freezing the page.
+  const thinking = await waitForState(page, (s) => s.thinking || s.moves > before + 1, MOVE_TIMEOUT_MS, "the computer");
+  if (thinking.thinking) {
+    const gaps = await frameGapsWhile(page, 2000);
+    figures.maxFrameGapMs = Math.round(Math.max(...gaps.slice(1)));
+    figures.framesWhileThinking = gaps.length;
+    check(figures.maxFrameGapMs <= MAX_FRAME_GAP_MS, `longest frame gap while thinking ${figures.maxFrameGapMs} ms over ${gaps.length} frames`);
+  }
+  s = await waitForState(page, (s) => s.moves > before + 1 && !s.thinking, MOVE_TIMEOUT_MS * 3, "the computer's reply");
+  check(true, `the computer replied: ${s.moves} moves`);
+  await screenshot(page, "web-after-reply.png");
+
+  // 5. Reload: the game comes back from localStorage.
+  const saved = s.position;
+  await page.reload();
+  await waitForFirstFrame(page);
+  const back = await waitForState(page, (s) => Object.keys(s.squares).length === 168, MOVE_TIMEOUT_MS, "the board after reload");
+  check(back.position === saved && back.moves === s.moves, `resumed after reload: ${back.moves} moves`);
+  await screenshot(page, "web-resumed.png");
+  writeFileSync(join(out, "console.txt"), consoleLines.join("\n"));
+} catch (error) {
+  check(false, String(error));
+} finally {
+  if (browser) await browser.close();
+  server.kill();
+}
+writeFileSync(join(out, "figures.json"), JSON.stringify(figures, null, 2));
+console.log(JSON.stringify(figures));
+console.log(`${failures === 0 ? "browser test passed" : `browser test failed (${failures})`}`);
+process.exit(failures === 0 ? 0 : 1);
