@@ -107,7 +107,7 @@ pub enum Level {
     Intermediate,
     /// Searches four plies deep.
     Advanced,
-    /// Searches five plies deep.
+    /// Searches six plies deep (five measured no stronger than four).
     Expert,
     /// Full strength: about two to three seconds a move.
     Master,
@@ -161,7 +161,7 @@ impl Level {
             Level::Novice => fixed_depth(2, 60),
             Level::Intermediate => fixed_depth(3, 20),
             Level::Advanced => fixed_depth(4, 0),
-            Level::Expert => fixed_depth(5, 0),
+            Level::Expert => fixed_depth(6, 0),
             Level::Master => timed(3.0),
         }
     }

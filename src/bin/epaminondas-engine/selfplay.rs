@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! selfplay --white LEVEL --black LEVEL --games N [--movetime MS] [--time-scale F]
-//!          [--openings PLIES] [--max-plies N] [--seed S] [--jobs N]
+//!          [--openings PLIES] [--max-plies N] [--seed S] [--jobs N] [--print-moves]
 //!          [--white-set NAME=VALUE,…] [--black-set NAME=VALUE,…]
 //! ```
 //! `--white` names the first player, who has White in the odd games; the
@@ -44,6 +44,8 @@ struct Match {
     max_plies: usize,
     seed: u64,
     jobs: usize,
+    /// Print every game's moves under its result.
+    print_moves: bool,
 }
 
 /// How one game ended, from the first player's point of view.
@@ -148,11 +150,14 @@ fn play_game(m: &Match, i: usize) -> (Score, String) {
     } else {
         (&m.players[1].name, &m.players[0].name)
     };
-    let line = format!(
+    let mut line = format!(
         "game {:>3}: {white} (white) vs {black} (black): {how}, {} plies",
         i + 1,
         game.moves().len()
     );
+    if m.print_moves {
+        line += &format!("\n  moves {}", game.record().moves.join(" "));
+    }
     (score, line)
 }
 
@@ -213,9 +218,15 @@ fn parse(args: &[String]) -> Result<Match, String> {
     let mut max_plies = DEFAULT_MAX_PLIES;
     let mut seed = 1u64;
     let mut jobs = 1usize;
+    let mut print_moves = false;
     let mut i = 0;
     while i < args.len() {
         let key = args[i].as_str();
+        if key == "--print-moves" {
+            print_moves = true;
+            i += 1;
+            continue;
+        }
         let v = value(args, i, key)?;
         match key {
             "--white" | "--black" => {
@@ -277,5 +288,6 @@ fn parse(args: &[String]) -> Result<Match, String> {
         max_plies,
         seed,
         jobs,
+        print_moves,
     })
 }
