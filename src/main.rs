@@ -1,6 +1,7 @@
 //! The Epaminondas game for the desktop (and, built for wasm32, the browser).
 
 use bevy::prelude::*;
+use bevy::render::RenderPlugin;
 use bevy::window::WindowResolution;
 use epaminondas::game::GamePlugin;
 use epaminondas::game::launch::{LaunchError, LaunchOptions};
@@ -36,11 +37,21 @@ fn main() -> ExitCode {
         prevent_default_event_handling: true,
         ..default()
     };
+    let render = RenderPlugin {
+        // A screenshot must not be taken while shaders are still compiling in
+        // the background (slow on a software renderer): compile them at once.
+        synchronous_pipeline_compilation: launch.screenshot.is_some(),
+        ..default()
+    };
     let exit = App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(window),
-            ..default()
-        }))
+        .add_plugins(
+            DefaultPlugins
+                .set(WindowPlugin {
+                    primary_window: Some(window),
+                    ..default()
+                })
+                .set(render),
+        )
         .add_plugins(GamePlugin { launch })
         .run();
     match exit {

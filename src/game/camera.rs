@@ -27,10 +27,6 @@ const SWING_SECONDS: f32 = 0.45;
 const TURN_SECONDS: f32 = 0.6;
 /// Empty space kept round the board, as a fraction of the viewport.
 const MARGIN: f32 = 0.03;
-/// Room kept free at the top of the viewport for the status text, in logical pixels.
-pub const TOP_TEXT_ROOM: f32 = 70.0;
-/// Room kept free at the bottom for the goal text and the view button, in logical pixels.
-pub const BOTTOM_TEXT_ROOM: f32 = 44.0;
 /// Bisection steps when fitting the board to the viewport.
 const FIT_STEPS: usize = 40;
 
@@ -95,8 +91,8 @@ fn spawn_cameras(
     model: Res<GameModel>,
     mut egui_settings: ResMut<EguiGlobalSettings>,
 ) {
-    egui_settings.auto_create_primary_context = std::env::var("NOEGUICAM").is_ok();
-    if !egui_settings.auto_create_primary_context { commands.spawn((
+    egui_settings.auto_create_primary_context = false;
+    commands.spawn((
         PrimaryEguiContext,
         Camera2d,
         RenderLayers::none(),
@@ -110,7 +106,7 @@ fn spawn_cameras(
             clear_color: ClearColorConfig::Custom(Color::NONE),
             ..default()
         },
-    )); }
+    ));
     commands.insert_resource(CameraRig {
         flatness: target_flatness(model.view()),
         yaw: target_yaw(model.seat()),
@@ -125,6 +121,7 @@ fn spawn_cameras(
         // Edges are smoothed in post-processing: multisampling draws nothing
         // at all on Mesa's software Vulkan (lavapipe), where screenshots run.
         Msaa::Off,
+        Fxaa::default(),
     ));
 }
 
@@ -152,7 +149,7 @@ fn fit_viewport_to_insets(
         .saturating_sub(position)
         .saturating_sub(UVec2::new(physical(insets.right), physical(insets.bottom)))
         .max(UVec2::ONE);
-    let wanted = (*insets != BoardInsets::default() && std::env::var("NOVP").is_err()).then_some((position, size));
+    let wanted = (*insets != BoardInsets::default()).then_some((position, size));
     for mut camera in &mut cameras {
         let current = camera
             .viewport
@@ -227,11 +224,8 @@ pub fn fitted_transform(pitch: f32, yaw: f32, fov: f32, size: Vec2) -> Transform
     let tan_y = (fov / 2.0).tan();
     let tan_x = tan_y * aspect;
     // The usable part of the viewport in normalised coordinates (-1..1).
-    let top_room = 2.0 * TOP_TEXT_ROOM / size.y.max(1.0);
-    let bottom_room = 2.0 * BOTTOM_TEXT_ROOM / size.y.max(1.0);
     let (x_lo, x_hi) = (-1.0 + 2.0 * MARGIN, 1.0 - 2.0 * MARGIN);
-    let y_lo = (-1.0 + 2.0 * MARGIN + bottom_room).min(0.0);
-    let y_hi = (1.0 - 2.0 * MARGIN - top_room).max(0.0);
+    let (y_lo, y_hi) = (-1.0 + 2.0 * MARGIN, 1.0 - 2.0 * MARGIN);
     // Corners in the camera's frame (looking along -z), relative to the board centre.
     let local: Vec<Vec3> = board_corners()
         .iter()

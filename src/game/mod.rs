@@ -106,7 +106,6 @@ impl Plugin for GamePlugin {
             screenshot::plugin,
         ));
         // Panels (issue 5): one line per plugin below.
-        if std::env::var("NOPANELS").is_ok() { return; }
         app.add_plugins(saves::plugin); // first: loads the preferences the others read
         app.add_plugins(i18n::plugin);
         app.add_plugins(audio::plugin);

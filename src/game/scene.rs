@@ -100,7 +100,7 @@ fn stone_material(colour: Color, glow: LinearRgba) -> StandardMaterial {
         base_color: colour,
         perceptual_roughness: 0.32,
         reflectance: 0.45,
-        clearcoat: if std::env::var("NOCOAT").is_ok() { 0.0 } else { 0.6 },
+        clearcoat: 0.6,
         clearcoat_perceptual_roughness: 0.2,
         emissive: glow,
         ..default()
@@ -155,7 +155,7 @@ fn spawn_board(
         BoardTop,
         Mesh3d(meshes.add(Plane3d::default().mesh().size(BOARD_WIDTH, BOARD_DEPTH))),
         MeshMaterial3d(materials.add(StandardMaterial {
-            base_color_texture: if std::env::var("NOTEX").is_ok() { None } else { Some(texture) },
+            base_color_texture: Some(texture),
             perceptual_roughness: 0.55,
             reflectance: 0.3,
             ..default()
@@ -185,7 +185,7 @@ fn spawn_board(
     commands.spawn((
         DirectionalLight {
             illuminance: SUN_ILLUMINANCE,
-            shadow_maps_enabled: std::env::var("NOSHADOW").is_err(),
+            shadow_maps_enabled: true,
             ..default()
         },
         Transform::from_translation(SUN_DIRECTION).looking_at(Vec3::ZERO, Vec3::Y),
