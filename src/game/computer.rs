@@ -88,12 +88,17 @@ impl ComputerSearch {
 
 /// Registers the computer opponent.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ComputerPacing>().add_systems(
-        Update,
-        (cancel_stale_search, start_search, advance_search)
-            .chain()
-            .in_set(super::GameSystems::Computer),
-    );
+    app.init_resource::<ComputerPacing>()
+        .add_systems(
+            Update,
+            (start_search, advance_search)
+                .chain()
+                .in_set(super::GameSystems::Computer),
+        )
+        .add_systems(
+            Update,
+            cancel_stale_search.in_set(super::GameSystems::AfterModel),
+        );
 }
 
 /// Drops a search whose position is no longer the game's (new game, undo).
