@@ -159,7 +159,7 @@ impl Level {
         match self {
             Level::Beginner => fixed_depth(1, 100),
             Level::Novice => fixed_depth(2, 60),
-            Level::Intermediate => fixed_depth(3, 20),
+            Level::Intermediate => fixed_depth(3, 40),
             Level::Advanced => fixed_depth(4, 0),
             Level::Expert => fixed_depth(6, 0),
             Level::Master => timed(3.0),
