@@ -24,6 +24,8 @@ struct Picture {
     width: usize,
     height: usize,
     rgba: Vec<u8>,
+    /// See [`Picture::board_box`].
+    board: (usize, usize, usize, usize),
 }
 
 impl Picture {
@@ -38,31 +40,58 @@ impl Picture {
             RenderAssetUsages::default(),
         )
         .expect("the screenshot is a PNG");
-        Picture {
+        let mut picture = Picture {
             width: image.width() as usize,
             height: image.height() as usize,
             rgba: image.data.expect("pixels"),
-        }
+            board: (0, 0, 0, 0),
+        };
+        picture.board = picture.board_box();
+        picture
     }
 
     fn pixel(&self, i: usize) -> [u8; 3] {
         [self.rgba[4 * i], self.rgba[4 * i + 1], self.rgba[4 * i + 2]]
     }
 
+    /// The bounding box (x0, y0, x1, y1, exclusive) of the board's wood,
+    /// which leaves out the panels beside it.
+    fn board_box(&self) -> (usize, usize, usize, usize) {
+        let mut bounds = (self.width, self.height, 0, 0);
+        for i in (0..self.width * self.height).filter(|&i| wood(self.pixel(i))) {
+            let (x, y) = (i % self.width, i / self.width);
+            bounds = (
+                bounds.0.min(x),
+                bounds.1.min(y),
+                bounds.2.max(x + 1),
+                bounds.3.max(y + 1),
+            );
+        }
+        bounds
+    }
+
+    /// Whether pixel `i` is of `class` and on the board.
+    fn on_board(&self, i: usize, class: &impl Fn([u8; 3]) -> bool) -> bool {
+        let (x0, y0, x1, y1) = self.board;
+        let (x, y) = (i % self.width, i / self.width);
+        (x0..x1).contains(&x) && (y0..y1).contains(&y) && class(self.pixel(i))
+    }
+
+    /// Pixels of `class` on the board.
     fn count(&self, class: impl Fn([u8; 3]) -> bool) -> usize {
         (0..self.width * self.height)
-            .filter(|&i| class(self.pixel(i)))
+            .filter(|&i| self.on_board(i, &class))
             .count()
     }
 
-    /// Areas of the 4-connected blobs of pixels of `class` that do not touch
-    /// the picture's edge.
+    /// Areas of the 4-connected blobs of pixels of `class` on the board that
+    /// do not touch the picture's edge.
     fn blobs(&self, class: impl Fn([u8; 3]) -> bool) -> Vec<usize> {
         let (w, h) = (self.width, self.height);
         let mut seen = vec![false; w * h];
         let mut areas = Vec::new();
         for start in 0..w * h {
-            if seen[start] || !class(self.pixel(start)) {
+            if seen[start] || !self.on_board(start, &class) {
                 continue;
             }
             seen[start] = true;
@@ -78,7 +107,7 @@ impl Picture {
                     (y + 1 < h).then(|| i + w),
                 ];
                 for n in neighbours.into_iter().flatten() {
-                    if !seen[n] && class(self.pixel(n)) {
+                    if !seen[n] && self.on_board(n, &class) {
                         seen[n] = true;
                         stack.push(n);
                     }
@@ -108,9 +137,9 @@ fn white_stone(p: [u8; 3]) -> bool {
     p.iter().all(|&c| c > 150) && spread(p) < 45
 }
 
-/// Slate: very dark.
-fn black_stone(p: [u8; 3]) -> bool {
-    p.iter().all(|&c| c < 60)
+/// Slate: dark and cool (the wood, even in shadow, is warm).
+fn black_stone([r, g, b]: [u8; 3]) -> bool {
+    r.max(g).max(b) < 120 && b > r.saturating_add(3)
 }
 
 /// Wood: clearly warm, red over green over blue.
@@ -119,8 +148,9 @@ fn wood(p @ [r, g, b]: [u8; 3]) -> bool {
 }
 
 /// The teal of a quiet destination's dot.
-fn dot(p @ [r, g, b]: [u8; 3]) -> bool {
-    g > r + 50 && b > r + 40 && spread(p) > 60
+fn dot([r, g, b]: [u8; 3]) -> bool {
+    let [r, g, b] = [r, g, b].map(i32::from);
+    g > r + 50 && b > r + 40
 }
 
 fn out_dir() -> PathBuf {

@@ -3,6 +3,9 @@
 //! The model has already changed when an animation starts, so input is never
 //! held up by it.
 
+use super::coords::square_center;
+use super::selection::Selection;
+use super::stones::OnSquare;
 use bevy::prelude::*;
 
 /// Seconds a slide takes for a one-square move.
@@ -19,6 +22,11 @@ pub const KNOCK_DISTANCE: f32 = 0.9;
 pub const KNOCK_HEIGHT: f32 = 0.8;
 /// Turns a knocked-out stone makes while it flies.
 pub const KNOCK_TURNS: f32 = 1.5;
+
+/// How high a selected stone floats above its square.
+pub const SELECTED_LIFT: f32 = 0.12;
+/// How fast a stone rises or settles, in world units per second.
+const LIFT_SPEED: f32 = 1.2;
 
 /// A stone sliding from one point to another.
 #[derive(Component, Clone, Copy, Debug)]
@@ -93,7 +101,7 @@ const IMPACT_FRACTION: f32 = 0.8;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (animate_slides, animate_knocked).in_set(super::GameSystems::Animate),
+        (animate_slides, animate_knocked, lift_selected).in_set(super::GameSystems::Animate),
     );
 }
 
@@ -117,6 +125,28 @@ fn animate_slides(
         transform.translation = slide.from.lerp(slide.to, ease_in_out_cubic(t));
         if t >= 1.0 {
             commands.entity(entity).remove::<Slide>();
+        }
+    }
+}
+
+/// Selected stones float a little above the board; the others rest on it.
+fn lift_selected(
+    time: Res<Time>,
+    selection: Res<Selection>,
+    mut stones: Query<(&OnSquare, &mut Transform), (Without<Slide>, Without<Knocked>)>,
+) {
+    let step = LIFT_SPEED * time.delta_secs();
+    for (on, mut transform) in &mut stones {
+        let rest = square_center(on.0);
+        let height = if selection.stones().contains(&on.0) {
+            SELECTED_LIFT
+        } else {
+            0.0
+        };
+        let y = transform.translation.y;
+        let next = y + (height - y).clamp(-step, step);
+        if next != y || transform.translation.xz() != rest.xz() {
+            transform.translation = rest.with_y(next);
         }
     }
 }

@@ -1,5 +1,5 @@
 //! What the board shows besides stones: dots on quiet destinations, rings on
-//! captures, a glow under the selected stones, the last move's squares and
+//! captures (a thinner ring on the other stones the capture takes), a glow under the selected stones, the last move's squares and
 //! the keyboard cursor. All of it is redrawn from the model, the selection
 //! and the cursor whenever they change.
 
@@ -27,11 +27,14 @@ const LAST_TO_COLOUR: Color = Color::srgba(1.0, 0.85, 0.25, 0.50);
 /// The keyboard and gamepad cursor.
 const CURSOR_COLOUR: Color = Color::srgba(0.35, 0.75, 1.0, 0.55);
 /// Sizes relative to a square.
-const DOT_RADIUS: f32 = 0.15;
+const DOT_RADIUS: f32 = 0.19;
 const RING_INNER: f32 = STONE_RADIUS + 0.03;
 const RING_OUTER: f32 = STONE_RADIUS + 0.1;
-const HALO_INNER: f32 = STONE_RADIUS - 0.02;
-const HALO_OUTER: f32 = STONE_RADIUS + 0.07;
+const HALO_INNER: f32 = STONE_RADIUS - 0.04;
+const HALO_OUTER: f32 = STONE_RADIUS + 0.08;
+/// The thinner ring on the other stones a capture would take.
+const VICTIM_INNER: f32 = STONE_RADIUS + 0.03;
+const VICTIM_OUTER: f32 = STONE_RADIUS + 0.06;
 const SQUARE_FILL: f32 = 0.96;
 const CURSOR_INNER: f32 = 0.57;
 const CURSOR_OUTER: f32 = 0.665;
@@ -51,6 +54,7 @@ struct CursorMark;
 struct MarkLooks {
     dot: Handle<Mesh>,
     ring: Handle<Mesh>,
+    victim_ring: Handle<Mesh>,
     halo: Handle<Mesh>,
     square: Handle<Mesh>,
     cursor: Handle<Mesh>,
@@ -94,6 +98,12 @@ fn create_mark_looks(
         dot: meshes.add(flat(Circle::new(DOT_RADIUS).mesh().resolution(32).build())),
         ring: meshes.add(flat(
             Annulus::new(RING_INNER, RING_OUTER)
+                .mesh()
+                .resolution(48)
+                .build(),
+        )),
+        victim_ring: meshes.add(flat(
+            Annulus::new(VICTIM_INNER, VICTIM_OUTER)
                 .mesh()
                 .resolution(48)
                 .build(),
@@ -181,12 +191,32 @@ fn redraw_marks(
         );
     }
     for mv in selection.destinations() {
-        let (mesh, material) = if mv.is_capture() {
-            (&looks.ring, &looks.ring_material)
-        } else {
-            (&looks.dot, &looks.dot_material)
-        };
-        spawn_mark(&mut commands, mesh, material, mv.landing(), MARK_LIFT);
+        if !mv.is_capture() {
+            spawn_mark(
+                &mut commands,
+                &looks.dot,
+                &looks.dot_material,
+                mv.landing(),
+                MARK_LIFT,
+            );
+            continue;
+        }
+        spawn_mark(
+            &mut commands,
+            &looks.ring,
+            &looks.ring_material,
+            mv.landing(),
+            MARK_LIFT,
+        );
+        for victim in mv.captured_squares().filter(|&s| s != mv.landing()) {
+            spawn_mark(
+                &mut commands,
+                &looks.victim_ring,
+                &looks.ring_material,
+                victim,
+                MARK_LIFT,
+            );
+        }
     }
 }
 
