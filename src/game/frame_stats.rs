@@ -1,19 +1,43 @@
 //! Watches the frame time (Bevy's frame-time diagnostics) while the computer
-//! thinks and logs the longest frame of each search, to prove that no frame
-//! waits for it.
+//! thinks, and compares it with the frames before: if the search held a
+//! frame up, the longest frame while thinking would be as long as the search.
 
 use super::computer::ComputerSearch;
 use super::model::GameModel;
 use bevy::diagnostic::{DiagnosticsStore, FrameTimeDiagnosticsPlugin};
 use bevy::prelude::*;
 
-/// Frame times seen during the current (or last) search of the computer.
-#[derive(Resource, Default, Clone, Copy, Debug)]
-pub struct ThinkingFrameStats {
-    /// Frames drawn while it thought.
+/// Frame times over a stretch of frames.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct FrameWindow {
+    /// Frames seen.
     pub frames: u32,
+    /// Their total time, in milliseconds.
+    pub total_ms: f64,
     /// The longest of them, in milliseconds.
     pub longest_ms: f64,
+}
+
+impl FrameWindow {
+    fn add(&mut self, frame_ms: f64) {
+        self.frames += 1;
+        self.total_ms += frame_ms;
+        self.longest_ms = self.longest_ms.max(frame_ms);
+    }
+
+    /// The mean frame time, in milliseconds.
+    pub fn mean_ms(&self) -> f64 {
+        self.total_ms / f64::from(self.frames.max(1))
+    }
+}
+
+/// Frame times while the computer thinks and while it does not.
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct ThinkingFrameStats {
+    /// Frames since the last search ended (or the start).
+    pub idle: FrameWindow,
+    /// Frames of the current (or last) search.
+    pub thinking: FrameWindow,
     /// Whether a search is being watched now.
     pub watching: bool,
 }
@@ -33,30 +57,39 @@ fn watch_frames_while_thinking(
     model: Res<GameModel>,
     mut stats: ResMut<ThinkingFrameStats>,
 ) {
-    let frame_ms = diagnostics
+    let Some(frame_ms) = diagnostics
         .get(&FrameTimeDiagnosticsPlugin::FRAME_TIME)
         .and_then(|d| d.measurement())
-        .map_or(0.0, |m| m.value);
+        .map(|m| m.value)
+    else {
+        return;
+    };
     match (search.is_some(), stats.watching) {
         (true, false) => {
-            *stats = ThinkingFrameStats {
-                watching: true,
-                ..default()
-            };
+            // This frame began before the search did: it still counts as idle.
+            stats.idle.add(frame_ms);
+            stats.thinking = FrameWindow::default();
+            stats.watching = true;
         }
-        (true, true) => {
-            stats.frames += 1;
-            stats.longest_ms = stats.longest_ms.max(frame_ms);
-        }
+        (true, true) => stats.thinking.add(frame_ms),
         (false, true) => {
+            stats.thinking.add(frame_ms);
             stats.watching = false;
+            let (idle, thinking) = (stats.idle, stats.thinking);
             info!(
-                "the computer ({:?}) thought for {} frames; longest frame {:.1} ms",
+                "the computer ({:?}) thought for {:.2} s: {} frames, mean {:.1} ms, longest {:.1} ms \
+                 (before: {} frames, mean {:.1} ms, longest {:.1} ms)",
                 model.settings().level,
-                stats.frames,
-                stats.longest_ms
+                thinking.total_ms / 1000.0,
+                thinking.frames,
+                thinking.mean_ms(),
+                thinking.longest_ms,
+                idle.frames,
+                idle.mean_ms(),
+                idle.longest_ms
             );
+            stats.idle = FrameWindow::default();
         }
-        (false, false) => {}
+        (false, false) => stats.idle.add(frame_ms),
     }
 }

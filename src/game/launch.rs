@@ -2,10 +2,11 @@
 
 use super::model::{BoardView, ColourChoice, GameModel, GameSettings, Opponent, resolve_colour};
 use crate::ai::Level;
-use crate::rules::{Game, GameOptions, Position, Square};
+use crate::rules::{Game, GameOptions, Move, Position, Square};
 use bevy::prelude::*;
 use std::fmt;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// The usage text printed for `--help` and after a mistake.
 pub const USAGE: &str = "\
@@ -14,6 +15,8 @@ usage: epaminondas [options]
   --position TEXT         start from this position (RULES.md position text)
   --moves \"a2-a3 n11-n10 …\" play these moves first
   --select \"c1 c2\"        click these squares (tail first, then the other end)
+  --moment MS             play the last of --moves on screen and take the
+                          picture MS milliseconds into its animation
   --view flat|tilted      camera view
   --size WxH              window size in pixels
   --lang ru|en            language of the text
@@ -31,6 +34,9 @@ pub struct LaunchOptions {
     pub game: Option<Game>,
     /// Squares to click once the board is up (`--select`).
     pub select: Vec<Square>,
+    /// With `--moment`: the last of `--moves`, played on screen, and how far
+    /// into its animation the picture is taken.
+    pub live_move: Option<(Move, Duration)>,
     /// The camera view, if given.
     pub view: Option<BoardView>,
     /// The window size in physical pixels, if given.
@@ -72,6 +78,7 @@ impl LaunchOptions {
         let mut position: Option<Position> = None;
         let mut moves: Vec<String> = Vec::new();
         let mut select = String::new();
+        let mut moment: Option<Duration> = None;
         let mut args = args.into_iter();
         while let Some(flag) = args.next() {
             if flag == "--help" || flag == "-h" {
@@ -94,6 +101,12 @@ impl LaunchOptions {
                 }
                 "--moves" => moves = value.split_whitespace().map(str::to_owned).collect(),
                 "--select" => select = value,
+                "--moment" => {
+                    let millis = value.parse::<u64>().map_err(|_| {
+                        invalid(format!("--moment: expected milliseconds, not {value:?}"))
+                    })?;
+                    moment = Some(Duration::from_millis(millis));
+                }
                 "--view" => options.view = Some(parse_view(&value)?),
                 "--size" => options.size = Some(parse_size(&value)?),
                 "--lang" => options.lang = Some(parse_lang(&value)?),
@@ -111,7 +124,15 @@ impl LaunchOptions {
                 game.play_text(text)
                     .map_err(|e| invalid(format!("--moves: {text}: {e}")))?;
             }
+            if let Some(moment) = moment {
+                let last = game
+                    .undo()
+                    .ok_or_else(|| invalid("--moment needs at least one move in --moves"))?;
+                options.live_move = Some((last, moment));
+            }
             options.game = Some(game);
+        } else if moment.is_some() {
+            return Err(invalid("--moment needs at least one move in --moves"));
         }
         options.select = select
             .split_whitespace()
@@ -221,6 +242,15 @@ mod tests {
     }
 
     #[test]
+    fn a_moment_keeps_the_last_move_back() {
+        let options = parse(&["--moves", "a2-a3 n11-n10", "--moment", "150"]).unwrap();
+        assert_eq!(options.game.as_ref().map(|g| g.moves().len()), Some(1));
+        let (mv, moment) = options.live_move.unwrap();
+        assert_eq!(mv.to_string(), "n11-n10");
+        assert_eq!(moment, Duration::from_millis(150));
+    }
+
+    #[test]
     fn mistakes_are_explained() {
         for args in [
             &["--size", "800"][..],
@@ -230,6 +260,8 @@ mod tests {
             &["--lang", "fr"],
             &["--bogus", "1"],
             &["--screenshot"],
+            &["--moment", "100"],
+            &["--moves", "a2-a3", "--moment", "soon"],
         ] {
             assert!(
                 matches!(parse(args), Err(LaunchError::Invalid(_))),

@@ -1,12 +1,18 @@
-//! Screenshot mode: once the scene has settled, the selection asked for on the
-//! command line is clicked, a PNG of the window is saved and the program exits.
+//! Screenshot mode: the selection asked for on the command line is clicked;
+//! once the scene has settled (or, with `--moment`, that long into the
+//! animation of a move played on screen) a PNG of the window is saved and the
+//! program exits. Game time advances by a fixed step per frame here, so an
+//! animation is caught at the same point however slow the renderer is.
 
 use super::animation::{Knocked, Slide};
 use super::launch::LaunchOptions;
+use super::model::{GameModel, MoveSource, PlayMove};
 use super::selection::BoardIntent;
 use bevy::diagnostic::FrameCount;
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy::time::TimeUpdateStrategy;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -17,15 +23,32 @@ const SELECT_AT_FRAME: u32 = 3;
 const SETTLE_FRAMES: u32 = 12;
 /// Least time before the picture is taken.
 const SETTLE_TIME: Duration = Duration::from_millis(1500);
-/// Give up if no picture has been saved by then.
-const GIVE_UP: Duration = Duration::from_secs(90);
+/// Give up if no picture has been saved by then (a software renderer on a
+/// busy machine can take a few seconds per frame).
+const GIVE_UP: Duration = Duration::from_secs(240);
+/// Game time per frame in screenshot mode.
+const FRAME_STEP: Duration = Duration::from_millis(16);
+
+/// Where screenshot mode is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// Waiting to click the selection.
+    Starting,
+    /// Waiting for the scene to settle.
+    Settling,
+    /// A move is being animated; the picture is taken after this many more frames.
+    Animating(u32),
+    /// The picture has been asked for.
+    Requested,
+}
 
 /// What screenshot mode still has to do.
 #[derive(Resource, Debug)]
 struct ScreenshotPlan {
     path: PathBuf,
-    selected: bool,
-    requested: bool,
+    stage: Stage,
+    /// The wall clock at the start (game time runs at a fixed step here).
+    began: Instant,
 }
 
 /// Registers screenshot mode if the command line asked for it.
@@ -39,9 +62,10 @@ pub(super) fn plugin(app: &mut App) {
     };
     app.insert_resource(ScreenshotPlan {
         path,
-        selected: false,
-        requested: false,
+        stage: Stage::Starting,
+        began: Instant::now(),
     })
+    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME_STEP))
     .add_systems(Update, click_selection.in_set(super::GameSystems::Input))
     .add_systems(Last, take_screenshot);
 }
@@ -52,10 +76,10 @@ fn click_selection(
     mut plan: ResMut<ScreenshotPlan>,
     mut intents: MessageWriter<BoardIntent>,
 ) {
-    if plan.selected || frames.0 < SELECT_AT_FRAME {
+    if plan.stage != Stage::Starting || frames.0 < SELECT_AT_FRAME {
         return;
     }
-    plan.selected = true;
+    plan.stage = Stage::Settling;
     intents.write_batch(
         launch
             .select
@@ -64,26 +88,52 @@ fn click_selection(
     );
 }
 
+/// Advances the plan and asks for the picture when it is time.
+#[allow(clippy::too_many_arguments, reason = "one system walks the whole plan")]
 fn take_screenshot(
     mut commands: Commands,
     frames: Res<FrameCount>,
-    time: Res<Time<Real>>,
+    launch: Res<LaunchOptions>,
+    model: Res<GameModel>,
     mut plan: ResMut<ScreenshotPlan>,
     moving: Query<(), Or<(With<Slide>, With<Knocked>)>>,
+    mut moves: MessageWriter<PlayMove>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let elapsed = time.elapsed();
+    let elapsed = plan.began.elapsed();
     if elapsed > GIVE_UP {
-        error!("screenshot mode: no picture after {GIVE_UP:?}; giving up");
+        error!(
+            "screenshot mode: no picture after {GIVE_UP:?} ({:?}, frame {}); giving up",
+            plan.stage, frames.0
+        );
         exit.write(AppExit::error());
         return;
     }
-    let settled =
-        plan.selected && frames.0 >= SETTLE_FRAMES && elapsed >= SETTLE_TIME && moving.is_empty();
-    if plan.requested || !settled {
-        return;
+    match plan.stage {
+        Stage::Starting | Stage::Requested => return,
+        Stage::Settling => {
+            let settled = frames.0 >= SETTLE_FRAMES && elapsed >= SETTLE_TIME && moving.is_empty();
+            if !settled {
+                return;
+            }
+            if let Some((mv, moment)) = launch.live_move {
+                moves.write(PlayMove {
+                    mv,
+                    source: MoveSource::Player,
+                    generation: model.generation(),
+                });
+                let steps = moment.as_millis() / FRAME_STEP.as_millis();
+                plan.stage = Stage::Animating(u32::try_from(steps).unwrap_or(u32::MAX));
+                return;
+            }
+        }
+        Stage::Animating(0) => {}
+        Stage::Animating(left) => {
+            plan.stage = Stage::Animating(left - 1);
+            return;
+        }
     }
-    plan.requested = true;
+    plan.stage = Stage::Requested;
     let path = plan.path.clone();
     commands.spawn(Screenshot::primary_window()).observe(
         move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
