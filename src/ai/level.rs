@@ -32,7 +32,10 @@ pub struct Settings {
     /// Transposition table size in MiB.
     pub hash_mb: usize,
     /// Late-move pruning: at depth d ≤ 3 away from the principal variation,
-    /// quiet moves after the first `late_move_pruning · d²` are skipped; 0 turns it off.
+    /// quiet moves after the first `late_move_pruning · d²` are skipped; 0
+    /// turns it off. Off by default: with 6, depth 4 scored only about 60 %
+    /// against depth 3 in self-play (it prunes the quiet moves that block
+    /// an incursion one ply before the horizon), without it 80 %.
     pub late_move_pruning: u32,
     /// Futility pruning: at depth d ≤ 2 away from the principal variation,
     /// quiet moves are skipped when the static score plus `futility · d`
@@ -86,7 +89,7 @@ impl Default for Settings {
             noise: 0,
             eval: EvalParams::default(),
             hash_mb: DEFAULT_HASH_MB,
-            late_move_pruning: 6,
+            late_move_pruning: 0,
             futility: 150,
         }
     }
@@ -159,7 +162,7 @@ impl Level {
         match self {
             Level::Beginner => fixed_depth(1, 100),
             Level::Novice => fixed_depth(2, 60),
-            Level::Intermediate => fixed_depth(3, 40),
+            Level::Intermediate => fixed_depth(3, 20),
             Level::Advanced => fixed_depth(4, 0),
             Level::Expert => fixed_depth(6, 0),
             Level::Master => timed(3.0),

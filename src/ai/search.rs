@@ -217,7 +217,7 @@ pub struct Search {
 }
 
 /// Slots of the evaluation cache (a power of two).
-const EVAL_CACHE_SLOTS: usize = 1 << 16;
+const EVAL_CACHE_SLOTS: usize = 1 << 14;
 
 /// Static scores by position hash: quiescence and futility pruning ask for
 /// the same positions again and again.
