@@ -344,3 +344,33 @@ fn a_winning_move_ends_the_game() {
     click(&mut app, &["a3"]);
     assert!(app.world().resource::<Selection>().is_empty());
 }
+
+#[test]
+fn no_update_waits_for_the_strongest_search() {
+    // The strongest level opens for a Black player; every update is timed while it thinks.
+    let strongest = *Level::ALL.last().expect("levels");
+    let mut app = app_with(
+        Game::new(GameOptions::default()),
+        against_computer(ColourChoice::Black, strongest),
+        Side::Black,
+    );
+    let began = Instant::now();
+    let mut longest = Duration::ZERO;
+    let mut updates = 0;
+    while played(&app).is_empty() {
+        assert!(began.elapsed() < COMPUTER_TIMEOUT, "no move in time");
+        let update = Instant::now();
+        app.update();
+        longest = longest.max(update.elapsed());
+        updates += 1;
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let thought = began.elapsed();
+    println!(
+        "{strongest:?} thought {thought:?} over {updates} updates; longest update {longest:?}"
+    );
+    assert!(
+        longest * 4 < thought,
+        "an update took {longest:?} of a {thought:?} search"
+    );
+}

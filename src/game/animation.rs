@@ -129,11 +129,14 @@ fn animate_slides(
     }
 }
 
+/// Stones that neither slide nor fly.
+type AtRest = (Without<Slide>, Without<Knocked>);
+
 /// Selected stones float a little above the board; the others rest on it.
 fn lift_selected(
     time: Res<Time>,
     selection: Res<Selection>,
-    mut stones: Query<(&OnSquare, &mut Transform), (Without<Slide>, Without<Knocked>)>,
+    mut stones: Query<(&OnSquare, &mut Transform), AtRest>,
 ) {
     let step = LIFT_SPEED * time.delta_secs();
     for (on, mut transform) in &mut stones {

@@ -49,13 +49,16 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(pointer_click);
 }
 
+/// Things whose click clears the selection: the table, the board's sides, the window.
+type Scenery = Or<(With<Mesh3d>, With<Window>)>;
+
 /// A click or tap: on a stone or a square names it; elsewhere on the scene or
 /// the window clears. Clicks that egui takes never get here.
 fn pointer_click(
     click: On<Pointer<Click>>,
     stones: Query<&OnSquare>,
     tops: Query<(), With<BoardTop>>,
-    scenery: Query<(), Or<(With<Mesh3d>, With<Window>)>>,
+    scenery: Query<(), Scenery>,
     mut intents: MessageWriter<BoardIntent>,
 ) {
     if click.event.button != PointerButton::Primary {

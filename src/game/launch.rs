@@ -152,7 +152,7 @@ impl LaunchOptions {
             .game
             .clone()
             .unwrap_or_else(|| Game::new(self.settings.options));
-        let coin = super::model::clock_seed() % 2 == 0;
+        let coin = super::model::clock_seed().is_multiple_of(2);
         GameModel::new(
             game,
             self.settings,

@@ -273,7 +273,7 @@ fn apply_game_replacements(
 ) {
     let mut replaced = false;
     for NewGame(settings) in new_games.read() {
-        let human = resolve_colour(settings.colour, clock_seed() % 2 == 0);
+        let human = resolve_colour(settings.colour, clock_seed().is_multiple_of(2));
         model.game = Game::new(settings.options);
         model.settings = *settings;
         model.human = human;

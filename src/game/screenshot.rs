@@ -88,6 +88,9 @@ fn click_selection(
     );
 }
 
+/// Stones still on their way.
+type Moving = Or<(With<Slide>, With<Knocked>)>;
+
 /// Advances the plan and asks for the picture when it is time.
 #[allow(clippy::too_many_arguments, reason = "one system walks the whole plan")]
 fn take_screenshot(
@@ -96,7 +99,7 @@ fn take_screenshot(
     launch: Res<LaunchOptions>,
     model: Res<GameModel>,
     mut plan: ResMut<ScreenshotPlan>,
-    moving: Query<(), Or<(With<Slide>, With<Knocked>)>>,
+    moving: Query<(), Moving>,
     mut moves: MessageWriter<PlayMove>,
     mut exit: MessageWriter<AppExit>,
 ) {
