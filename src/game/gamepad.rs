@@ -7,6 +7,8 @@
 //! Escape, Tab). Pads come and go at any time: each frame reads the pads present, and a toast
 //! says when one is plugged in or out.
 
+use std::time::Duration;
+
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
@@ -15,7 +17,6 @@ use bevy_egui::{PrimaryEguiContext, egui};
 use super::GameSystems;
 use super::i18n::Key;
 use super::input::BoardCursor;
-use super::keyboard::HeldRepeat;
 use super::model::{GameModel, UndoMove};
 use super::selection::BoardIntent;
 use super::ui::{PendingNotices, Toast, UiState};
@@ -25,8 +26,49 @@ const STICK_THRESHOLD: f32 = 0.5;
 /// Logical pixels a fully leaned right stick scrolls the help text per second.
 const SCROLL_SPEED: f32 = 700.0;
 
-/// Registers the gamepad systems.
-pub(super) fn plugin(app: &mut App) {
+/// How long a held direction waits before it repeats.
+pub const REPEAT_DELAY: Duration = Duration::from_millis(330);
+/// How often a held direction repeats after that.
+pub const REPEAT_INTERVAL: Duration = Duration::from_millis(120);
+
+/// Turns a held direction into steps: one at once, then repeats after a delay.
+///
+/// A press that comes and goes between two frames (a quick tap on a slow frame) still steps,
+/// because the caller passes it as `fresh`.
+#[derive(Debug, Default)]
+pub struct HeldRepeat {
+    held: Option<IVec2>,
+    wait: Duration,
+}
+
+impl HeldRepeat {
+    /// The step to take this frame, given the direction newly pressed this frame (`fresh`) and
+    /// the direction held down now (`held`), if any.
+    pub fn tick(
+        &mut self,
+        fresh: Option<IVec2>,
+        held: Option<IVec2>,
+        delta: Duration,
+    ) -> Option<IVec2> {
+        let held = held.or(fresh);
+        if fresh.is_some() || held != self.held {
+            self.held = held;
+            self.wait = REPEAT_DELAY;
+            return fresh.or(held);
+        }
+        let held = held?;
+        self.wait = self.wait.saturating_sub(delta);
+        if self.wait.is_zero() {
+            self.wait = REPEAT_INTERVAL;
+            Some(held)
+        } else {
+            None
+        }
+    }
+}
+
+/// Registers the gamepad systems (public for headless tests).
+pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (announce_connections, pad_input).in_set(GameSystems::Input),
@@ -46,6 +88,21 @@ fn announce_connections(
         info!("gamepad {}: {key:?}", event.gamepad);
         toasts.write(Toast(key));
     }
+}
+
+/// The D-pad buttons with the cursor steps they make (`+y` is up).
+const DPAD: [(GamepadButton, IVec2); 4] = [
+    (GamepadButton::DPadUp, IVec2::Y),
+    (GamepadButton::DPadDown, IVec2::NEG_Y),
+    (GamepadButton::DPadLeft, IVec2::NEG_X),
+    (GamepadButton::DPadRight, IVec2::X),
+];
+
+/// The step of a D-pad button pressed this frame, even if already released again.
+fn dpad_pressed(gamepad: &Gamepad) -> Option<IVec2> {
+    DPAD.iter()
+        .find(|(button, _)| gamepad.just_pressed(*button))
+        .map(|&(_, step)| step)
 }
 
 /// The direction a pad's D-pad or left stick points at, as a cursor step (`+y` is up).
@@ -94,10 +151,12 @@ fn pad_input(
     mut undo: MessageWriter<UndoMove>,
     mut egui_events: MessageWriter<EguiInputEvent>,
 ) {
+    let mut fresh = None;
     let mut direction = None;
     let mut presses = Presses::default();
     let mut scroll = 0.0;
     for gamepad in &gamepads {
+        fresh = fresh.or_else(|| dpad_pressed(gamepad));
         direction = direction.or_else(|| pad_direction(gamepad));
         presses.south |= gamepad.just_pressed(GamepadButton::South);
         presses.east |= gamepad.just_pressed(GamepadButton::East);
@@ -105,7 +164,7 @@ fn pad_input(
         presses.start |= gamepad.just_pressed(GamepadButton::Start);
         scroll -= gamepad.right_stick().y;
     }
-    let step = repeat.tick(direction, time.delta());
+    let step = repeat.tick(fresh, direction, time.delta());
     let on_panels =
         ui_state.any_window_open() || !pending.0.is_empty() || egui_wants.wants_keyboard_input();
 
@@ -171,5 +230,38 @@ fn pad_input(
                 },
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FRAME: Duration = Duration::from_millis(16);
+
+    #[test]
+    fn a_held_key_steps_once_then_repeats_after_the_delay() {
+        let up = Some(IVec2::Y);
+        let mut repeat = HeldRepeat::default();
+        assert_eq!(repeat.tick(up, up, FRAME), up);
+        let mut steps = 0;
+        let mut elapsed = Duration::ZERO;
+        while elapsed < REPEAT_DELAY + REPEAT_INTERVAL * 2 + FRAME * 2 {
+            elapsed += FRAME;
+            steps += usize::from(repeat.tick(None, up, FRAME).is_some());
+        }
+        assert_eq!(steps, 3, "the delay, then two intervals");
+        assert_eq!(repeat.tick(None, None, FRAME), None);
+        assert_eq!(repeat.tick(None, Some(IVec2::X), FRAME), Some(IVec2::X));
+    }
+
+    #[test]
+    fn quick_taps_between_frames_each_step() {
+        let right = Some(IVec2::X);
+        let mut repeat = HeldRepeat::default();
+        // Pressed and released within one slow frame: nothing is held any more.
+        assert_eq!(repeat.tick(right, None, FRAME * 30), right);
+        assert_eq!(repeat.tick(right, None, FRAME * 30), right);
+        assert_eq!(repeat.tick(None, None, FRAME * 30), None);
     }
 }

@@ -7,9 +7,11 @@ use super::{HelpTab, UiState};
 use crate::game::i18n::{Key, Language};
 
 /// The share of the window's height the help text may take before it scrolls.
-const TEXT_HEIGHT_SHARE: f32 = 0.6;
-/// The widest the help window grows, in logical pixels.
-const MAX_WIDTH: f32 = 560.0;
+const TEXT_HEIGHT_SHARE: f32 = 0.55;
+/// The width of the help window, in logical pixels, where the window is wide enough.
+const WIDTH: f32 = 540.0;
+/// Room kept free beside a window on a narrow screen, in logical pixels.
+const SCREEN_MARGIN: f32 = 16.0;
 
 /// The sections of a tab: a heading (or none) and its text.
 fn sections(tab: HelpTab) -> &'static [(Option<Key>, Key)] {
@@ -56,12 +58,15 @@ pub(super) fn draw(
     let mut open = true;
     let mut close = false;
     let scroll = std::mem::take(&mut ui_state.help_scroll);
+    let width = WIDTH.min(screen.width() - SCREEN_MARGIN);
     egui::Window::new(lang.text(tab.title()))
         .id(egui::Id::new("help window"))
         .open(&mut open)
         .collapsible(false)
+        .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .max_width(MAX_WIDTH.min(screen.width() - 16.0))
+        .min_width(width)
+        .max_width(width)
         .show(ctx, |ui| {
             ui.horizontal_wrapped(|ui| {
                 for (index, candidate) in HelpTab::ALL.into_iter().enumerate() {
@@ -75,6 +80,7 @@ pub(super) fn draw(
             ui.separator();
             let mut area = egui::ScrollArea::vertical()
                 .id_salt(("help text", tab))
+                .auto_shrink([false, true])
                 .max_height(screen.height() * TEXT_HEIGHT_SHARE);
             if scroll != 0.0 {
                 area = area.vertical_scroll_offset((*offset + scroll).max(0.0));

@@ -17,14 +17,14 @@ mod toolbar;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::i18n::Key;
+use super::i18n::{Key, Language};
 
 pub use notices::{Notice, PendingNotices, Toast};
 
 /// The window width (logical pixels) below which the side panel moves under the board.
 pub const NARROW_WINDOW: f32 = 640.0;
 /// The width of the side panel on a wide window.
-pub const SIDE_PANEL_WIDTH: f32 = 230.0;
+pub const SIDE_PANEL_WIDTH: f32 = 260.0;
 /// The share of a narrow window's height the bottom panel may take.
 pub const BOTTOM_PANEL_SHARE: f32 = 0.28;
 
@@ -128,6 +128,7 @@ impl UiState {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiState>()
         .add_plugins(notices::plugin)
+        .add_systems(Update, window_title)
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -154,6 +155,8 @@ fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     const BODY_TEXT: f32 = 15.0;
     /// The least height of a button, for fingers.
     const BUTTON_HEIGHT: f32 = 26.0;
+    /// The grey of body text: brighter than egui's default, for reading long rules.
+    const BODY_GREY: u8 = 200;
     let ctx = contexts.ctx_mut()?;
     ctx.global_style_mut(|style| {
         for (text_style, font) in style.text_styles.iter_mut() {
@@ -166,7 +169,29 @@ fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         }
         style.spacing.interact_size.y = BUTTON_HEIGHT;
         style.spacing.button_padding = egui::vec2(8.0, 4.0);
+        style.visuals.widgets.noninteractive.fg_stroke.color = egui::Color32::from_gray(BODY_GREY);
     });
     *done = true;
     Ok(())
+}
+
+/// Drops the keyboard focus a mouse or touch press left on a widget of `area`, so that the keys
+/// go back to the board at once; focus reached with Tab stays.
+fn release_pointer_focus(ctx: &egui::Context, area: &egui::Response) {
+    let pressed_here = area.contains_pointer() && ctx.input(|input| input.pointer.any_released());
+    if let Some(focused) = ctx.memory(|memory| memory.focused())
+        && pressed_here
+    {
+        ctx.memory_mut(|memory| memory.surrender_focus(focused));
+    }
+}
+
+/// Keeps the window's title in the current language.
+fn window_title(language: Res<Language>, mut windows: Query<&mut Window>) {
+    if !language.is_changed() {
+        return;
+    }
+    for mut window in &mut windows {
+        window.title = language.text(Key::AppTitle).to_owned();
+    }
 }

@@ -49,7 +49,7 @@ pub(super) fn draw(
             screen.max,
         )
     };
-    egui::Area::new(egui::Id::new("side panel"))
+    let panel = egui::Area::new(egui::Id::new("side panel"))
         .order(egui::Order::Background)
         .fixed_pos(rect.min)
         .show(ctx, |ui| {
@@ -63,6 +63,7 @@ pub(super) fn draw(
                 move_list(ui, *language, &model);
             });
         });
+    super::release_pointer_focus(ctx, &panel.response);
     let (right, bottom) = if narrow {
         (0.0, rect.height())
     } else {
@@ -84,7 +85,7 @@ fn status(ui: &mut egui::Ui, language: Language, model: &GameModel, thinking: bo
         Color::Black => Key::BlackToMove,
     };
     if model.outcome().is_none() {
-        ui.heading(language.text(turn));
+        ui.label(egui::RichText::new(language.text(turn)).heading().strong());
     }
     let number = full_move_number(game.moves().len(), game.start().side_to_move());
     ui.label(language.format(Key::MoveNumber, &[("n", &number)]));

@@ -90,6 +90,7 @@ pub(super) fn draw(
                 });
             });
         });
+    super::release_pointer_focus(ctx, &bar.response);
     // Write only real changes, so that change detection (and saving) sees only those.
     if sound_on != preferences.sound_on || volume != preferences.volume {
         preferences.sound_on = sound_on;

@@ -1,0 +1,242 @@
+//! The keyboard and a simulated gamepad, headless: `MinimalPlugins`, Bevy's input plugin, the
+//! game's core and the keyboard and gamepad plugins; the pad is a gamepad entity fed with raw
+//! gamepad events, as the gamepad backend would.
+#![cfg(feature = "gui")]
+
+use std::time::Duration;
+
+use bevy::input::ButtonState;
+use bevy::input::InputPlugin;
+use bevy::input::gamepad::{
+    GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
+};
+use bevy::input::keyboard::{Key as LogicalKey, KeyboardInput};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
+use bevy_egui::{PrimaryEguiContext, egui};
+use epaminondas::game::GameCorePlugin;
+use epaminondas::game::i18n::Key;
+use epaminondas::game::input::BoardCursor;
+use epaminondas::game::model::{BoardView, GameModel, GameSettings, Opponent};
+use epaminondas::game::selection::Selection;
+use epaminondas::game::ui::{PendingNotices, Toast, UiState};
+use epaminondas::game::{gamepad, keyboard};
+use epaminondas::rules::{Color, Game, GameOptions, Square};
+
+/// Time each `update` advances by.
+const FRAME: Duration = Duration::from_millis(50);
+
+fn sq(name: &str) -> Square {
+    name.parse().expect("a square")
+}
+
+fn app() -> App {
+    let settings = GameSettings {
+        opponent: Opponent::Human,
+        ..default()
+    };
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, InputPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .insert_resource(GameModel::new(
+            Game::new(GameOptions::default()),
+            settings,
+            Color::White,
+            BoardView::Tilted,
+        ))
+        .add_plugins(GameCorePlugin)
+        .init_resource::<BoardCursor>()
+        // What egui and the panels would provide in the game.
+        .init_resource::<EguiWantsInput>()
+        .add_message::<EguiInputEvent>()
+        .init_resource::<UiState>()
+        .init_resource::<PendingNotices>()
+        .add_message::<Toast>()
+        .add_plugins((keyboard::plugin, gamepad::plugin));
+    app.world_mut().spawn(PrimaryEguiContext);
+    app.update();
+    app
+}
+
+fn cursor(app: &App) -> Square {
+    app.world().resource::<BoardCursor>().square
+}
+
+/// Puts the cursor on `square` without any input.
+fn place_cursor(app: &mut App, square: Square) {
+    app.world_mut().resource_mut::<BoardCursor>().square = square;
+}
+
+fn moves_played(app: &App) -> usize {
+    app.world().resource::<GameModel>().game().moves().len()
+}
+
+fn press_key(app: &mut App, code: KeyCode) {
+    let window = Entity::PLACEHOLDER;
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: LogicalKey::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window,
+        });
+    }
+    app.update();
+}
+
+fn connect_pad(app: &mut App) -> Entity {
+    let pad = app.world_mut().spawn_empty().id();
+    // What the gamepad backend (gilrs) writes when a pad is plugged in.
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Connected {
+            name: "simulated pad".into(),
+            vendor_id: None,
+            product_id: None,
+        },
+    ));
+    app.update();
+    pad
+}
+
+fn set_button(app: &mut App, pad: Entity, button: GamepadButton, value: f32) {
+    app.world_mut()
+        .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+            pad, button, value,
+        )));
+    app.update();
+}
+
+/// Presses and releases a pad button, one frame each.
+fn tap(app: &mut App, pad: Entity, button: GamepadButton) {
+    set_button(app, pad, button, 1.0);
+    set_button(app, pad, button, 0.0);
+}
+
+fn toasts(app: &App) -> Vec<Key> {
+    let messages = app.world().resource::<Messages<Toast>>();
+    messages
+        .iter_current_update_messages()
+        .map(|Toast(key)| *key)
+        .collect()
+}
+
+#[test]
+fn the_keyboard_alone_plays_and_undoes_a_move() {
+    let mut app = app();
+    place_cursor(&mut app, sq("c3"));
+    // Quick taps each count; W A S D are keys by position, like the arrows.
+    press_key(&mut app, KeyCode::ArrowLeft);
+    press_key(&mut app, KeyCode::KeyS);
+    assert_eq!(cursor(&app), sq("b2"));
+    press_key(&mut app, KeyCode::Enter);
+    assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("b2")));
+    // Space does nothing on the board.
+    press_key(&mut app, KeyCode::Space);
+    assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("b2")));
+    press_key(&mut app, KeyCode::KeyW);
+    press_key(&mut app, KeyCode::Enter);
+    assert_eq!(moves_played(&app), 1, "b2-b3 was played");
+    press_key(&mut app, KeyCode::KeyZ);
+    assert_eq!(moves_played(&app), 0, "Z took it back");
+    // Escape clears a selection.
+    press_key(&mut app, KeyCode::Enter);
+    press_key(&mut app, KeyCode::Escape);
+    assert!(app.world().resource::<Selection>().is_empty());
+}
+
+#[test]
+fn a_simulated_pad_plays_undoes_and_opens_the_menu() {
+    let mut app = app();
+    let pad = connect_pad(&mut app);
+    assert!(
+        app.world().get::<Gamepad>(pad).is_some(),
+        "the pad is known"
+    );
+    place_cursor(&mut app, sq("e3"));
+
+    tap(&mut app, pad, GamepadButton::DPadDown);
+    assert_eq!(cursor(&app), sq("e2"));
+    tap(&mut app, pad, GamepadButton::South);
+    assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("e2")));
+    tap(&mut app, pad, GamepadButton::East);
+    assert!(
+        app.world().resource::<Selection>().is_empty(),
+        "East clears"
+    );
+    tap(&mut app, pad, GamepadButton::South);
+    tap(&mut app, pad, GamepadButton::DPadUp);
+    tap(&mut app, pad, GamepadButton::South);
+    assert_eq!(moves_played(&app), 1, "e2-e3 was played");
+    tap(&mut app, pad, GamepadButton::West);
+    assert_eq!(moves_played(&app), 0, "West took it back");
+
+    // A held D-pad repeats, after a delay.
+    set_button(&mut app, pad, GamepadButton::DPadRight, 1.0);
+    let start = cursor(&app);
+    for _ in 0..20 {
+        app.update();
+    }
+    set_button(&mut app, pad, GamepadButton::DPadRight, 0.0);
+    let moved = cursor(&app).file() - start.file();
+    assert!(moved >= 3, "held for a second, moved {moved} squares");
+
+    // Start opens the menu; then the pad speaks to egui in keys, and the board stays still.
+    tap(&mut app, pad, GamepadButton::Start);
+    assert!(app.world().resource::<UiState>().menu_open);
+    let before = cursor(&app);
+    let mut reader = app
+        .world()
+        .resource::<Messages<EguiInputEvent>>()
+        .get_cursor_current();
+    set_button(&mut app, pad, GamepadButton::DPadDown, 1.0);
+    let keys: Vec<egui::Key> = reader
+        .read(app.world().resource::<Messages<EguiInputEvent>>())
+        .filter_map(|event| match event.event {
+            egui::Event::Key {
+                key, pressed: true, ..
+            } => Some(key),
+            _ => None,
+        })
+        .collect();
+    set_button(&mut app, pad, GamepadButton::DPadDown, 0.0);
+    assert_eq!(
+        cursor(&app),
+        before,
+        "the board cursor stays while the menu is open"
+    );
+    assert!(
+        keys == [egui::Key::Tab] || keys == [egui::Key::ArrowDown],
+        "the D-pad became {keys:?}"
+    );
+    tap(&mut app, pad, GamepadButton::East);
+    assert!(
+        !app.world().resource::<UiState>().menu_open,
+        "East closes the menu"
+    );
+}
+
+#[test]
+fn plugging_a_pad_in_and_out_is_announced_and_harmless() {
+    let mut app = app();
+    let pad = connect_pad(&mut app);
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Disconnected,
+    ));
+    app.update();
+    let announced = toasts(&app);
+    assert!(
+        announced.contains(&Key::GamepadDisconnected),
+        "announced: {announced:?}"
+    );
+    // The game goes on without it.
+    for _ in 0..5 {
+        app.update();
+    }
+    let pad = connect_pad(&mut app);
+    tap(&mut app, pad, GamepadButton::South);
+}
