@@ -72,10 +72,8 @@ fn board_keys(
                 cursor.visible = true;
                 intents.write(BoardIntent::Square(cursor.square));
             }
-            KeyCode::Escape => {
-                if !ui_state.close_top() {
-                    intents.write(BoardIntent::Clear);
-                }
+            KeyCode::Escape if !ui_state.close_top() => {
+                intents.write(BoardIntent::Clear);
             }
             KeyCode::KeyZ => {
                 undo.write(UndoMove);
