@@ -50,11 +50,6 @@ impl Slide {
             elapsed: 0.0,
         }
     }
-
-    /// The point the stone is sliding to.
-    pub fn target(&self) -> Vec3 {
-        self.to
-    }
 }
 
 /// Seconds the slide of a move over `distance` squares takes.

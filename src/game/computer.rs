@@ -75,11 +75,6 @@ pub struct ComputerSearch {
 }
 
 impl ComputerSearch {
-    /// When the search began.
-    pub fn started(&self) -> Instant {
-        self.started
-    }
-
     /// Stops the search; the task, if any, is cancelled when dropped.
     fn cancel(&self) {
         self.stop.store(true, Ordering::Relaxed);
