@@ -1,5 +1,6 @@
 //! The Epaminondas game for the desktop (and, built for wasm32, the browser).
 
+use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::window::WindowResolution;
@@ -50,7 +51,12 @@ fn main() -> ExitCode {
                     primary_window: Some(window),
                     ..default()
                 })
-                .set(render),
+                .set(render)
+                // The assets have no .meta files; asking for them costs the web page a 404 each.
+                .set(AssetPlugin {
+                    meta_check: AssetMetaCheck::Never,
+                    ..default()
+                }),
         )
         .add_plugins(GamePlugin { launch })
         .run();

@@ -28,6 +28,8 @@ pub mod stone_mesh;
 pub mod stones;
 pub mod texture;
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+mod web_hook;
 
 use bevy::prelude::*;
 use launch::LaunchOptions;
@@ -112,5 +114,7 @@ impl Plugin for GamePlugin {
         app.add_plugins(ui::plugin);
         app.add_plugins(keyboard::plugin);
         app.add_plugins(gamepad::plugin);
+        #[cfg(target_arch = "wasm32")]
+        app.add_plugins(web_hook::plugin); // the browser test reads the game from the page
     }
 }
