@@ -22,7 +22,7 @@ pub const MAX_STONES: u32 = 2 * FILES as u32;
 /// assert_eq!(pos, Position::start());
 /// assert_eq!(pos.legal_moves().len(), 114);
 /// let after = pos.play(pos.parse_move("a1-a3").unwrap()).unwrap();
-/// assert_eq!(after.to_string(), "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/W13/W13/1WWWWWWWWWWWWW b");
+/// assert_eq!(after.to_string(), "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/W13/WWWWWWWWWWWWWW/1WWWWWWWWWWWWW b");
 /// assert_eq!(after.status(), Status::Ongoing);
 /// ```
 #[derive(Clone, Copy, Eq, PartialEq, Hash, Debug)]
