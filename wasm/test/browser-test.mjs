@@ -16,7 +16,7 @@ const port = 8000 + Math.floor(Math.random() * 1000);
 const url = `http://127.0.0.1:${port}/index.html`;
 // Software WebGL in a debug-free but unaccelerated browser is slow: be patient.
 const FIRST_FRAME_TIMEOUT_MS = 240_000;
-const MOVE_TIMEOUT_MS = 60_000;
+const MOVE_TIMEOUT_MS = 120_000;
 // The longest acceptable gap between animation frames while the computer thinks.
 const MAX_FRAME_GAP_MS = 50;
 
@@ -99,9 +99,28 @@ async function screenshot(page, name) {
   return PNG.sync.read(buffer);
 }
 
+/// Resolves after the page has drawn `n` more animation frames; the game
+/// reads input once a frame, so a pointer move, press and release each get one.
+async function frames(page, n = 2) {
+  await page.evaluate(
+    (count) =>
+      new Promise((done) => {
+        let left = count;
+        const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    n
+  );
+}
+
 async function click(page, s, square) {
   const [x, y] = s.squares[square];
-  await page.mouse.click(x, y);
+  await page.mouse.move(x, y);
+  await frames(page);
+  await page.mouse.down();
+  await frames(page);
+  await page.mouse.up();
+  await frames(page);
 }
 
 /// Records the gaps between animation frames until `stopWhen` holds.
@@ -163,7 +182,7 @@ try {
   // 3. A move with clicks: the single stone on e2 steps to e3.
   const before = s.moves;
   await click(page, s, "e2");
-  await page.waitForTimeout(300);
+  await screenshot(page, "web-selected.png");
   await click(page, s, "e3");
   s = await waitForState(page, (s) => s.moves > before, MOVE_TIMEOUT_MS, "the move e2-e3");
   check(s.position.split(" ")[0].split("/")[9] === "4W9", `e2-e3 was played: ${s.position}`);
