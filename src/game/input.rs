@@ -53,9 +53,11 @@ pub(super) fn plugin(app: &mut App) {
 type Scenery = Or<(With<Mesh3d>, With<Window>)>;
 
 /// A click or tap: on a stone or a square names it; elsewhere on the scene or
-/// the window clears. Clicks that egui takes never get here.
+/// the window clears. Clicks that egui takes never get here. A click bubbles
+/// from the entity hit up to the window, so once it has made its intent it
+/// stops there: otherwise the window's "clear" would undo every selection.
 fn pointer_click(
-    click: On<Pointer<Click>>,
+    mut click: On<Pointer<Click>>,
     stones: Query<&OnSquare>,
     tops: Query<(), With<BoardTop>>,
     scenery: Query<(), Scenery>,
@@ -79,5 +81,6 @@ fn pointer_click(
     } else {
         return;
     };
+    click.propagate(false);
     intents.write(intent);
 }

@@ -117,8 +117,9 @@ async function click(page, s, square) {
   const [x, y] = s.squares[square];
   await page.mouse.move(x, y);
   await frames(page);
+  // Press and release together, as a quick click: at the software renderer's
+  // fraction of a frame per second a press held over frames reads as a drag.
   await page.mouse.down();
-  await frames(page);
   await page.mouse.up();
   await frames(page);
 }
