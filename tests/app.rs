@@ -374,3 +374,40 @@ fn no_update_waits_for_the_strongest_search() {
         "an update took {longest:?} of a {thought:?} search"
     );
 }
+
+#[test]
+fn a_click_on_a_stone_selects_it_though_clicks_bubble_to_the_window() {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::{Click, Pointer};
+    use bevy::picking::pointer::{Location, PointerButton, PointerId};
+    use bevy::window::WindowRef;
+
+    let mut app = start_app(two_players());
+    let window = app.world_mut().spawn(Window::default()).id();
+    let stone = app
+        .world_mut()
+        .query::<(Entity, &OnSquare)>()
+        .iter(app.world())
+        .find(|(_, on)| on.0 == sq("e2"))
+        .expect("a stone on e2")
+        .0;
+    let target = WindowRef::Entity(window)
+        .normalize(None)
+        .expect("a window entity");
+    let location = Location {
+        target: NormalizedRenderTarget::Window(target),
+        position: Vec2::ZERO,
+    };
+    let click = Click {
+        button: PointerButton::Primary,
+        hit: HitData::new(window, 0.0, None, None),
+        duration: Duration::ZERO,
+        count: 1,
+    };
+    // Picking triggers the click on the stone; it bubbles up to the window.
+    app.world_mut()
+        .trigger(Pointer::new(PointerId::Mouse, location, click, stone));
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("e2")));
+}

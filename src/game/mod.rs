@@ -78,6 +78,7 @@ impl Plugin for GameCorePlugin {
             computer::plugin,
             stones::plugin,
             animation::plugin,
+            input::plugin,
         ));
     }
 }
@@ -102,7 +103,6 @@ impl Plugin for GamePlugin {
             scene::plugin,
             marks::plugin,
             camera::plugin,
-            input::plugin,
             labels::plugin,
             frame_stats::plugin,
             screenshot::plugin,
