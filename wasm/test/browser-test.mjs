@@ -180,6 +180,10 @@ try {
   const look = looksLikeBoard(await screenshot(page, "web-start.png"));
   check(look.colours > 40 && look.biggest < 0.8 && look.light > 0.002 && look.dark > 0.002, `the screenshot shows a board ${JSON.stringify(look)}`);
 
+  // Frame gaps while idle: the baseline of this renderer (software WebGL is slow).
+  const idle = (await frameGapsWhile(page, 6000)).slice(1);
+  figures.idleMaxFrameGapMs = idle.length ? Math.round(Math.max(...idle)) : null;
+
   // 3. A move with clicks: the single stone on e2 steps to e3.
   const before = s.moves;
   await click(page, s, "e2");
@@ -191,10 +195,15 @@ try {
   // 4. The computer answers without freezing the page.
   const thinking = await waitForState(page, (s) => s.thinking || s.moves > before + 1, MOVE_TIMEOUT_MS, "the computer");
   if (thinking.thinking) {
-    const gaps = await frameGapsWhile(page, 2000);
-    figures.maxFrameGapMs = Math.round(Math.max(...gaps.slice(1)));
+    const gaps = (await frameGapsWhile(page, 6000)).slice(1);
     figures.framesWhileThinking = gaps.length;
-    check(figures.maxFrameGapMs <= MAX_FRAME_GAP_MS, `longest frame gap while thinking ${figures.maxFrameGapMs} ms over ${gaps.length} frames`);
+    figures.maxFrameGapMs = gaps.length ? Math.round(Math.max(...gaps)) : null;
+    // The search may add at most MAX_FRAME_GAP_MS to the renderer's own longest frame.
+    const allowed = Math.max(MAX_FRAME_GAP_MS, (figures.idleMaxFrameGapMs ?? 0) + MAX_FRAME_GAP_MS);
+    check(
+      gaps.length >= 2 && figures.maxFrameGapMs <= allowed,
+      `longest frame gap while thinking ${figures.maxFrameGapMs} ms over ${gaps.length} frames (idle ${figures.idleMaxFrameGapMs} ms, allowed ${allowed} ms)`
+    );
   }
   s = await waitForState(page, (s) => s.moves > before + 1 && !s.thinking, MOVE_TIMEOUT_MS * 3, "the computer's reply");
   check(true, `the computer replied: ${s.moves} moves`);
