@@ -171,32 +171,23 @@ fn count_direction<const OFF: i32>(s: &Sets, rank_step: i32) -> Option<usize> {
         return None;
     }
     total += (open1.count() + (open1 & run2).count() + (open1 & run3).count()) as usize;
-    // Distance 2: only fronts with runs of two or more.
-    let reach2 = open1 & run2;
-    if reach2.is_empty() {
-        return Some(total);
+    // Distances 2 and 3: only fronts whose run is at least that long.
+    let (mut open, mut empty, mut enemy) = (open1, empty1, enemy1);
+    for (j, run, longer) in [(2, run2, run3), (3, run3, Bitboard::EMPTY)] {
+        let reach = open & run;
+        if reach.is_empty() {
+            break;
+        }
+        empty = empty.shift_by(-OFF);
+        enemy = enemy.shift_by(-OFF);
+        total += captures::<OFF>(s, reach & enemy, j, far(j))?;
+        open = reach & empty;
+        if !(open & far(j)).is_empty() {
+            return None;
+        }
+        total += (open.count() + (open & longer).count()) as usize;
     }
-    let empty2 = empty1.shift_by(-OFF);
-    let enemy2 = enemy1.shift_by(-OFF);
-    total += captures::<OFF>(s, reach2 & enemy2, 2, far(2))?;
-    let open2 = reach2 & empty2;
-    if !(open2 & far(2)).is_empty() {
-        return None;
-    }
-    total += (open2.count() + (open2 & run3).count()) as usize;
-    // Distance 3: only fronts with runs of three.
-    let reach3 = open2 & run3;
-    if reach3.is_empty() {
-        return Some(total);
-    }
-    let empty3 = empty2.shift_by(-OFF);
-    let enemy3 = enemy2.shift_by(-OFF);
-    total += captures::<OFF>(s, reach3 & enemy3, 3, far(3))?;
-    let open3 = reach3 & empty3;
-    if !(open3 & far(3)).is_empty() {
-        return None;
-    }
-    Some(total + open3.count() as usize)
+    Some(total)
 }
 
 /// Captures by `fronts`, each of which sees an enemy stone `j` squares ahead
