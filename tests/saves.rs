@@ -1,6 +1,7 @@
 //! The save store, on a real bevy_pkv store in a temporary folder: a game with captures comes
 //! back move for move; a corrupt value and a value of a future version are kept under a backup
-//! key, the player is told, and no game is restored (so a fresh one starts).
+//! key, the player is told, and no game is restored (so a fresh one starts). A damaged store
+//! file is moved aside and a fresh one made, instead of the panic bevy_pkv would give.
 #![cfg(feature = "gui")]
 
 use std::path::PathBuf;
@@ -11,7 +12,7 @@ use epaminondas::game::model::{ColourChoice, GameSettings, Opponent};
 use epaminondas::game::preferences::Preferences;
 use epaminondas::game::saves::{
     FORMAT_VERSION, GAME_KEY, Loaded, MAX_BACKUPS, PREFERENCES_KEY, Problem, SavedGame, Store,
-    backup_keys, load, load_game, save, save_game,
+    backup_keys, load, load_game, open_store_in, save, save_game,
 };
 use epaminondas::rules::{Color, Game, GameOptions, Move};
 
@@ -259,4 +260,59 @@ fn out_of_range_preferences_are_brought_back_into_range() {
         ..Preferences::default()
     };
     assert_eq!(loud.sanitized().volume, 1.0);
+}
+
+#[test]
+fn a_damaged_store_file_is_kept_aside_and_a_fresh_store_opens() {
+    let folder = std::env::temp_dir().join(format!(
+        "epaminondas-saves-{}-damaged-file",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let file = folder.join("bevy_pkv.redb");
+    let garbage: Vec<u8> = (0..20_000u32).map(|i| (i * 7919 % 251) as u8).collect();
+    std::fs::write(&file, &garbage).expect("written");
+
+    let mut opened = open_store_in(&folder).expect("a fresh store despite the damaged file");
+    let kept = opened
+        .damaged_file_kept_at
+        .clone()
+        .expect("the damaged file was kept");
+    assert_eq!(std::fs::read(&kept).expect("kept file"), garbage);
+    assert!(matches!(load_game(opened.store.as_mut()), Loaded::Missing));
+    save_game(
+        opened.store.as_mut(),
+        &SavedGame {
+            record: game_with_captures(1).record(),
+            settings: settings(),
+            human: Color::White,
+        },
+    )
+    .expect("the fresh store takes a game");
+    drop(opened);
+
+    // The fresh file opens cleanly next time, and a second damaged file gets a name of its own.
+    let mut again = open_store_in(&folder).expect("reopened");
+    assert_eq!(again.damaged_file_kept_at, None);
+    assert!(matches!(load_game(again.store.as_mut()), Loaded::Found(_)));
+    drop(again);
+    // A store cut short (a crash mid-write, a full disk): redb repairs it or it is kept aside;
+    // either way the game gets a store it can use.
+    let whole = std::fs::read(&file).expect("store file");
+    std::fs::write(&file, &whole[..whole.len() / 2]).expect("cut short");
+    let mut cut = open_store_in(&folder).expect("a store despite the cut");
+    cut.store.write("probe", "fine").expect("writable");
+    assert_eq!(
+        cut.store.read("probe").expect("read"),
+        Some("fine".to_owned())
+    );
+    drop(cut);
+    std::fs::write(&file, b"not a store").expect("written");
+    let third = open_store_in(&folder).expect("a fresh store again");
+    let second_kept = third.damaged_file_kept_at.clone().expect("kept again");
+    assert_ne!(second_kept, kept);
+    assert_eq!(std::fs::read(&kept).expect("first file untouched"), garbage);
+    drop(third);
+    let _ = std::fs::remove_dir_all(&folder);
 }

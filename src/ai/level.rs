@@ -17,6 +17,8 @@ pub struct Limits {
     pub soft_time: Option<Duration>,
     /// At this time the search stops, even inside an iteration.
     pub hard_time: Option<Duration>,
+    /// The soft deadline ends no search before this iteration is complete.
+    pub min_depth: Option<u32>,
 }
 
 /// Everything that shapes one search.
@@ -98,6 +100,13 @@ impl Default for Settings {
 /// Transposition table size used by the levels, small enough for the browser.
 pub const DEFAULT_HASH_MB: usize = 16;
 
+/// Master's soft budget: after half of it no new iteration starts.
+pub const MASTER_TIME: Duration = Duration::from_secs(3);
+/// Master's hard deadline, reached only when six plies take that long.
+pub const MASTER_HARD_TIME: Duration = Duration::from_secs(8);
+/// Master completes at least this many plies before the soft budget counts.
+pub const MASTER_MIN_DEPTH: u32 = 6;
+
 /// A named strength of the computer opponent, weakest first.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default, Serialize, Deserialize)]
 pub enum Level {
@@ -110,20 +119,20 @@ pub enum Level {
     Intermediate,
     /// Searches four plies deep.
     Advanced,
-    /// Searches six plies deep (five measured no stronger than four).
-    Expert,
-    /// Full strength: about two to three seconds a move.
+    /// Full strength: iterative deepening for about three seconds, never
+    /// shallower than six plies. Games saved when a sixth level, "Expert",
+    /// sat below it load as Master.
+    #[serde(alias = "Expert")]
     Master,
 }
 
 impl Level {
     /// All levels, weakest first.
-    pub const ALL: [Level; 6] = [
+    pub const ALL: [Level; 5] = [
         Level::Beginner,
         Level::Novice,
         Level::Intermediate,
         Level::Advanced,
-        Level::Expert,
         Level::Master,
     ];
 
@@ -134,7 +143,6 @@ impl Level {
             Level::Novice => "novice",
             Level::Intermediate => "intermediate",
             Level::Advanced => "advanced",
-            Level::Expert => "expert",
             Level::Master => "master",
         }
     }
@@ -151,10 +159,13 @@ impl Level {
             noise,
             ..Settings::default()
         };
-        let timed = |seconds: f64| Settings {
+        // Full strength: as deep as the time allows, but never shallower
+        // than six plies unless the hard deadline strikes.
+        let full_strength = Settings {
             limits: Limits {
-                soft_time: Some(Duration::from_secs_f64(seconds)),
-                hard_time: Some(Duration::from_secs_f64(seconds)),
+                soft_time: Some(MASTER_TIME),
+                hard_time: Some(MASTER_HARD_TIME),
+                min_depth: Some(MASTER_MIN_DEPTH),
                 ..Limits::default()
             },
             ..Settings::default()
@@ -164,8 +175,7 @@ impl Level {
             Level::Novice => fixed_depth(2, 60),
             Level::Intermediate => fixed_depth(3, 20),
             Level::Advanced => fixed_depth(4, 0),
-            Level::Expert => fixed_depth(6, 0),
-            Level::Master => timed(3.0),
+            Level::Master => full_strength,
         }
     }
 }

@@ -819,7 +819,7 @@ impl Search {
             || self.depth as usize >= MAX_DEPTH / 2
             || raw.abs() >= WIN_THRESHOLD
             || self.root_moves.len() == 1
-            || self.clock.soft_expired()
+            || (self.clock.soft_expired() && limits.min_depth.is_none_or(|d| self.depth >= d))
             || self.stop.load(AtomicOrdering::Relaxed);
         if done {
             self.finished = Some(result);

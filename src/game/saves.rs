@@ -296,34 +296,54 @@ fn back_up(store: &mut dyn Store, key: &str, text: &str) -> Option<String> {
 #[derive(Resource)]
 pub struct SaveStore(pub Box<dyn Store>);
 
+/// A persistent store just opened.
+pub struct OpenedStore {
+    /// The store.
+    pub store: Box<dyn Store>,
+    /// Where a damaged store file was moved before a fresh one was made, so its data is not
+    /// lost (`None` when nothing was damaged).
+    pub damaged_file_kept_at: Option<std::path::PathBuf>,
+}
+
 /// Opens the persistent store; the error says why it cannot be used (another window of the
 /// game holds it, or the data folder cannot be made).
-fn open_store() -> Result<Box<dyn Store>, String> {
+fn open_store() -> Result<OpenedStore, String> {
     #[cfg(not(target_arch = "wasm32"))]
     {
-        native::open().map(|store| Box::new(store) as Box<dyn Store>)
+        native::open()
     }
     #[cfg(target_arch = "wasm32")]
     {
-        Ok(Box::new(bevy_pkv::PkvStore::new(
-            STORE_ORGANIZATION,
-            STORE_APPLICATION,
-        )))
+        Ok(OpenedStore {
+            store: Box::new(bevy_pkv::PkvStore::new(
+                STORE_ORGANIZATION,
+                STORE_APPLICATION,
+            )),
+            damaged_file_kept_at: None,
+        })
     }
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+pub use native::open_store_in;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod native {
-    //! Opening the redb store without the panics bevy_pkv has when the file is already open.
+    //! Opening the redb store without the panics bevy_pkv has when the file is already open
+    //! or damaged.
 
     use std::fs::{File, OpenOptions};
-    use std::path::PathBuf;
+    use std::path::{Path, PathBuf};
     use std::sync::OnceLock;
 
-    use super::{STORE_APPLICATION, STORE_ORGANIZATION};
+    use super::{OpenedStore, STORE_APPLICATION, STORE_ORGANIZATION};
 
     /// The name of the lock file that keeps a second window of the game off the store.
     const LOCK_FILE: &str = "epaminondas.lock";
+    /// The file bevy_pkv keeps its data in.
+    const STORE_FILE: &str = "bevy_pkv.redb";
+    /// The one table bevy_pkv uses inside that file.
+    const TABLE: redb::TableDefinition<&str, &[u8]> = redb::TableDefinition::new("redb");
 
     /// The lock, held for the life of the program.
     static LOCK: OnceLock<File> = OnceLock::new();
@@ -336,7 +356,7 @@ mod native {
     }
 
     /// Opens the store in the data folder after taking the lock.
-    pub(super) fn open() -> Result<bevy_pkv::PkvStore, String> {
+    pub(super) fn open() -> Result<OpenedStore, String> {
         let folder = data_folder()?;
         std::fs::create_dir_all(&folder)
             .map_err(|error| format!("cannot create {}: {error}", folder.display()))?;
@@ -351,7 +371,72 @@ mod native {
             .map_err(|error| format!("the store is in use by another window ({error})"))?;
         // Only one store is ever opened; a second call would have failed on the lock above.
         let _ = LOCK.set(lock);
-        Ok(bevy_pkv::PkvStore::new_in_dir(folder))
+        open_store_in(&folder)
+    }
+
+    /// Opens the store kept in `folder`. A store file that cannot be opened (damaged, or
+    /// not a store at all) is renamed beside it and a fresh store is made, so the game
+    /// starts either way and the old bytes stay on disk for whoever wants them.
+    pub fn open_store_in(folder: &Path) -> Result<OpenedStore, String> {
+        std::fs::create_dir_all(folder)
+            .map_err(|error| format!("cannot create {}: {error}", folder.display()))?;
+        let path = folder.join(STORE_FILE);
+        let mut damaged_file_kept_at = None;
+        if path.exists()
+            && let Err(problem) = check(&path)
+        {
+            let kept = free_name(folder);
+            std::fs::rename(&path, &kept).map_err(|error| {
+                format!(
+                    "{} is damaged ({problem}) and cannot be moved aside: {error}",
+                    path.display()
+                )
+            })?;
+            bevy::log::warn!(
+                "the save file {} is damaged ({problem}); kept it as {}, starting a new one",
+                path.display(),
+                kept.display()
+            );
+            damaged_file_kept_at = Some(kept);
+        }
+        Ok(OpenedStore {
+            store: Box::new(bevy_pkv::PkvStore::new_in_dir(folder)),
+            damaged_file_kept_at,
+        })
+    }
+
+    /// Does what bevy_pkv does when it opens the file, but reports failures instead of
+    /// panicking on them. redb itself panics on some damage (a file cut short), so that
+    /// panic is caught too, quietly: it becomes the reason given in the log.
+    fn check(path: &Path) -> Result<(), String> {
+        let quiet = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let outcome = std::panic::catch_unwind(|| open_like_bevy_pkv(path));
+        std::panic::set_hook(quiet);
+        outcome.unwrap_or_else(|panic| {
+            let reason = panic
+                .downcast_ref::<&str>()
+                .map(|text| (*text).to_owned())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown damage".to_owned());
+            Err(reason)
+        })
+    }
+
+    /// Opens the file and its table as bevy_pkv does.
+    fn open_like_bevy_pkv(path: &Path) -> Result<(), String> {
+        let db = redb::Database::create(path).map_err(|error| error.to_string())?;
+        let write = db.begin_write().map_err(|error| error.to_string())?;
+        write.open_table(TABLE).map_err(|error| error.to_string())?;
+        write.commit().map_err(|error| error.to_string())
+    }
+
+    /// The first unused name for a damaged store file.
+    fn free_name(folder: &Path) -> PathBuf {
+        (1..)
+            .map(|n| folder.join(format!("{STORE_FILE}.damaged.{n}")))
+            .find(|candidate| !candidate.exists())
+            .expect("some number is free")
     }
 }
 
@@ -373,11 +458,19 @@ pub(super) fn plugin(app: &mut App) {
         info!("a scripted launch: saves stay in memory");
         Box::<MemoryStore>::default()
     } else {
-        open_store().unwrap_or_else(|why| {
-            warn!("saving is off for this session: {why}");
-            notices.push(Key::NoticeStorageUnavailable);
-            Box::<MemoryStore>::default()
-        })
+        match open_store() {
+            Ok(opened) => {
+                if opened.damaged_file_kept_at.is_some() {
+                    notices.push(Key::NoticeStoreDamaged);
+                }
+                opened.store
+            }
+            Err(why) => {
+                warn!("saving is off for this session: {why}");
+                notices.push(Key::NoticeStorageUnavailable);
+                Box::<MemoryStore>::default()
+            }
+        }
     };
     let preferences = match load::<Preferences>(store.as_mut(), PREFERENCES_KEY) {
         Loaded::Found(preferences) => preferences.sanitized(),

@@ -32,7 +32,6 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::LevelNovice => "Novice",
         Key::LevelIntermediate => "Intermediate",
         Key::LevelAdvanced => "Advanced",
-        Key::LevelExpert => "Expert",
         Key::LevelMaster => "Master",
         Key::YourColour => "Your colour",
         Key::White => "White",
@@ -79,6 +78,10 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::NoticeStorageUnavailable => {
             "Games cannot be saved right now (is Epaminondas already open in another window?). \
              This game will not be remembered."
+        }
+        Key::NoticeStoreDamaged => {
+            "The save file was damaged, so a new one has been started with a new game and \
+             default settings. The damaged file is kept beside it."
         }
         Key::Ok => "OK",
         Key::GamepadConnected => "Gamepad connected",

@@ -150,8 +150,6 @@ keys! {
     LevelIntermediate,
     /// The name of [`Level::Advanced`].
     LevelAdvanced,
-    /// The name of [`Level::Expert`].
-    LevelExpert,
     /// The name of [`Level::Master`].
     LevelMaster,
     /// Which side the player takes.
@@ -222,6 +220,8 @@ keys! {
     NoticeSettingsReset,
     /// The store cannot be opened or written.
     NoticeStorageUnavailable,
+    /// The store's file was damaged; it was kept aside and a new one started.
+    NoticeStoreDamaged,
     /// Acknowledges a message.
     Ok,
     /// A gamepad was plugged in.
@@ -308,7 +308,6 @@ impl Key {
             Level::Novice => Key::LevelNovice,
             Level::Intermediate => Key::LevelIntermediate,
             Level::Advanced => Key::LevelAdvanced,
-            Level::Expert => Key::LevelExpert,
             Level::Master => Key::LevelMaster,
         }
     }

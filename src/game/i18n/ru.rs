@@ -32,7 +32,6 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::LevelNovice => "Ученик",
         Key::LevelIntermediate => "Любитель",
         Key::LevelAdvanced => "Опытный",
-        Key::LevelExpert => "Эксперт",
         Key::LevelMaster => "Мастер",
         Key::YourColour => "Ваш цвет",
         Key::White => "Белые",
@@ -79,6 +78,10 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::NoticeStorageUnavailable => {
             "Сейчас партию сохранить нельзя (может быть, игра уже открыта в другом окне?). \
              Эта партия не запомнится."
+        }
+        Key::NoticeStoreDamaged => {
+            "Файл сохранений повреждён, поэтому начат новый: новая партия, настройки по \
+             умолчанию. Повреждённый файл оставлен рядом."
         }
         Key::Ok => "Понятно",
         Key::GamepadConnected => "Геймпад подключён",
