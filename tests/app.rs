@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 /// Time each `update` advances by.
 const FRAME: Duration = Duration::from_millis(50);
 /// Updates after which every animation has finished.
-const ANIMATION_FRAMES: usize = 40;
+const ANIMATION_FRAMES: usize = 60;
 /// How long a test waits for the computer.
 const COMPUTER_TIMEOUT: Duration = Duration::from_secs(60);
 
@@ -122,6 +122,14 @@ fn assert_entities_match_model(app: &mut App) {
         assert!(
             translation.distance(square_center(square)) < 1e-4,
             "{square} is drawn at {translation}"
+        );
+    }
+    let mut scales = app.world_mut().query_filtered::<&Transform, With<Stone>>();
+    for transform in scales.iter(app.world()) {
+        assert!(
+            transform.scale.distance(Vec3::ONE) < 1e-4,
+            "a stone is drawn at scale {}",
+            transform.scale
         );
     }
     assert_eq!(stone_entity_count(app), expected.len(), "no stray entities");
@@ -235,6 +243,27 @@ fn a_capture_knocks_out_the_captured_stone() {
     );
     settle(&mut app);
     assert_entities_match_model(&mut app);
+
+    // Undo: the pair glides back and the captured stone grows back in.
+    app.world_mut().write_message(UndoMove);
+    app.update();
+    assert!(played(&app).is_empty());
+    assert_eq!(stone_entity_count(&mut app), 4);
+    let a1 = stones(&mut app)[&sq("a1")];
+    assert!(
+        a1.1.distance(square_center(sq("a1"))) > 0.1,
+        "the front stone glides back rather than jumping: {}",
+        a1.1
+    );
+    let mut scales = app.world_mut().query::<(&OnSquare, &Transform)>();
+    let returning = scales
+        .iter(app.world())
+        .find(|(on, _)| on.0 == sq("a3"))
+        .map(|(_, transform)| transform.scale)
+        .expect("the captured stone is back");
+    assert!(returning.x < 1.0, "it grows in: scale {returning}");
+    settle(&mut app);
+    assert_entities_match_model(&mut app);
 }
 
 #[test]
@@ -318,10 +347,18 @@ fn new_game_after_moves_puts_every_stone_back() {
     let mut app = start_app(two_players());
     click(&mut app, &["a1", "a2", "a4", "n11", "n10"]);
     assert_eq!(played(&app), ["a1-a4", "n11-n10"]);
+    settle(&mut app);
     app.world_mut().write_message(NewGame(two_players()));
     app.update();
     assert!(played(&app).is_empty());
     assert!(app.world().resource::<Selection>().is_empty());
+    assert_eq!(stone_entity_count(&mut app), 56);
+    let gliding = stones(&mut app)
+        .iter()
+        .filter(|(square, (_, at))| at.distance(square_center(**square)) > 0.1)
+        .count();
+    assert_eq!(gliding, 3, "the three stones that moved glide home");
+    settle(&mut app);
     assert_eq!(stone_entity_count(&mut app), 56);
     assert_entities_match_model(&mut app);
 }
@@ -343,6 +380,19 @@ fn a_winning_move_ends_the_game() {
     // No selection is possible after the end.
     click(&mut app, &["a3"]);
     assert!(app.world().resource::<Selection>().is_empty());
+    // The winner's stones hop in celebration, then come to rest.
+    let mut highest = 0.0f32;
+    for _ in 0..ANIMATION_FRAMES {
+        app.update();
+        let heights = stones(&mut app)
+            .values()
+            .map(|(_, at)| at.y)
+            .fold(0.0, f32::max);
+        highest = highest.max(heights);
+    }
+    assert!(highest > 0.2, "the winner's stones hop: {highest}");
+    settle(&mut app);
+    assert_entities_match_model(&mut app);
 }
 
 #[test]

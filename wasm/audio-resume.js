@@ -14,6 +14,8 @@
     Wrapped.prototype = Original.prototype;
     window[name] = Wrapped;
   }
+  // The browser test reads the contexts' states: "running" once the player has acted.
+  window.epaminondasAudioStates = () => contexts.map((ctx) => ctx.state);
   const resume = () => {
     for (const ctx of contexts) {
       if (ctx.state === "suspended") ctx.resume().catch(() => {});

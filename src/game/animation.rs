@@ -1,8 +1,11 @@
 //! Move animation: a moving line slides as one body with easing, the front
 //! stone leading; captured stones are knocked up and away and shrink out.
+//! When the game is reset (undo, new game, a restored game) stones glide back
+//! to their squares, and stones that come back or go away grow or shrink.
 //! The model has already changed when an animation starts, so input is never
 //! held up by it.
 
+use super::celebration::Hop;
 use super::coords::square_center;
 use super::selection::Selection;
 use super::stones::OnSquare;
@@ -22,6 +25,13 @@ pub const KNOCK_DISTANCE: f32 = 0.9;
 pub const KNOCK_HEIGHT: f32 = 0.8;
 /// Turns a knocked-out stone makes while it flies.
 pub const KNOCK_TURNS: f32 = 1.5;
+
+/// Seconds a stone takes to glide to its square when the game is reset.
+pub const RESET_SLIDE_SECONDS: f32 = 0.4;
+/// Seconds a stone takes to grow in or shrink away when a reset brings it back or takes it.
+pub const FADE_SECONDS: f32 = 0.3;
+/// How far above its square a returning stone starts.
+const APPEAR_DROP: f32 = 0.4;
 
 /// How high a selected stone floats above its square.
 pub const SELECTED_LIFT: f32 = 0.12;
@@ -50,6 +60,31 @@ impl Slide {
             elapsed: 0.0,
         }
     }
+}
+
+impl Slide {
+    /// The glide of a stone back to its square when the game is reset.
+    pub fn reset(from: Vec3, to: Vec3) -> Slide {
+        Slide {
+            from,
+            to,
+            delay: 0.0,
+            duration: RESET_SLIDE_SECONDS,
+            elapsed: 0.0,
+        }
+    }
+}
+
+/// A stone growing into its square (undo brings back a captured stone).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Appear {
+    elapsed: f32,
+}
+
+/// A stone shrinking away, then despawned (a reset to a position without it).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Vanish {
+    elapsed: f32,
 }
 
 /// Seconds the slide of a move over `distance` squares takes.
@@ -96,7 +131,14 @@ const IMPACT_FRACTION: f32 = 0.8;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (animate_slides, animate_knocked, lift_selected).in_set(super::GameSystems::Animate),
+        (
+            animate_slides,
+            animate_knocked,
+            lift_selected,
+            animate_appearing,
+            animate_vanishing,
+        )
+            .in_set(super::GameSystems::Animate),
     );
 }
 
@@ -124,8 +166,13 @@ fn animate_slides(
     }
 }
 
-/// Stones that neither slide nor fly.
-type AtRest = (Without<Slide>, Without<Knocked>);
+/// Stones that neither slide, fly, hop nor grow in.
+type AtRest = (
+    Without<Slide>,
+    Without<Knocked>,
+    Without<Hop>,
+    Without<Appear>,
+);
 
 /// Selected stones float a little above the board; the others rest on it.
 fn lift_selected(
@@ -173,6 +220,46 @@ fn animate_knocked(
             Quat::from_axis_angle(tumble_axis, KNOCK_TURNS * std::f32::consts::TAU * t)
                 * origin.rotation;
         transform.scale = origin.scale * (1.0 - t * t);
+        if t >= 1.0 {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+/// Overshoots a little before it settles, like a stone set down firmly.
+fn ease_out_back(t: f32) -> f32 {
+    const C1: f32 = 1.70158;
+    const C3: f32 = C1 + 1.0;
+    1.0 + C3 * (t - 1.0).powi(3) + C1 * (t - 1.0).powi(2)
+}
+
+fn animate_appearing(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut appearing: Query<(Entity, &mut Appear, &OnSquare, &mut Transform)>,
+) {
+    for (entity, mut appear, on, mut transform) in &mut appearing {
+        appear.elapsed += time.delta_secs();
+        let t = (appear.elapsed / FADE_SECONDS).clamp(0.0, 1.0);
+        let rest = square_center(on.0);
+        transform.translation = rest + Vec3::Y * APPEAR_DROP * (1.0 - t) * (1.0 - t);
+        transform.scale = Vec3::splat(ease_out_back(t).max(0.0));
+        if t >= 1.0 {
+            transform.scale = Vec3::ONE;
+            commands.entity(entity).remove::<Appear>();
+        }
+    }
+}
+
+fn animate_vanishing(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut vanishing: Query<(Entity, &mut Vanish, &mut Transform)>,
+) {
+    for (entity, mut vanish, mut transform) in &mut vanishing {
+        vanish.elapsed += time.delta_secs();
+        let t = (vanish.elapsed / FADE_SECONDS).clamp(0.0, 1.0);
+        transform.scale = Vec3::splat(1.0 - t * t);
         if t >= 1.0 {
             commands.entity(entity).despawn();
         }

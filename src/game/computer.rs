@@ -4,7 +4,7 @@
 //! change to the game cancels it.
 
 use super::model::{GameModel, MoveSource, PlayMove, clock_seed};
-use crate::ai::{Search, SearchResult};
+use crate::ai::{Level, Search, SearchResult};
 use bevy::platform::cell::SyncCell;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -17,7 +17,7 @@ use std::time::Duration;
 /// answers, so the player's own move can be seen landing first.
 pub const MIN_REPLY_DELAY: Duration = Duration::from_millis(450);
 /// Nodes searched per slice in [`SearchMode::Sliced`].
-pub const NODES_PER_SLICE: u64 = 2_000;
+pub const NODES_PER_SLICE: u64 = 500;
 /// Time per frame a sliced search may use.
 pub const SLICED_TIME_PER_FRAME: Duration = Duration::from_millis(8);
 
@@ -72,6 +72,25 @@ pub struct ComputerSearch {
     generation: u64,
     started: Instant,
     result: Option<SearchResult>,
+    /// The longest time the search held one frame up (sliced mode; zero for a task).
+    longest_slice: Duration,
+}
+
+/// How the last finished search went, for the log and the browser test.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct LastSearch {
+    /// Searches finished so far.
+    pub count: u32,
+    /// The level that searched.
+    pub level: Level,
+    /// From the start of the search to its result.
+    pub thinking: Duration,
+    /// The longest time the search ran inside one frame (zero when it ran as a task).
+    pub longest_slice: Duration,
+    /// The depth the search completed.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
 }
 
 impl ComputerSearch {
@@ -84,6 +103,7 @@ impl ComputerSearch {
 /// Registers the computer opponent.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ComputerPacing>()
+        .init_resource::<LastSearch>()
         .add_systems(
             Update,
             (start_search, advance_search)
@@ -139,6 +159,7 @@ fn start_search(
         generation: model.generation(),
         started: Instant::now(),
         result: None,
+        longest_slice: Duration::ZERO,
     });
 }
 
@@ -146,17 +167,34 @@ fn start_search(
 fn advance_search(
     mut commands: Commands,
     pacing: Res<ComputerPacing>,
+    model: Res<GameModel>,
     search: Option<ResMut<ComputerSearch>>,
     mut moves: MessageWriter<PlayMove>,
+    mut last: ResMut<LastSearch>,
 ) {
     let Some(mut search) = search else {
         return;
     };
     if search.result.is_none() {
+        let slice_began = Instant::now();
         search.result = match &mut search.driver {
             Driver::Task(task) => check_ready(task),
-            Driver::Sliced(engine) => step_for_a_while(engine.get()),
+            Driver::Sliced(engine) => {
+                let result = step_for_a_while(engine.get());
+                search.longest_slice = search.longest_slice.max(slice_began.elapsed());
+                result
+            }
         };
+        if let Some(result) = &search.result {
+            *last = LastSearch {
+                count: last.count + 1,
+                level: model.settings().level,
+                thinking: search.started.elapsed(),
+                longest_slice: search.longest_slice,
+                depth: result.depth,
+                nodes: result.nodes,
+            };
+        }
     }
     let Some(result) = &search.result else {
         return;

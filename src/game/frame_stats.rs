@@ -2,7 +2,7 @@
 //! thinks, and compares it with the frames before: if the search held a
 //! frame up, the longest frame while thinking would be as long as the search.
 
-use super::computer::ComputerSearch;
+use super::computer::{ComputerSearch, LastSearch};
 use super::model::GameModel;
 use bevy::diagnostic::{DiagnosticsStore, FrameTimeDiagnosticsPlugin};
 use bevy::prelude::*;
@@ -55,6 +55,7 @@ fn watch_frames_while_thinking(
     diagnostics: Res<DiagnosticsStore>,
     search: Option<Res<ComputerSearch>>,
     model: Res<GameModel>,
+    last: Res<LastSearch>,
     mut stats: ResMut<ThinkingFrameStats>,
 ) {
     let Some(frame_ms) = diagnostics
@@ -77,10 +78,14 @@ fn watch_frames_while_thinking(
             stats.watching = false;
             let (idle, thinking) = (stats.idle, stats.thinking);
             info!(
-                "the computer ({:?}) thought for {:.2} s: {} frames, mean {:.1} ms, longest {:.1} ms \
+                "the computer ({:?}) thought for {:.2} s (depth {}, {} nodes, longest slice in \
+                 one frame {:.1} ms): {} frames, mean {:.1} ms, longest {:.1} ms \
                  (before: {} frames, mean {:.1} ms, longest {:.1} ms)",
                 model.settings().level,
                 thinking.total_ms / 1000.0,
+                last.depth,
+                last.nodes,
+                last.longest_slice.as_secs_f64() * 1000.0,
                 thinking.frames,
                 thinking.mean_ms(),
                 thinking.longest_ms,

@@ -8,6 +8,7 @@
 pub mod animation;
 pub mod audio;
 pub mod camera;
+pub mod celebration;
 pub mod computer;
 pub mod coords;
 pub mod frame_stats;
@@ -78,6 +79,7 @@ impl Plugin for GameCorePlugin {
             computer::plugin,
             stones::plugin,
             animation::plugin,
+            celebration::plugin,
             input::plugin,
         ));
     }

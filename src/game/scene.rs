@@ -2,7 +2,9 @@
 //! stands on, the light, and the looks of the stones and of a capture.
 
 use super::animation::Knocked;
-use super::coords::{BOARD_DEPTH, BOARD_THICKNESS, BOARD_WIDTH};
+use super::celebration::WAVE_START_SECONDS;
+use super::coords::{BOARD_DEPTH, BOARD_THICKNESS, BOARD_WIDTH, square_center};
+use super::model::{GameEnded, GameModel};
 use super::stone_mesh::{STONE_HEIGHT, STONE_RADIUS, stone_mesh};
 use super::stones::Stone;
 use super::texture::board_image;
@@ -40,6 +42,10 @@ const SHARD_RADIUS: f32 = 0.07;
 const SHARD_SPEED: f32 = 2.6;
 const SHARD_SECONDS: f32 = 0.7;
 const GRAVITY: f32 = 9.0;
+/// Confetti pieces when a game is won, how fast they fly up and how long they live.
+const CONFETTI_COUNT: usize = 48;
+const CONFETTI_SPEED: f32 = 6.5;
+const CONFETTI_SECONDS: f32 = 1.6;
 
 /// The board's top face, the one surface whose clicks name a square.
 #[derive(Component)]
@@ -68,11 +74,13 @@ impl StoneLooks {
     }
 }
 
-/// A piece of a captured stone, flying.
+/// A piece of a captured stone, or of confetti, flying.
 #[derive(Component)]
 struct Shard {
     velocity: Vec3,
+    /// Seconds since it set off; below zero it waits, unseen.
     age: f32,
+    lifetime: f32,
 }
 
 /// Marks a knocked-out stone whose burst has been spawned.
@@ -91,7 +99,7 @@ pub(super) fn plugin(app: &mut App) {
     .add_observer(dress_stone)
     .add_systems(
         Update,
-        (burst_captured, fly_shards).in_set(super::GameSystems::Animate),
+        (burst_captured, throw_confetti, fly_shards).in_set(super::GameSystems::Animate),
     );
 }
 
@@ -215,10 +223,50 @@ fn burst_captured(
             let outward = Vec3::new(angle.cos(), 0.0, angle.sin());
             let velocity = (outward * 0.8 + Vec3::Y).normalize() * SHARD_SPEED;
             commands.spawn((
-                Shard { velocity, age: 0.0 },
+                Shard {
+                    velocity,
+                    age: 0.0,
+                    lifetime: SHARD_SECONDS,
+                },
                 Mesh3d(looks.shard.clone()),
                 MeshMaterial3d(looks.material(stone.side, true)),
                 Transform::from_translation(centre + outward * STONE_RADIUS),
+                NotShadowCaster,
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+/// When a game is won, confetti in the winner's colour bursts up from the
+/// winning move's landing square as the winner's stones start to hop.
+fn throw_confetti(
+    mut commands: Commands,
+    mut ended: MessageReader<GameEnded>,
+    model: Res<GameModel>,
+    looks: Res<StoneLooks>,
+) {
+    for GameEnded(outcome) in ended.read() {
+        let (Some(winner), Some(last)) = (outcome.winner, model.game().moves().last()) else {
+            continue;
+        };
+        let origin = square_center(last.landing()) + Vec3::Y * STONE_HEIGHT;
+        for i in 0..CONFETTI_COUNT {
+            // A golden-angle spiral spreads the pieces evenly without randomness.
+            let angle = i as f32 * 2.399_963;
+            let spread = 0.25 + 0.6 * (i as f32 / CONFETTI_COUNT as f32);
+            let velocity = Vec3::new(angle.cos() * spread, 1.0, angle.sin() * spread).normalize()
+                * CONFETTI_SPEED
+                * (0.75 + 0.25 * ((i * 7 % 5) as f32 / 4.0));
+            commands.spawn((
+                Shard {
+                    velocity,
+                    age: -WAVE_START_SECONDS,
+                    lifetime: CONFETTI_SECONDS,
+                },
+                Mesh3d(looks.shard.clone()),
+                MeshMaterial3d(looks.material(winner, true)),
+                Transform::from_translation(origin).with_scale(Vec3::ZERO),
                 NotShadowCaster,
                 Pickable::IGNORE,
             ));
@@ -234,13 +282,17 @@ fn fly_shards(
     let dt = time.delta_secs();
     for (entity, mut shard, mut transform) in &mut shards {
         shard.age += dt;
+        if shard.age < 0.0 {
+            continue;
+        }
         shard.velocity.y -= GRAVITY * dt;
         transform.translation += shard.velocity * dt;
-        let life = 1.0 - shard.age / SHARD_SECONDS;
+        let life = 1.0 - shard.age / shard.lifetime;
         if life <= 0.0 {
             commands.entity(entity).despawn();
         } else {
             transform.scale = Vec3::splat(life);
+            transform.rotate_local_x(dt * 9.0);
         }
     }
 }

@@ -4,7 +4,8 @@
 //! program exits. Game time advances by a fixed step per frame here, so an
 //! animation is caught at the same point however slow the renderer is.
 
-use super::animation::{Knocked, Slide};
+use super::animation::{Appear, Knocked, Slide, Vanish};
+use super::celebration::Hop;
 use super::launch::LaunchOptions;
 use super::model::{GameModel, MoveSource, PlayMove};
 use super::selection::BoardIntent;
@@ -89,7 +90,13 @@ fn click_selection(
 }
 
 /// Stones still on their way.
-type Moving = Or<(With<Slide>, With<Knocked>)>;
+type Moving = Or<(
+    With<Slide>,
+    With<Knocked>,
+    With<Appear>,
+    With<Vanish>,
+    With<Hop>,
+)>;
 
 /// Advances the plan and asks for the picture when it is time.
 #[allow(clippy::too_many_arguments, reason = "one system walks the whole plan")]

@@ -1,8 +1,9 @@
 //! Stone entities: one per stone, its square a component, kept in step with
 //! the model. A played move re-targets the moving stones and knocks out the
-//! captured ones (the animation module moves them); a reset respawns them.
+//! captured ones (the animation module moves them); after a reset each stone
+//! glides to the nearest square of its side that the new position fills.
 
-use super::animation::{Knocked, Slide};
+use super::animation::{Appear, Knocked, Slide, Vanish};
 use super::coords::square_center;
 use super::model::{GameModel, ModelReset, MovePlayed};
 use crate::rules::{Color as Side, Square};
@@ -50,18 +51,70 @@ fn despawn_stones(commands: &mut Commands, stones: &Query<Entity, With<Stone>>) 
     }
 }
 
-/// After a new game, a restored game or an undo, the board snaps to the model.
+/// After a new game, a restored game or an undo, the stones follow the model:
+/// a stone already on a square the model fills with its side stays; the others
+/// glide to the nearest such square still free (nearest pairs first); stones
+/// left over shrink away, and squares left over get a stone that grows in.
 fn respawn_on_reset(
     mut commands: Commands,
     mut resets: MessageReader<ModelReset>,
     model: Res<GameModel>,
-    stones: Query<Entity, With<Stone>>,
+    stones: Query<(Entity, &Stone, &OnSquare, &Transform)>,
 ) {
     if resets.read().count() == 0 {
         return;
     }
-    despawn_stones(&mut commands, &stones);
-    spawn_stones(commands, model);
+    let position = model.game().position();
+    let mut wanted: HashMap<Square, Side> = Side::BOTH
+        .iter()
+        .flat_map(|&side| position.stones(side).map(move |square| (square, side)))
+        .collect();
+    let mut loose = Vec::new();
+    for (entity, stone, on, transform) in &stones {
+        if wanted.get(&on.0) == Some(&stone.side) {
+            wanted.remove(&on.0);
+            // It may be mid-slide towards this very square: let it arrive.
+        } else {
+            loose.push((entity, stone.side, transform.translation));
+        }
+    }
+    let mut pairs: Vec<(f32, usize, Square)> = Vec::new();
+    for (i, &(_, side, at)) in loose.iter().enumerate() {
+        for (&square, &wanted_side) in &wanted {
+            if wanted_side == side {
+                pairs.push((at.distance_squared(square_center(square)), i, square));
+            }
+        }
+    }
+    pairs.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.2.cmp(&b.2)));
+    let mut moved = vec![false; loose.len()];
+    for (_, i, square) in pairs {
+        if moved[i] || !wanted.contains_key(&square) {
+            continue;
+        }
+        moved[i] = true;
+        wanted.remove(&square);
+        let (entity, _, at) = loose[i];
+        commands
+            .entity(entity)
+            .insert((OnSquare(square), Slide::reset(at, square_center(square))));
+    }
+    for (i, &(entity, _, _)) in loose.iter().enumerate() {
+        if !moved[i] {
+            commands
+                .entity(entity)
+                .remove::<(OnSquare, Slide)>()
+                .insert(Vanish::default());
+        }
+    }
+    for (square, side) in wanted {
+        commands.spawn((
+            Stone { side },
+            OnSquare(square),
+            Transform::from_translation(square_center(square)).with_scale(Vec3::ZERO),
+            Appear::default(),
+        ));
+    }
 }
 
 /// Starts the slide of the moving stones and the knock-out of the captured ones.

@@ -1,12 +1,14 @@
 //! The browser test hook. Each time something changes, the page's `<body>`
 //! gets a `data-epaminondas` attribute holding JSON: the position text, the
-//! number of moves, whether the computer is thinking, and the on-screen centre
-//! of every square in CSS pixels, so a test can click squares as a player
-//! would and check what happened. Only built for the web.
+//! number of moves, the language, whether the computer is thinking, how its last search went
+//! (level, seconds, depth, nodes, and the longest time it held one frame up),
+//! and the on-screen centre of every square in CSS pixels, so a test can click
+//! squares as a player would and check what happened. Only built for the web.
 
 use super::camera::BoardCamera;
-use super::computer::ComputerSearch;
+use super::computer::{ComputerSearch, LastSearch};
 use super::coords::square_center;
+use super::i18n::Language;
 use super::model::GameModel;
 use crate::rules::Square;
 use bevy::prelude::*;
@@ -25,6 +27,8 @@ pub(super) fn plugin(app: &mut App) {
 struct Published {
     generation: u64,
     thinking: bool,
+    language: Language,
+    last_search: LastSearch,
     camera: Option<(GlobalTransform, Option<Rect>)>,
 }
 
@@ -32,6 +36,8 @@ struct Published {
 fn publish_state(
     model: Res<GameModel>,
     thinking: Option<Res<ComputerSearch>>,
+    last_search: Res<LastSearch>,
+    language: Res<Language>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut published: Local<Option<Published>>,
 ) {
@@ -39,18 +45,33 @@ fn publish_state(
     let now = Published {
         generation: model.generation(),
         thinking: thinking.is_some(),
+        language: *language,
+        last_search: *last_search,
         camera: camera.map(|(camera, transform)| (*transform, camera.logical_viewport_rect())),
     };
     if published.as_ref() == Some(&now) {
         return;
     }
     let mut json = String::new();
+    let last = &now.last_search;
     let _ = write!(
         json,
-        "{{\"position\":\"{}\",\"moves\":{},\"thinking\":{},\"squares\":{{",
+        "{{\"position\":\"{}\",\"moves\":{},\"language\":\"{}\",\"thinking\":{},\
+         \"lastSearch\":{{\"count\":{},\"level\":\"{}\",\"seconds\":{:.3},\"depth\":{},\
+         \"nodes\":{},\"longestSliceMs\":{:.2}}},\"squares\":{{",
         model.game().position(),
         model.game().moves().len(),
-        now.thinking
+        match now.language {
+            Language::English => "en",
+            Language::Russian => "ru",
+        },
+        now.thinking,
+        last.count,
+        last.level,
+        last.thinking.as_secs_f64(),
+        last.depth,
+        last.nodes,
+        last.longest_slice.as_secs_f64() * 1000.0
     );
     if let Some((camera, transform)) = camera {
         let mut first = true;
