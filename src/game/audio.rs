@@ -113,18 +113,68 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
-    commands.insert_resource(Sounds {
-        select: assets.load("sounds/select.ogg"),
-        quiet_move: assets.load("sounds/move.ogg"),
-        capture_light: assets.load("sounds/capture_light.ogg"),
-        capture_medium: assets.load("sounds/capture_medium.ogg"),
-        capture_heavy: assets.load("sounds/capture_heavy.ogg"),
-        breakthrough: assets.load("sounds/breakthrough.ogg"),
-        win: assets.load("sounds/win.ogg"),
-        loss: assets.load("sounds/loss.ogg"),
-        draw: assets.load("sounds/draw.ogg"),
-    });
+/// Decodes one sound compiled into the program, so that the one executable a player is given
+/// has its sounds wherever it runs from (and the web page fetches nothing more). A sound that
+/// does not decode is left out, with a line in the log.
+macro_rules! embedded_sound {
+    ($sources:expr, $file:literal) => {
+        decoded(
+            $sources,
+            $file,
+            include_bytes!(concat!("../../assets/sounds/", $file)),
+        )
+    };
+}
+
+fn decoded(
+    sources: &mut Assets<AudioSource>,
+    name: &str,
+    bytes: &'static [u8],
+) -> Handle<AudioSource> {
+    match StaticSoundData::from_cursor(std::io::Cursor::new(bytes)) {
+        Ok(sound) => sources.add(AudioSource { sound }),
+        Err(error) => {
+            warn!("the sound {name} cannot be decoded ({error}); it stays silent");
+            Handle::default()
+        }
+    }
+}
+
+impl Sounds {
+    /// Decodes every sound into `sources`.
+    fn decode(sources: &mut Assets<AudioSource>) -> Sounds {
+        Sounds {
+            select: embedded_sound!(sources, "select.ogg"),
+            quiet_move: embedded_sound!(sources, "move.ogg"),
+            capture_light: embedded_sound!(sources, "capture_light.ogg"),
+            capture_medium: embedded_sound!(sources, "capture_medium.ogg"),
+            capture_heavy: embedded_sound!(sources, "capture_heavy.ogg"),
+            breakthrough: embedded_sound!(sources, "breakthrough.ogg"),
+            win: embedded_sound!(sources, "win.ogg"),
+            loss: embedded_sound!(sources, "loss.ogg"),
+            draw: embedded_sound!(sources, "draw.ogg"),
+        }
+    }
+
+    /// Every sound, for tests.
+    #[cfg(test)]
+    fn all(&self) -> [&Handle<AudioSource>; 9] {
+        [
+            &self.select,
+            &self.quiet_move,
+            &self.capture_light,
+            &self.capture_medium,
+            &self.capture_heavy,
+            &self.breakthrough,
+            &self.win,
+            &self.loss,
+            &self.draw,
+        ]
+    }
+}
+
+fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    commands.insert_resource(Sounds::decode(sources.as_mut()));
 }
 
 /// Turns this frame's game events into sounds.
@@ -180,5 +230,21 @@ fn cues_from_events(
 fn silence_when_muted(preferences: Res<Preferences>, audio: Res<Audio>) {
     if preferences.is_changed() && !preferences.sound_on {
         audio.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_sound_is_built_in_and_decodes() {
+        let mut sources = Assets::<AudioSource>::default();
+        let sounds = Sounds::decode(&mut sources);
+        for handle in sounds.all() {
+            let source = sources.get(handle).expect("a decoded sound");
+            let seconds = source.sound.duration().as_secs_f64();
+            assert!((0.05..3.0).contains(&seconds), "a sound lasts {seconds} s");
+        }
     }
 }
