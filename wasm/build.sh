@@ -35,10 +35,9 @@ if command -v wasm-opt >/dev/null; then
     fi
 fi
 
+# The sounds are compiled into the wasm; the page needs nothing else.
 cp wasm/index.html wasm/style.css wasm/audio-resume.js wasm/start.js "$out/"
 rm -rf "$out/assets"
-cp -r assets "$out/assets"
-rm -f "$out/assets/sounds/make_sounds.sh"
 
 raw=$(stat -c %s "$out/epaminondas_bg.wasm")
 gz=$(gzip -9 -c "$out/epaminondas_bg.wasm" | wc -c)
