@@ -42,10 +42,13 @@ const SHARD_RADIUS: f32 = 0.07;
 const SHARD_SPEED: f32 = 2.6;
 const SHARD_SECONDS: f32 = 0.7;
 const GRAVITY: f32 = 9.0;
-/// Confetti pieces when a game is won, how fast they fly up and how long they live.
-const CONFETTI_COUNT: usize = 48;
-const CONFETTI_SPEED: f32 = 6.5;
-const CONFETTI_SECONDS: f32 = 1.6;
+/// Confetti flakes when a game is won: how many, their size, how fast they fly up and how
+/// long they live; every third one is gold, the rest in the winner's colour.
+const CONFETTI_COUNT: usize = 90;
+const CONFETTI_SIZE: f32 = 0.22;
+const CONFETTI_SPEED: f32 = 7.5;
+const CONFETTI_SECONDS: f32 = 2.2;
+const GOLD: Color = Color::srgb(0.95, 0.72, 0.2);
 
 /// The board's top face, the one surface whose clicks name a square.
 #[derive(Component)]
@@ -60,6 +63,8 @@ pub struct StoneLooks {
     black: Handle<StandardMaterial>,
     white_selected: Handle<StandardMaterial>,
     black_selected: Handle<StandardMaterial>,
+    confetti: Handle<Mesh>,
+    gold: Handle<StandardMaterial>,
 }
 
 impl StoneLooks {
@@ -133,6 +138,18 @@ fn create_stone_looks(
         black: materials.add(stone_material(BLACK_STONE, none)),
         white_selected: materials.add(stone_material(WHITE_STONE, SELECTED_GLOW)),
         black_selected: materials.add(stone_material(BLACK_STONE, SELECTED_GLOW * 1.6)),
+        confetti: meshes.add(Cuboid::new(
+            CONFETTI_SIZE,
+            CONFETTI_SIZE * 0.15,
+            CONFETTI_SIZE * 0.6,
+        )),
+        gold: materials.add(StandardMaterial {
+            base_color: GOLD,
+            emissive: LinearRgba::rgb(0.35, 0.22, 0.02),
+            metallic: 0.6,
+            perceptual_roughness: 0.3,
+            ..default()
+        }),
     });
 }
 
@@ -254,7 +271,7 @@ fn throw_confetti(
         for i in 0..CONFETTI_COUNT {
             // A golden-angle spiral spreads the pieces evenly without randomness.
             let angle = i as f32 * 2.399_963;
-            let spread = 0.25 + 0.6 * (i as f32 / CONFETTI_COUNT as f32);
+            let spread = 0.2 + 0.9 * (i as f32 / CONFETTI_COUNT as f32);
             let velocity = Vec3::new(angle.cos() * spread, 1.0, angle.sin() * spread).normalize()
                 * CONFETTI_SPEED
                 * (0.75 + 0.25 * ((i * 7 % 5) as f32 / 4.0));
@@ -264,9 +281,15 @@ fn throw_confetti(
                     age: -WAVE_START_SECONDS,
                     lifetime: CONFETTI_SECONDS,
                 },
-                Mesh3d(looks.shard.clone()),
-                MeshMaterial3d(looks.material(winner, true)),
-                Transform::from_translation(origin).with_scale(Vec3::ZERO),
+                Mesh3d(looks.confetti.clone()),
+                MeshMaterial3d(if i % 3 == 0 {
+                    looks.gold.clone()
+                } else {
+                    looks.material(winner, true)
+                }),
+                Transform::from_translation(origin)
+                    .with_rotation(Quat::from_rotation_y(angle))
+                    .with_scale(Vec3::ZERO),
                 NotShadowCaster,
                 Pickable::IGNORE,
             ));

@@ -1,5 +1,5 @@
-//! The menu a gamepad's Start button opens: every action of the bar as one column of big
-//! buttons, easy to walk through with the D-pad.
+//! The menu that a gamepad's Start button and the compact bar's Menu button open: every action
+//! of the bar as one column of big buttons, easy to walk through with the D-pad or a thumb.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};

@@ -21,10 +21,17 @@ use super::i18n::{Key, Language};
 
 pub use notices::{Notice, PendingNotices, Toast};
 
-/// The window width (logical pixels) below which the side panel moves under the board.
+/// The window width (logical pixels) below which the side panel moves under the board, when
+/// the window is also taller than wide (a phone held upright).
 pub const NARROW_WINDOW: f32 = 640.0;
 /// The width of the side panel on a wide window.
 pub const SIDE_PANEL_WIDTH: f32 = 260.0;
+/// On a small landscape window the side panel takes at most this share of the width.
+pub const SIDE_PANEL_MAX_SHARE: f32 = 0.38;
+/// The window width below which the bar keeps New game and Undo and puts the rest in a menu.
+pub const COMPACT_BAR_WIDTH: f32 = 820.0;
+/// A panel shorter than this leaves out the goal text to keep the move list in view.
+pub const SHORT_PANEL: f32 = 240.0;
 /// The share of a narrow window's height the bottom panel may take.
 pub const BOTTOM_PANEL_SHARE: f32 = 0.28;
 

@@ -5,7 +5,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{BOTTOM_PANEL_SHARE, NARROW_WINDOW, SIDE_PANEL_WIDTH};
+use super::{
+    BOTTOM_PANEL_SHARE, NARROW_WINDOW, SHORT_PANEL, SIDE_PANEL_MAX_SHARE, SIDE_PANEL_WIDTH,
+};
 use crate::game::camera::BoardInsets;
 use crate::game::computer::ComputerSearch;
 use crate::game::i18n::{Key, Language};
@@ -36,7 +38,9 @@ pub(super) fn draw(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
-    let narrow = screen.width() < NARROW_WINDOW;
+    // Under the board only on a narrow upright window; a small landscape window keeps the
+    // panel at the side, narrower.
+    let narrow = screen.width() < NARROW_WINDOW && screen.height() >= screen.width();
     let rect = if narrow {
         let height = (screen.height() * BOTTOM_PANEL_SHARE).round();
         egui::Rect::from_min_max(
@@ -44,11 +48,13 @@ pub(super) fn draw(
             screen.max,
         )
     } else {
+        let width = SIDE_PANEL_WIDTH.min((screen.width() * SIDE_PANEL_MAX_SHARE).round());
         egui::Rect::from_min_max(
-            egui::pos2(screen.right() - SIDE_PANEL_WIDTH, screen.top() + insets.top),
+            egui::pos2(screen.right() - width, screen.top() + insets.top),
             screen.max,
         )
     };
+    let short = rect.height() < SHORT_PANEL;
     let panel = egui::Area::new(egui::Id::new("side panel"))
         .order(egui::Order::Background)
         .fixed_pos(rect.min)
@@ -58,7 +64,7 @@ pub(super) fn draw(
                 let inner = rect.size() - frame.total_margin().sum();
                 ui.set_min_size(inner);
                 ui.set_max_size(inner);
-                status(ui, *language, &model, thinking.is_some());
+                status(ui, *language, &model, thinking.is_some(), short);
                 ui.separator();
                 move_list(ui, *language, &model);
             });
@@ -76,8 +82,8 @@ pub(super) fn draw(
     Ok(())
 }
 
-/// The status lines and the goal.
-fn status(ui: &mut egui::Ui, language: Language, model: &GameModel, thinking: bool) {
+/// The status lines and, unless the panel is `short`, the goal.
+fn status(ui: &mut egui::Ui, language: Language, model: &GameModel, thinking: bool, short: bool) {
     let game = model.game();
     let position = game.position();
     let turn = match position.side_to_move() {
@@ -112,6 +118,9 @@ fn status(ui: &mut egui::Ui, language: Language, model: &GameModel, thinking: bo
             ui.spinner();
             ui.label(language.text(Key::Thinking));
         });
+    }
+    if short {
+        return;
     }
     ui.add_space(4.0);
     for line in [Key::GoalLine1, Key::GoalLine2] {

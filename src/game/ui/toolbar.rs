@@ -1,9 +1,10 @@
 //! The bar along the top: New game, Undo, sound and volume, language, view, and the help tabs.
+//! On a small window it keeps New game and Undo and puts the rest behind a Menu button.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{HelpTab, UiState};
+use super::{COMPACT_BAR_WIDTH, HelpTab, UiState};
 use crate::game::camera::BoardInsets;
 use crate::game::i18n::{Key, Language};
 use crate::game::model::{BoardView, GameModel, SetView, UndoMove};
@@ -35,6 +36,7 @@ pub(super) fn draw(
     let mut sound_on = preferences.sound_on;
     let mut volume = preferences.volume;
     let mut chosen_language = lang;
+    let compact = screen.width() < COMPACT_BAR_WIDTH;
     let bar = egui::Area::new(egui::Id::new("toolbar"))
         .order(egui::Order::Background)
         .fixed_pos(screen.min)
@@ -54,6 +56,18 @@ pub(super) fn draw(
                         undo.write(UndoMove);
                     }
                     ui.separator();
+                    if compact {
+                        if ui
+                            .selectable_label(
+                                ui_state.menu_open,
+                                format!("☰ {}", lang.text(Key::Menu)),
+                            )
+                            .clicked()
+                        {
+                            ui_state.toggle_menu();
+                        }
+                        return;
+                    }
                     ui.checkbox(&mut sound_on, lang.text(Key::Sound));
                     ui.add_enabled_ui(sound_on, |ui| {
                         ui.spacing_mut().slider_width = VOLUME_SLIDER_WIDTH;
