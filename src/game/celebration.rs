@@ -2,6 +2,7 @@
 //! winner's stones hop in a wave that spreads from the square it landed on
 //! (the scene adds confetti in the winner's colour).
 
+use super::animation::Slide;
 use super::coords::{SQUARE_SIZE, square_center};
 use super::model::{GameEnded, GameModel};
 use super::stones::{OnSquare, Stone};
@@ -56,10 +57,11 @@ fn start_wave(
     }
 }
 
+/// Moves the hopping stones; a stone of the winning line waits until it has landed.
 fn hop(
     mut commands: Commands,
     time: Res<Time>,
-    mut hopping: Query<(Entity, &mut Hop, &OnSquare, &mut Transform)>,
+    mut hopping: Query<(Entity, &mut Hop, &OnSquare, &mut Transform), Without<Slide>>,
 ) {
     for (entity, mut hop, on, mut transform) in &mut hopping {
         hop.elapsed += time.delta_secs();
