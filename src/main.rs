@@ -1,15 +1,21 @@
 //! The Epaminondas game for the desktop (and, built for wasm32, the browser).
 
+use bevy::app::TaskPoolOptions;
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
-use bevy::window::WindowResolution;
+use bevy::window::{WindowResizeConstraints, WindowResolution};
 use epaminondas::game::GamePlugin;
 use epaminondas::game::launch::{LaunchError, LaunchOptions};
 use std::process::ExitCode;
 
 /// The window's size when the command line does not give one.
 const DEFAULT_WINDOW_SIZE: UVec2 = UVec2::new(1280, 800);
+/// Threads of the async compute pool at the least: the computer's search holds one for seconds,
+/// and Bevy compiles its shaders on that pool too, so they must not wait for the search.
+const MIN_ASYNC_COMPUTE_THREADS: usize = 2;
+/// The smallest window the panels and the board fit in (a small phone held upright is wider).
+const MIN_WINDOW_SIZE: Vec2 = Vec2::new(320.0, 240.0);
 /// Exit status for a command line that cannot be used.
 const USAGE_ERROR: u8 = 2;
 
@@ -35,6 +41,11 @@ fn main() -> ExitCode {
         title: "Epaminondas".into(),
         resolution,
         fit_canvas_to_parent: true,
+        resize_constraints: WindowResizeConstraints {
+            min_width: MIN_WINDOW_SIZE.x,
+            min_height: MIN_WINDOW_SIZE.y,
+            ..default()
+        },
         prevent_default_event_handling: true,
         ..default()
     };
@@ -44,9 +55,14 @@ fn main() -> ExitCode {
         synchronous_pipeline_compilation: launch.screenshot.is_some(),
         ..default()
     };
+    let mut task_pools = TaskPoolOptions::default();
+    task_pools.async_compute.min_threads = MIN_ASYNC_COMPUTE_THREADS;
     let exit = App::new()
         .add_plugins(
             DefaultPlugins
+                .set(TaskPoolPlugin {
+                    task_pool_options: task_pools,
+                })
                 .set(WindowPlugin {
                     primary_window: Some(window),
                     ..default()

@@ -58,7 +58,7 @@ pub(super) fn draw(
     let mut open = true;
     let mut close = false;
     let scroll = std::mem::take(&mut ui_state.help_scroll);
-    let width = WIDTH.min(screen.width() - SCREEN_MARGIN);
+    let width = WIDTH.min(screen.width() - SCREEN_MARGIN).max(0.0);
     egui::Window::new(lang.text(tab.title()))
         .id(egui::Id::new("help window"))
         .open(&mut open)

@@ -18,6 +18,8 @@ use crate::rules::{Color, Move};
 const WARNING: egui::Color32 = egui::Color32::from_rgb(255, 170, 90);
 /// The background of the last move in the list.
 const LAST_MOVE: egui::Color32 = egui::Color32::from_rgb(90, 110, 60);
+/// Below this height or width (logical pixels) the panel is not drawn at all.
+const MIN_PANEL_SIZE: f32 = 48.0;
 /// Width of the move-number column of the move list, in logical pixels.
 const NUMBER_COLUMN: f32 = 30.0;
 
@@ -55,13 +57,20 @@ pub(super) fn draw(
         )
     };
     let short = rect.height() < SHORT_PANEL;
+    if rect.height() < MIN_PANEL_SIZE || rect.width() < MIN_PANEL_SIZE {
+        // No room for the panel at all (a window smaller than any phone): the board gets it.
+        insets.right = 0.0;
+        insets.bottom = 0.0;
+        return Ok(());
+    }
     let panel = egui::Area::new(egui::Id::new("side panel"))
         .order(egui::Order::Background)
         .fixed_pos(rect.min)
         .show(ctx, |ui| {
             let frame = egui::Frame::side_top_panel(ui.style());
             frame.show(ui, |ui| {
-                let inner = rect.size() - frame.total_margin().sum();
+                // A tiny window leaves no room at all; egui refuses negative sizes.
+                let inner = (rect.size() - frame.total_margin().sum()).max(egui::Vec2::ZERO);
                 ui.set_min_size(inner);
                 ui.set_max_size(inner);
                 status(ui, *language, &model, thinking.is_some(), short);

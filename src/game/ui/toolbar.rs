@@ -43,7 +43,7 @@ pub(super) fn draw(
         .show(ctx, |ui| {
             let frame = egui::Frame::side_top_panel(ui.style());
             frame.show(ui, |ui| {
-                ui.set_width(screen.width() - frame.total_margin().sum().x);
+                ui.set_width((screen.width() - frame.total_margin().sum().x).max(0.0));
                 ui.horizontal_wrapped(|ui| {
                     if ui.button(lang.text(Key::NewGame)).clicked() {
                         ui_state.open_setup(preferences.next_game);
