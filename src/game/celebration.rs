@@ -6,6 +6,7 @@ use super::animation::Slide;
 use super::coords::{SQUARE_SIZE, square_center};
 use super::model::{GameEnded, GameModel};
 use super::stones::{OnSquare, Stone};
+use crate::rules::{Color as Side, Outcome, Square};
 use bevy::prelude::*;
 
 /// Seconds after the end before the wave starts (the winning move lands first).
@@ -25,6 +26,12 @@ pub struct Hop {
     elapsed: f32,
 }
 
+/// The winner of a game that just ended and the square its last move landed on; `None` for a
+/// draw. The wave and the confetti both start there.
+pub fn winning_landing(outcome: &Outcome, model: &GameModel) -> Option<(Side, Square)> {
+    Some((outcome.winner?, model.game().moves().last()?.landing()))
+}
+
 /// Registers the celebration.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, start_wave.in_set(super::GameSystems::AfterModel))
@@ -40,10 +47,10 @@ fn start_wave(
     stones: Query<(Entity, &Stone, &OnSquare)>,
 ) {
     for GameEnded(outcome) in ended.read() {
-        let (Some(winner), Some(last)) = (outcome.winner, model.game().moves().last()) else {
+        let Some((winner, landing)) = winning_landing(outcome, &model) else {
             continue;
         };
-        let origin = square_center(last.landing());
+        let origin = square_center(landing);
         for (entity, stone, on) in &stones {
             if stone.side != winner {
                 continue;

@@ -2,7 +2,7 @@
 //! stands on, the light, and the looks of the stones and of a capture.
 
 use super::animation::Knocked;
-use super::celebration::WAVE_START_SECONDS;
+use super::celebration::{WAVE_START_SECONDS, winning_landing};
 use super::coords::{BOARD_DEPTH, BOARD_THICKNESS, BOARD_WIDTH, square_center};
 use super::model::{GameEnded, GameModel};
 use super::stone_mesh::{STONE_HEIGHT, STONE_RADIUS, stone_mesh};
@@ -264,10 +264,10 @@ fn throw_confetti(
     looks: Res<StoneLooks>,
 ) {
     for GameEnded(outcome) in ended.read() {
-        let (Some(winner), Some(last)) = (outcome.winner, model.game().moves().last()) else {
+        let Some((winner, landing)) = winning_landing(outcome, &model) else {
             continue;
         };
-        let origin = square_center(last.landing()) + Vec3::Y * STONE_HEIGHT;
+        let origin = square_center(landing) + Vec3::Y * STONE_HEIGHT;
         for i in 0..CONFETTI_COUNT {
             // A golden-angle spiral spreads the pieces evenly without randomness.
             let angle = i as f32 * 2.399_963;
