@@ -1,5 +1,6 @@
 //! The command line of the `epaminondas` program.
 
+use super::graphics::GraphicsQuality;
 use super::model::{BoardView, ColourChoice, GameModel, GameSettings, Opponent, resolve_colour};
 use crate::ai::Level;
 use crate::rules::{Game, GameOptions, Move, Position, Square};
@@ -20,6 +21,8 @@ usage: epaminondas [options]
   --view flat|tilted      camera view
   --size WxH              window size in pixels
   --lang ru|en            language of the text
+  --graphics best|fast    draw the whole scene, or a lighter one (default: fast
+                          on a software renderer; screenshots: best)
   --level NAME            the computer's level (see below)
   --play-as white|black|random   your colour against the computer
   --two-players           two people on this device (no computer)
@@ -43,6 +46,8 @@ pub struct LaunchOptions {
     pub size: Option<UVec2>,
     /// The language code, if given (`ru` or `en`).
     pub lang: Option<String>,
+    /// The graphics quality, if given.
+    pub graphics: Option<GraphicsQuality>,
     /// The settings for the first game.
     pub settings: GameSettings,
 }
@@ -110,6 +115,11 @@ impl LaunchOptions {
                 "--view" => options.view = Some(parse_view(&value)?),
                 "--size" => options.size = Some(parse_size(&value)?),
                 "--lang" => options.lang = Some(parse_lang(&value)?),
+                "--graphics" => {
+                    options.graphics = Some(GraphicsQuality::parse(&value).ok_or_else(|| {
+                        invalid(format!("--graphics: expected best or fast, not {value:?}"))
+                    })?);
+                }
                 "--level" => options.settings.level = parse_level(&value)?,
                 "--play-as" => options.settings.colour = parse_colour(&value)?,
                 _ => return Err(invalid(format!("unknown option {flag}"))),
@@ -142,6 +152,8 @@ impl LaunchOptions {
         if options.screenshot.is_some() {
             // A screenshot shows a still position: nobody moves by themselves.
             options.settings.opponent = Opponent::Human;
+            // It shows the whole scene, however slowly the renderer draws it.
+            options.graphics.get_or_insert(GraphicsQuality::Best);
         }
         Ok(options)
     }

@@ -13,6 +13,7 @@ pub mod computer;
 pub mod coords;
 pub mod frame_stats;
 pub mod gamepad;
+pub mod graphics;
 pub mod i18n;
 pub mod input;
 pub mod keyboard;
@@ -108,6 +109,7 @@ impl Plugin for GamePlugin {
             labels::plugin,
             frame_stats::plugin,
             screenshot::plugin,
+            graphics::plugin,
         ));
         // Panels (issue 5): one line per plugin below.
         app.add_plugins(saves::plugin); // first: loads the preferences the others read

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::graphics::GraphicsQuality;
 use super::i18n::Language;
 use super::model::{BoardView, GameSettings};
 
@@ -26,6 +27,8 @@ pub struct Preferences {
     pub language: Option<Language>,
     /// The board view the player picked last.
     pub view: BoardView,
+    /// The graphics quality the player picked; `None` lets the renderer decide.
+    pub graphics: Option<GraphicsQuality>,
 }
 
 impl Default for Preferences {
@@ -36,6 +39,7 @@ impl Default for Preferences {
             volume: DEFAULT_VOLUME,
             language: None,
             view: BoardView::default(),
+            graphics: None,
         }
     }
 }

@@ -5,7 +5,7 @@ use super::animation::Knocked;
 use super::celebration::{WAVE_START_SECONDS, winning_landing};
 use super::coords::{BOARD_DEPTH, BOARD_THICKNESS, BOARD_WIDTH, square_center};
 use super::model::{GameEnded, GameModel};
-use super::stone_mesh::{STONE_HEIGHT, STONE_RADIUS, stone_mesh};
+use super::stone_mesh::{STONE_HEIGHT, STONE_RADIUS, StoneDetail, stone_mesh};
 use super::stones::Stone;
 use super::texture::board_image;
 use crate::rules::Color as Side;
@@ -54,6 +54,14 @@ const GOLD: Color = Color::srgb(0.95, 0.72, 0.2);
 #[derive(Component)]
 pub struct BoardTop;
 
+/// The board and the table under it: what is not a stone.
+#[derive(Component)]
+pub struct Furniture;
+
+/// The table under the board.
+#[derive(Component)]
+pub struct Table;
+
 /// Meshes and materials of the stones.
 #[derive(Resource)]
 pub struct StoneLooks {
@@ -76,6 +84,21 @@ impl StoneLooks {
             (Side::Black, false) => self.black.clone(),
             (Side::Black, true) => self.black_selected.clone(),
         }
+    }
+
+    /// The mesh all stones share.
+    pub fn stone_mesh(&self) -> &Handle<Mesh> {
+        &self.mesh
+    }
+
+    /// The four stone materials (each side, plain and selected).
+    pub fn stone_materials(&self) -> [&Handle<StandardMaterial>; 4] {
+        [
+            &self.white,
+            &self.black,
+            &self.white_selected,
+            &self.black_selected,
+        ]
     }
 }
 
@@ -127,7 +150,7 @@ fn create_stone_looks(
 ) {
     let none = LinearRgba::BLACK;
     commands.insert_resource(StoneLooks {
-        mesh: meshes.add(stone_mesh()),
+        mesh: meshes.add(stone_mesh(StoneDetail::FINE)),
         shard: meshes.add(
             Sphere::new(SHARD_RADIUS)
                 .mesh()
@@ -178,6 +201,7 @@ fn spawn_board(
     let texture = images.add(board_image());
     commands.spawn((
         BoardTop,
+        Furniture,
         Mesh3d(meshes.add(Plane3d::default().mesh().size(BOARD_WIDTH, BOARD_DEPTH))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color_texture: Some(texture),
@@ -187,6 +211,7 @@ fn spawn_board(
         })),
     ));
     commands.spawn((
+        Furniture,
         Mesh3d(meshes.add(Cuboid::new(BOARD_WIDTH, BOARD_THICKNESS, BOARD_DEPTH))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color: SLAB,
@@ -197,6 +222,8 @@ fn spawn_board(
         Transform::from_xyz(0.0, -BOARD_THICKNESS / 2.0 - 0.002, 0.0),
     ));
     commands.spawn((
+        Furniture,
+        Table,
         Mesh3d(meshes.add(Plane3d::default().mesh().size(TABLE_SIZE, TABLE_SIZE))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color: TABLE,

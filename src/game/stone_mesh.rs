@@ -14,12 +14,31 @@ pub const STONE_HEIGHT: f32 = 0.2;
 const EDGE_RADIUS: f32 = 0.075;
 /// Extra height of the top's centre over its rim.
 const DOME: f32 = 0.035;
-/// Segments round the axis.
-const SEGMENTS: usize = 48;
-/// Steps along each rounded edge.
-const EDGE_STEPS: usize = 6;
-/// Steps across the domed top.
-const DOME_STEPS: usize = 5;
+/// How finely a stone's curves are cut into triangles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoneDetail {
+    /// Segments round the axis.
+    pub segments: usize,
+    /// Steps along each rounded edge.
+    pub edge_steps: usize,
+    /// Steps across the domed top.
+    pub dome_steps: usize,
+}
+
+impl StoneDetail {
+    /// Smooth at any size on screen (1,824 triangles).
+    pub const FINE: StoneDetail = StoneDetail {
+        segments: 48,
+        edge_steps: 6,
+        dome_steps: 5,
+    };
+    /// For a software renderer, where every vertex costs (280 triangles).
+    pub const COARSE: StoneDetail = StoneDetail {
+        segments: 20,
+        edge_steps: 2,
+        dome_steps: 1,
+    };
+}
 
 /// One point of the profile: distance from the axis, height, and the outward
 /// normal in the same (r, y) plane.
@@ -32,7 +51,7 @@ struct ProfilePoint {
 }
 
 /// The profile from the bottom centre, round the edges, to the top centre.
-fn profile() -> Vec<ProfilePoint> {
+fn profile(detail: StoneDetail) -> Vec<ProfilePoint> {
     let mut points = vec![ProfilePoint {
         r: 0.0,
         y: 0.0,
@@ -40,8 +59,8 @@ fn profile() -> Vec<ProfilePoint> {
         ny: -1.0,
     }];
     let arc = |centre: Vec2, from: f32, to: f32, points: &mut Vec<ProfilePoint>| {
-        for step in 0..=EDGE_STEPS {
-            let angle = from + (to - from) * step as f32 / EDGE_STEPS as f32;
+        for step in 0..=detail.edge_steps {
+            let angle = from + (to - from) * step as f32 / detail.edge_steps as f32;
             let (sin, cos) = angle.sin_cos();
             points.push(ProfilePoint {
                 r: centre.x + EDGE_RADIUS * cos,
@@ -60,8 +79,8 @@ fn profile() -> Vec<ProfilePoint> {
         &mut points,
     );
     // The dome: a shallow parabola from the rim to the centre.
-    for step in 1..=DOME_STEPS {
-        let t = step as f32 / DOME_STEPS as f32;
+    for step in 1..=detail.dome_steps {
+        let t = step as f32 / detail.dome_steps as f32;
         let r = inner * (1.0 - t);
         let rise = DOME * (1.0 - (r / inner).powi(2));
         let slope = 2.0 * DOME * r / (inner * inner);
@@ -77,26 +96,27 @@ fn profile() -> Vec<ProfilePoint> {
 }
 
 /// The stone mesh, its bottom centre at the origin.
-pub fn stone_mesh() -> Mesh {
-    let profile = profile();
+pub fn stone_mesh(detail: StoneDetail) -> Mesh {
+    let segments = detail.segments;
+    let profile = profile(detail);
     let rings = profile.len();
-    let mut positions = Vec::with_capacity(rings * (SEGMENTS + 1));
+    let mut positions = Vec::with_capacity(rings * (segments + 1));
     let mut normals = Vec::with_capacity(positions.capacity());
     let mut uvs = Vec::with_capacity(positions.capacity());
-    for segment in 0..=SEGMENTS {
-        let angle = TAU * segment as f32 / SEGMENTS as f32;
+    for segment in 0..=segments {
+        let angle = TAU * segment as f32 / segments as f32;
         let (sin, cos) = angle.sin_cos();
         for (i, p) in profile.iter().enumerate() {
             positions.push([p.r * cos, p.y, p.r * sin]);
             normals.push([p.nr * cos, p.ny, p.nr * sin]);
             uvs.push([
-                segment as f32 / SEGMENTS as f32,
+                segment as f32 / segments as f32,
                 i as f32 / (rings - 1) as f32,
             ]);
         }
     }
-    let mut indices = Vec::with_capacity(SEGMENTS * (rings - 1) * 6);
-    for segment in 0..SEGMENTS {
+    let mut indices = Vec::with_capacity(segments * (rings - 1) * 6);
+    for segment in 0..segments {
         for i in 0..rings - 1 {
             let a = (segment * rings + i) as u32;
             let b = a + rings as u32;

@@ -1,6 +1,6 @@
 //! The browser test hook. Each time something changes, the page's `<body>`
 //! gets a `data-epaminondas` attribute holding JSON: the position text, the
-//! number of moves, the language, whether the computer is thinking, how its last search went
+//! number of moves, the language, the graphics quality, whether the computer is thinking, how its last search went
 //! (level, seconds, depth, nodes, and the longest time it held one frame up),
 //! and the on-screen centre of every square in CSS pixels, so a test can click
 //! squares as a player would and check what happened. Only built for the web.
@@ -8,6 +8,7 @@
 use super::camera::BoardCamera;
 use super::computer::{ComputerSearch, LastSearch};
 use super::coords::square_center;
+use super::graphics::{Graphics, GraphicsQuality};
 use super::i18n::Language;
 use super::model::GameModel;
 use crate::rules::Square;
@@ -28,6 +29,7 @@ struct Published {
     generation: u64,
     thinking: bool,
     language: Language,
+    graphics: Graphics,
     last_search: LastSearch,
     camera: Option<(GlobalTransform, Option<Rect>)>,
 }
@@ -38,6 +40,7 @@ fn publish_state(
     thinking: Option<Res<ComputerSearch>>,
     last_search: Res<LastSearch>,
     language: Res<Language>,
+    graphics: Res<Graphics>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut published: Local<Option<Published>>,
 ) {
@@ -46,6 +49,7 @@ fn publish_state(
         generation: model.generation(),
         thinking: thinking.is_some(),
         language: *language,
+        graphics: *graphics,
         last_search: *last_search,
         camera: camera.map(|(camera, transform)| (*transform, camera.logical_viewport_rect())),
     };
@@ -56,7 +60,7 @@ fn publish_state(
     let last = &now.last_search;
     let _ = write!(
         json,
-        "{{\"position\":\"{}\",\"moves\":{},\"language\":\"{}\",\"thinking\":{},\
+        "{{\"position\":\"{}\",\"moves\":{},\"language\":\"{}\",\"graphics\":\"{}\",\"thinking\":{},\
          \"lastSearch\":{{\"count\":{},\"level\":\"{}\",\"seconds\":{:.3},\"depth\":{},\
          \"nodes\":{},\"longestSliceMs\":{:.2}}},\"squares\":{{",
         model.game().position(),
@@ -64,6 +68,10 @@ fn publish_state(
         match now.language {
             Language::English => "en",
             Language::Russian => "ru",
+        },
+        match now.graphics.0 {
+            GraphicsQuality::Best => "best",
+            GraphicsQuality::Fast => "fast",
         },
         now.thinking,
         last.count,

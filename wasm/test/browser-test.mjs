@@ -157,12 +157,18 @@ async function tap(page, cdp, s, square) {
 }
 
 /// Records the gaps between animation frames while the computer thinks
-/// (as the page's test hook says), for at most `ms`.
+/// (as the page's test hook says), for at most `ms`, and the main-thread
+/// tasks over 50 ms the browser saw meanwhile (its Long Tasks API).
 async function frameGapsWhileThinking(page, ms) {
   return page.evaluate(
     (limit) =>
       new Promise((done) => {
         const gaps = [];
+        const longTasks = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const task of list.getEntries()) longTasks.push(Math.round(task.duration));
+        });
+        observer.observe({ type: "longtask" });
         let last = performance.now();
         const started = last;
         const thinking = () => JSON.parse(document.body.getAttribute("data-epaminondas") ?? "{}").thinking;
@@ -170,7 +176,10 @@ async function frameGapsWhileThinking(page, ms) {
           gaps.push(now - last);
           last = now;
           if (thinking() && now - started < limit) requestAnimationFrame(frame);
-          else done(gaps);
+          else {
+            observer.disconnect();
+            done({ gaps, longTasks });
+          }
         }
         requestAnimationFrame(frame);
       }),
@@ -233,6 +242,8 @@ try {
   check(true, `first frame after ${figures.firstFrameMs} ms`);
   let s = await waitForState(page, (s) => Object.keys(s.squares).length === 168, MOVE_TIMEOUT_MS, "the board");
   check(s.language === "en", `the language follows the browser (en-US): ${s.language}`);
+  // SwiftShader is a software renderer: the game draws its lighter scene there.
+  check(s.graphics === "fast", `the software renderer got the fast graphics: ${s.graphics}`);
 
   // 2. It shows the board.
   await page.waitForTimeout(1500);
@@ -286,8 +297,9 @@ try {
   check(s.position.split(" ")[0].split("/")[9] === "4W4W4", `j2-j3 was played by touch: ${s.position}`);
   const thinking = await waitForState(page, (s) => s.thinking || s.moves > savedMoves + 1, MOVE_TIMEOUT_MS, "the computer");
   if (thinking.thinking) {
-    const gaps = summary((await frameGapsWhileThinking(page, 60_000)).slice(1));
-    figures.thinking = gaps;
+    const watched = await frameGapsWhileThinking(page, 60_000);
+    figures.thinking = summary(watched.gaps.slice(1));
+    figures.longTasksWhileThinking = watched.longTasks;
   }
   s = await waitForState(page, (s) => s.moves > savedMoves + 1 && !s.thinking, MOVE_TIMEOUT_MS * 3, "the strongest level's reply");
   figures.lastSearch = s.lastSearch;
@@ -296,6 +308,13 @@ try {
     s.lastSearch.longestSliceMs <= MAX_FRAME_GAP_MS,
     `the search held a frame up for at most ${s.lastSearch.longestSliceMs} ms (limit ${MAX_FRAME_GAP_MS} ms)`
   );
+  if (figures.longTasksWhileThinking) {
+    check(
+      figures.longTasksWhileThinking.length === 0,
+      `no main-thread task over 50 ms while the strongest level thought ` +
+        `(long tasks: ${JSON.stringify(figures.longTasksWhileThinking)})`
+    );
+  }
   if (figures.thinking) {
     const allowed = idle.maxMs + MAX_FRAME_GAP_MS;
     check(
@@ -317,6 +336,19 @@ try {
   await ruPage.waitForTimeout(1500);
   await screenshot(ruPage, "web-russian.png");
   await russian.close();
+
+  // 9. The whole scene, asked for in the address, on the same renderer: how much the fast
+  // scene saves per frame.
+  const best = await browser.newContext({ viewport: SMALL_VIEWPORT, locale: "en-US" });
+  const bestPage = await best.newPage();
+  await bestPage.goto(`${url}?graphics=best`);
+  await waitForFirstFrame(bestPage);
+  const b = await waitForState(bestPage, (s) => Object.keys(s.squares).length === 168, MOVE_TIMEOUT_MS, "the board at best graphics");
+  check(b.graphics === "best", `?graphics=best draws the whole scene: ${b.graphics}`);
+  await bestPage.waitForTimeout(3000);
+  figures.idleBest = summary((await frameGapsWhile(bestPage, 5000)).slice(1));
+  await screenshot(bestPage, "web-best-small.png");
+  await best.close();
 } catch (error) {
   check(false, String(error));
 } finally {

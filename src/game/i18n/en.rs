@@ -16,6 +16,9 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::View => "View",
         Key::ViewTilted => "Tilted",
         Key::ViewFlat => "Top-down",
+        Key::Graphics => "Graphics",
+        Key::GraphicsBest => "Best",
+        Key::GraphicsFast => "Fast",
         Key::Rules => "Rules",
         Key::History => "History and sources",
         Key::Controls => "Controls",
@@ -84,6 +87,7 @@ pub(super) fn text(key: Key) -> &'static str {
              default settings. The damaged file is kept beside it."
         }
         Key::Ok => "OK",
+        Key::GraphicsFastChosen => "No graphics card in use: Graphics set to Fast",
         Key::GamepadConnected => "Gamepad connected",
         Key::GamepadDisconnected => "Gamepad disconnected",
         Key::FocusBoard => "Keys work on the board · Tab: panels",

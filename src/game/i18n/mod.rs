@@ -118,6 +118,12 @@ keys! {
     ViewTilted,
     /// The flat top-down view.
     ViewFlat,
+    /// The graphics quality switch.
+    Graphics,
+    /// The whole scene.
+    GraphicsBest,
+    /// The lighter scene.
+    GraphicsFast,
     /// The rules panel.
     Rules,
     /// The history and sources panel.
@@ -224,6 +230,8 @@ keys! {
     NoticeStoreDamaged,
     /// Acknowledges a message.
     Ok,
+    /// A software renderer was found and the lighter scene chosen.
+    GraphicsFastChosen,
     /// A gamepad was plugged in.
     GamepadConnected,
     /// A gamepad was unplugged.

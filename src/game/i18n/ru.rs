@@ -16,6 +16,9 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::View => "Вид",
         Key::ViewTilted => "Наклонный",
         Key::ViewFlat => "Сверху",
+        Key::Graphics => "Графика",
+        Key::GraphicsBest => "Лучшая",
+        Key::GraphicsFast => "Быстрая",
         Key::Rules => "Правила",
         Key::History => "История и источники",
         Key::Controls => "Управление",
@@ -84,6 +87,7 @@ pub(super) fn text(key: Key) -> &'static str {
              умолчанию. Повреждённый файл оставлен рядом."
         }
         Key::Ok => "Понятно",
+        Key::GraphicsFastChosen => "Видеокарта не используется: графика «Быстрая»",
         Key::GamepadConnected => "Геймпад подключён",
         Key::GamepadDisconnected => "Геймпад отключён",
         Key::FocusBoard => "Клавиши управляют доской · Tab — к панелям",

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{HelpTab, UiState};
+use crate::game::graphics::Graphics;
 use crate::game::i18n::{Key, Language};
 use crate::game::model::{GameModel, ToggleView, UndoMove};
 use crate::game::preferences::Preferences;
@@ -21,6 +22,7 @@ enum Action {
     Sound,
     Language,
     View,
+    Graphics,
     Help(HelpTab),
 }
 
@@ -34,6 +36,7 @@ pub(super) fn draw(
     mut ui_state: ResMut<UiState>,
     mut undo: MessageWriter<UndoMove>,
     mut toggle_view: MessageWriter<ToggleView>,
+    graphics: Res<Graphics>,
 ) -> Result {
     if !ui_state.menu_open {
         return Ok(());
@@ -65,6 +68,14 @@ pub(super) fn draw(
             ),
         ),
         (Action::View, lang.text(Key::View).to_owned()),
+        (
+            Action::Graphics,
+            format!(
+                "{}: {}",
+                lang.text(Key::Graphics),
+                lang.text(graphics.0.name())
+            ),
+        ),
         (
             Action::Help(HelpTab::Rules),
             lang.text(Key::Rules).to_owned(),
@@ -115,6 +126,7 @@ pub(super) fn draw(
         Some(Action::View) => {
             toggle_view.write(ToggleView);
         }
+        Some(Action::Graphics) => preferences.graphics = Some(graphics.0.other()),
         Some(Action::Help(tab)) => ui_state.toggle_help(tab),
     }
     Ok(())

@@ -1,4 +1,5 @@
-//! The bar along the top: New game, Undo, sound and volume, language, view, and the help tabs.
+//! The bar along the top: New game, Undo, sound and volume, language, view, graphics, and the
+//! help tabs.
 //! On a small window it keeps New game and Undo and puts the rest behind a Menu button.
 
 use bevy::prelude::*;
@@ -6,6 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::{COMPACT_BAR_WIDTH, HelpTab, UiState};
 use crate::game::camera::BoardInsets;
+use crate::game::graphics::{Graphics, GraphicsQuality};
 use crate::game::i18n::{Key, Language};
 use crate::game::model::{BoardView, GameModel, SetView, UndoMove};
 use crate::game::preferences::Preferences;
@@ -29,6 +31,7 @@ pub(super) fn draw(
     mut insets: ResMut<BoardInsets>,
     mut undo: MessageWriter<UndoMove>,
     mut set_view: MessageWriter<SetView>,
+    graphics: Res<Graphics>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
@@ -90,6 +93,16 @@ pub(super) fn draw(
                             .clicked()
                         {
                             set_view.write(SetView(view));
+                        }
+                    }
+                    ui.separator();
+                    ui.label(lang.text(Key::Graphics));
+                    for quality in GraphicsQuality::ALL {
+                        if ui
+                            .selectable_label(graphics.0 == quality, lang.text(quality.name()))
+                            .clicked()
+                        {
+                            preferences.graphics = Some(quality);
                         }
                     }
                     ui.separator();
