@@ -291,6 +291,8 @@ try {
 
   // 7. A move by touch: the single stone on j2 steps to j3; the strongest
   // level then thinks while the page keeps drawing.
+  // Where the squares are now: the board settles where the panels leave it room.
+  s = await state(page);
   await tap(page, cdp, s, "j2");
   await tap(page, cdp, s, "j3");
   s = await waitForState(page, (s) => s.moves > savedMoves, MOVE_TIMEOUT_MS, "the move j2-j3");
