@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 
 use bevy_pkv::PkvStore;
+use epaminondas::game::graphics::GraphicsQuality;
 use epaminondas::game::i18n::Key;
 use epaminondas::game::model::{ColourChoice, GameSettings, Opponent};
 use epaminondas::game::preferences::Preferences;
@@ -225,6 +226,7 @@ fn preferences_round_trip_and_tolerate_added_and_missing_fields() {
         sound_on: false,
         volume: 0.25,
         next_game: settings(),
+        graphics: Some(GraphicsQuality::Fast),
         ..Preferences::default()
     };
     save(temp.store(), PREFERENCES_KEY, &preferences).expect("saved");
@@ -246,6 +248,19 @@ fn preferences_round_trip_and_tolerate_added_and_missing_fields() {
     };
     assert!(!loaded.sound_on);
     assert_eq!(loaded.volume, Preferences::default().volume);
+    // Saved before the graphics choice existed: the renderer decides.
+    assert_eq!(loaded.graphics, None);
+
+    // A graphics quality this version does not know is refused like any bad value.
+    let unknown =
+        format!("{{\"version\": {FORMAT_VERSION}, \"data\": {{\"graphics\": \"Ultra\"}}}}");
+    temp.store()
+        .write(PREFERENCES_KEY, &unknown)
+        .expect("written");
+    assert!(!matches!(
+        load::<Preferences>(temp.store(), PREFERENCES_KEY),
+        Loaded::Found(_)
+    ));
 }
 
 #[test]

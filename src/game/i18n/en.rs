@@ -17,6 +17,7 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::ViewTilted => "Tilted",
         Key::ViewFlat => "Top-down",
         Key::Graphics => "Graphics",
+        Key::Help => "Help",
         Key::GraphicsBest => "Best",
         Key::GraphicsFast => "Fast",
         Key::Rules => "Rules",

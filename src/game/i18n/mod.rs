@@ -124,6 +124,8 @@ keys! {
     GraphicsBest,
     /// The lighter scene.
     GraphicsFast,
+    /// The help window's button.
+    Help,
     /// The rules panel.
     Rules,
     /// The history and sources panel.

@@ -17,6 +17,7 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::ViewTilted => "Наклонный",
         Key::ViewFlat => "Сверху",
         Key::Graphics => "Графика",
+        Key::Help => "Справка",
         Key::GraphicsBest => "Лучшая",
         Key::GraphicsFast => "Быстрая",
         Key::Rules => "Правила",

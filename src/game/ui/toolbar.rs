@@ -1,5 +1,4 @@
-//! The bar along the top: New game, Undo, sound and volume, language, view, graphics, and the
-//! help tabs.
+//! The bar along the top: New game, Undo, sound and volume, language, view, graphics, and help.
 //! On a small window it keeps New game and Undo and puts the rest behind a Menu button.
 
 use bevy::prelude::*;
@@ -106,12 +105,15 @@ pub(super) fn draw(
                         }
                     }
                     ui.separator();
-                    for tab in HelpTab::ALL {
-                        if ui
-                            .selectable_label(ui_state.help == Some(tab), lang.text(tab.title()))
-                            .clicked()
-                        {
-                            ui_state.toggle_help(tab);
+                    // One button for the help window, which has a tab each for the rules,
+                    // history and sources, and the controls.
+                    if ui
+                        .selectable_label(ui_state.help.is_some(), lang.text(Key::Help))
+                        .clicked()
+                    {
+                        match ui_state.help {
+                            Some(tab) => ui_state.toggle_help(tab),
+                            None => ui_state.toggle_help(HelpTab::Rules),
                         }
                     }
                 });
