@@ -328,7 +328,9 @@ try {
   await screenshot(page, "web-after-master.png");
   writeFileSync(join(out, "console.txt"), consoleLines.join("\n"));
 
-  // 8. A Russian browser gets the game in Russian.
+  // 8. A Russian browser gets the game in Russian; there White plays h2-h3 with the keyboard:
+  // the cursor starts on h7, five steps down reach h2, Enter picks the stone, one step up and
+  // Enter move it.
   const russian = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ru-RU" });
   const ruPage = await russian.newPage();
   await ruPage.goto(url);
@@ -337,6 +339,17 @@ try {
   check(ru.language === "ru", `the language follows the browser (ru-RU): ${ru.language}`);
   await ruPage.waitForTimeout(1500);
   await screenshot(ruPage, "web-russian.png");
+  // A click beside the board gives the page the keyboard, as a player's first click would.
+  await ruPage.mouse.click(20, 780);
+  await frames(ruPage);
+  for (const key of ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "Enter", "ArrowUp", "Enter"]) {
+    await ruPage.keyboard.press(key);
+    await frames(ruPage);
+  }
+  const keyed = await waitForState(ruPage, (s) => s.moves >= 1, MOVE_TIMEOUT_MS, "the move h2-h3 by keyboard");
+  const ranks = keyed.position.split(" ")[0].split("/");
+  check(ranks[9] === "7W6" && ranks[10] === "WWWWWWW1WWWWWW", `h2-h3 was played with the keyboard: ${keyed.position}`);
+  await screenshot(ruPage, "web-russian-keyboard.png");
   await russian.close();
 
   // 9. The whole scene, asked for in the address, on the same renderer: how much the fast
