@@ -1,10 +1,9 @@
 //! The computer opponent. Its search runs off the frame: as a task on the
 //! async compute pool (native), or in slices of a few milliseconds per frame
-//! where tasks share the main thread (the web; see [`super::slice_budget`]). No frame waits for it; a
+//! where tasks share the main thread (the web). No frame waits for it; a
 //! change to the game cancels it.
 
 use super::model::{GameModel, MoveSource, PlayMove, clock_seed};
-use super::slice_budget::SliceBudget;
 use crate::ai::{Level, Search, SearchResult};
 use bevy::platform::cell::SyncCell;
 use bevy::platform::time::Instant;
@@ -17,8 +16,10 @@ use std::time::Duration;
 /// The computer's reply is shown no sooner than this after the position it
 /// answers, so the player's own move can be seen landing first.
 pub const MIN_REPLY_DELAY: Duration = Duration::from_millis(450);
-/// Nodes searched per step of a slice in [`SearchMode::Sliced`] (about 2 ms in the browser).
+/// Nodes searched per slice in [`SearchMode::Sliced`].
 pub const NODES_PER_SLICE: u64 = 500;
+/// Time per frame a sliced search may use.
+pub const SLICED_TIME_PER_FRAME: Duration = Duration::from_millis(8);
 
 /// How the search is run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,7 +104,6 @@ impl ComputerSearch {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ComputerPacing>()
         .init_resource::<LastSearch>()
-        .init_resource::<SliceBudget>()
         .add_systems(
             Update,
             (start_search, advance_search)
@@ -171,7 +171,6 @@ fn advance_search(
     search: Option<ResMut<ComputerSearch>>,
     mut moves: MessageWriter<PlayMove>,
     mut last: ResMut<LastSearch>,
-    mut budget: ResMut<SliceBudget>,
 ) {
     let Some(mut search) = search else {
         return;
@@ -181,10 +180,8 @@ fn advance_search(
         search.result = match &mut search.driver {
             Driver::Task(task) => check_ready(task),
             Driver::Sliced(engine) => {
-                let result = step_for_a_while(engine.get(), budget.per_frame);
-                let slice = slice_began.elapsed();
-                budget.used += slice;
-                search.longest_slice = search.longest_slice.max(slice);
+                let result = step_for_a_while(engine.get());
+                search.longest_slice = search.longest_slice.max(slice_began.elapsed());
                 result
             }
         };
@@ -218,10 +215,10 @@ fn advance_search(
     commands.remove_resource::<ComputerSearch>();
 }
 
-/// Runs a sliced search for at most `time` (and one step).
-fn step_for_a_while(search: &mut Search, time: Duration) -> Option<SearchResult> {
+/// Runs a sliced search for at most [`SLICED_TIME_PER_FRAME`].
+fn step_for_a_while(search: &mut Search) -> Option<SearchResult> {
     let began = Instant::now();
-    while began.elapsed() < time {
+    while began.elapsed() < SLICED_TIME_PER_FRAME {
         if let Some(result) = search.step(NODES_PER_SLICE) {
             return Some(result);
         }

@@ -26,7 +26,6 @@ pub mod saves;
 pub mod scene;
 pub mod screenshot;
 pub mod selection;
-pub mod slice_budget;
 pub mod stone_mesh;
 pub mod stones;
 pub mod texture;
@@ -111,7 +110,6 @@ impl Plugin for GamePlugin {
             frame_stats::plugin,
             screenshot::plugin,
             graphics::plugin,
-            slice_budget::plugin,
         ));
         // Panels (issue 5): one line per plugin below.
         app.add_plugins(saves::plugin); // first: loads the preferences the others read
