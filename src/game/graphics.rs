@@ -49,13 +49,12 @@ impl GraphicsQuality {
         }
     }
 
-    /// Reads `best` or `fast`.
+    /// Reads a [`code`](Self::code), in any case.
     pub fn parse(text: &str) -> Option<GraphicsQuality> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "best" => Some(GraphicsQuality::Best),
-            "fast" => Some(GraphicsQuality::Fast),
-            _ => None,
-        }
+        let text = text.trim();
+        GraphicsQuality::ALL
+            .into_iter()
+            .find(|quality| quality.code().eq_ignore_ascii_case(text))
     }
 
     /// The quality to draw at: what the command line or page address asked for, else what the
@@ -71,50 +70,84 @@ impl GraphicsQuality {
         })
     }
 
-    fn shadows(self) -> bool {
-        self == GraphicsQuality::Best
-    }
-
-    fn clear_coat(self) -> f32 {
+    /// What the scene has at this quality.
+    fn scene(self) -> SceneDetail {
         match self {
-            GraphicsQuality::Best => 0.6,
-            GraphicsQuality::Fast => 0.0,
+            GraphicsQuality::Best => SceneDetail::BEST,
+            GraphicsQuality::Fast => SceneDetail::FAST,
         }
     }
 
-    fn smoothing(self) -> bool {
-        self == GraphicsQuality::Best
-    }
-
-    fn stone_detail(self) -> StoneDetail {
+    /// The name in the page's address and the test hook: `best` or `fast`.
+    pub fn code(self) -> &'static str {
         match self {
-            GraphicsQuality::Best => StoneDetail::FINE,
-            GraphicsQuality::Fast => StoneDetail::COARSE,
+            GraphicsQuality::Best => "best",
+            GraphicsQuality::Fast => "fast",
         }
     }
+}
 
-    fn table(self) -> bool {
-        self == GraphicsQuality::Best
-    }
+/// What the scene has at one quality.
+struct SceneDetail {
+    /// The sun casts shadows.
+    shadows: bool,
+    /// The stones' clear coat.
+    clear_coat: f32,
+    /// Edges are smoothed (FXAA).
+    smoothing: bool,
+    /// How finely the stones are cut into triangles.
+    stones: StoneDetail,
+    /// The table under the board is drawn.
+    table: bool,
+    /// The board and the table are lit.
+    lit_furniture: bool,
+}
 
-    fn lit_furniture(self) -> bool {
-        self == GraphicsQuality::Best
-    }
+impl SceneDetail {
+    const BEST: SceneDetail = SceneDetail {
+        shadows: true,
+        clear_coat: 0.6,
+        smoothing: true,
+        stones: StoneDetail::FINE,
+        table: true,
+        lit_furniture: true,
+    };
+    const FAST: SceneDetail = SceneDetail {
+        shadows: false,
+        clear_coat: 0.0,
+        smoothing: false,
+        stones: StoneDetail::COARSE,
+        table: false,
+        lit_furniture: false,
+    };
 }
 
 /// The quality the scene is drawn at now.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Graphics(pub GraphicsQuality);
 
+/// What the command line or the page's address asked for, read once at the start.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+struct AskedQuality(Option<GraphicsQuality>);
+
 /// Registers the graphics settings.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Graphics>()
-        .add_systems(Update, choose_quality)
+        .add_systems(PreStartup, read_asked_quality)
         .add_systems(
             Update,
-            (apply_lights, apply_stones, apply_camera, apply_furniture)
-                .after(choose_quality)
-                .run_if(resource_changed::<Graphics>),
+            (
+                choose_quality.run_if(resource_changed::<Preferences>),
+                (
+                    tell_when_the_renderer_chose_fast,
+                    apply_lights,
+                    apply_stones,
+                    apply_camera,
+                    apply_furniture,
+                )
+                    .run_if(resource_changed::<Graphics>),
+            )
+                .chain(),
         );
 }
 
@@ -134,23 +167,32 @@ fn asked_by_page() -> Option<GraphicsQuality> {
     None
 }
 
-/// Keeps [`Graphics`] at the quality [`GraphicsQuality::choose`] gives, and tells the player
-/// once when the renderer made the scene lighter.
+fn read_asked_quality(launch: Res<LaunchOptions>, mut commands: Commands) {
+    commands.insert_resource(AskedQuality(launch.graphics.or_else(asked_by_page)));
+}
+
+/// Keeps [`Graphics`] at the quality [`GraphicsQuality::choose`] gives.
 fn choose_quality(
-    launch: Res<LaunchOptions>,
+    asked: Res<AskedQuality>,
     preferences: Res<Preferences>,
     adapter: Option<Res<RenderAdapterInfo>>,
     mut graphics: ResMut<Graphics>,
+) {
+    let device = adapter.map(|adapter| adapter.device_type);
+    let quality = GraphicsQuality::choose(asked.0, preferences.graphics, device);
+    graphics.set_if_neq(Graphics(quality));
+}
+
+/// Tells the player, once, that the renderer made the scene lighter.
+fn tell_when_the_renderer_chose_fast(
+    graphics: Res<Graphics>,
+    asked: Res<AskedQuality>,
+    preferences: Res<Preferences>,
     mut toasts: MessageWriter<Toast>,
-    mut asked: Local<Option<Option<GraphicsQuality>>>,
     mut told: Local<bool>,
 ) {
-    let asked = *asked.get_or_insert_with(|| launch.graphics.or_else(asked_by_page));
-    let device = adapter.map(|adapter| adapter.device_type);
-    let quality = GraphicsQuality::choose(asked, preferences.graphics, device);
-    graphics.set_if_neq(Graphics(quality));
-    let chosen_by_renderer = asked.is_none() && preferences.graphics.is_none();
-    if quality == GraphicsQuality::Fast && chosen_by_renderer && !*told {
+    let chosen_by_renderer = asked.0.is_none() && preferences.graphics.is_none();
+    if graphics.0 == GraphicsQuality::Fast && chosen_by_renderer && !*told {
         *told = true;
         toasts.write(Toast(Key::GraphicsFastChosen));
     }
@@ -158,7 +200,7 @@ fn choose_quality(
 
 fn apply_lights(graphics: Res<Graphics>, mut lights: Query<&mut DirectionalLight>) {
     for mut light in &mut lights {
-        light.shadow_maps_enabled = graphics.0.shadows();
+        light.shadow_maps_enabled = graphics.0.scene().shadows;
     }
 }
 
@@ -170,10 +212,10 @@ fn apply_stones(
 ) {
     for handle in looks.stone_materials() {
         if let Some(mut material) = materials.get_mut(handle) {
-            material.clearcoat = graphics.0.clear_coat();
+            material.clearcoat = graphics.0.scene().clear_coat;
         }
     }
-    if let Err(error) = meshes.insert(looks.stone_mesh(), stone_mesh(graphics.0.stone_detail())) {
+    if let Err(error) = meshes.insert(looks.stone_mesh(), stone_mesh(graphics.0.scene().stones)) {
         warn!("the stones keep their shape: {error}");
     }
 }
@@ -184,7 +226,7 @@ fn apply_camera(
     mut commands: Commands,
 ) {
     for camera in &cameras {
-        if graphics.0.smoothing() {
+        if graphics.0.scene().smoothing {
             commands.entity(camera).insert(Fxaa::default());
         } else {
             commands.entity(camera).remove::<Fxaa>();
@@ -205,10 +247,10 @@ fn apply_furniture(
 ) {
     for (material, mut visibility, is_table) in &mut furniture {
         if let Some(mut material) = materials.get_mut(&material.0) {
-            material.unlit = !graphics.0.lit_furniture();
+            material.unlit = !graphics.0.scene().lit_furniture;
         }
         if is_table {
-            *visibility = if graphics.0.table() {
+            *visibility = if graphics.0.scene().table {
                 Visibility::Inherited
             } else {
                 Visibility::Hidden
@@ -220,6 +262,69 @@ fn apply_furniture(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bevy::ecs::message::Messages;
+    use bevy::render::renderer::WgpuWrapper;
+    use wgpu_types::{AdapterInfo, Backend};
+
+    /// The choosing and telling systems, scheduled as the plugin does, on a software renderer.
+    fn app_on_a_software_renderer(picked: Option<GraphicsQuality>) -> App {
+        let mut app = App::new();
+        app.add_message::<Toast>()
+            .insert_resource(AskedQuality(None))
+            .insert_resource(Preferences {
+                graphics: picked,
+                ..default()
+            })
+            .insert_resource(RenderAdapterInfo(WgpuWrapper::new(AdapterInfo {
+                name: "llvmpipe".into(),
+                vendor: 0,
+                device: 0,
+                device_type: DeviceType::Cpu,
+                device_pci_bus_id: String::new(),
+                driver: String::new(),
+                driver_info: String::new(),
+                backend: Backend::Vulkan,
+                subgroup_min_size: 0,
+                subgroup_max_size: 0,
+                transient_saves_memory: false,
+            })))
+            .init_resource::<Graphics>()
+            .add_systems(
+                Update,
+                (
+                    choose_quality.run_if(resource_changed::<Preferences>),
+                    tell_when_the_renderer_chose_fast.run_if(resource_changed::<Graphics>),
+                )
+                    .chain(),
+            );
+        app
+    }
+
+    fn toasts(app: &App) -> usize {
+        app.world().resource::<Messages<Toast>>().len()
+    }
+
+    #[test]
+    fn the_renderer_choosing_fast_is_told_once() {
+        let mut app = app_on_a_software_renderer(None);
+        app.update();
+        assert_eq!(app.world().resource::<Graphics>().0, GraphicsQuality::Fast);
+        assert_eq!(toasts(&app), 1);
+        app.update();
+        app.update();
+        assert_eq!(toasts(&app), 0);
+    }
+
+    #[test]
+    fn a_players_pick_is_kept_and_not_told() {
+        let mut app = app_on_a_software_renderer(Some(GraphicsQuality::Best));
+        app.update();
+        assert_eq!(app.world().resource::<Graphics>().0, GraphicsQuality::Best);
+        app.world_mut().resource_mut::<Preferences>().graphics = Some(GraphicsQuality::Fast);
+        app.update();
+        assert_eq!(app.world().resource::<Graphics>().0, GraphicsQuality::Fast);
+        assert_eq!(toasts(&app), 0);
+    }
 
     #[test]
     fn a_software_renderer_gets_the_fast_scene_unless_someone_chose() {

@@ -8,7 +8,7 @@
 use super::camera::BoardCamera;
 use super::computer::{ComputerSearch, LastSearch};
 use super::coords::square_center;
-use super::graphics::{Graphics, GraphicsQuality};
+use super::graphics::Graphics;
 use super::i18n::Language;
 use super::model::GameModel;
 use crate::rules::Square;
@@ -69,10 +69,7 @@ fn publish_state(
             Language::English => "en",
             Language::Russian => "ru",
         },
-        match now.graphics.0 {
-            GraphicsQuality::Best => "best",
-            GraphicsQuality::Fast => "fast",
-        },
+        now.graphics.0.code(),
         now.thinking,
         last.count,
         last.level,

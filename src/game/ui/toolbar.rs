@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{COMPACT_BAR_WIDTH, HelpTab, UiState};
+use super::{COMPACT_BAR_WIDTH, UiState};
 use crate::game::camera::BoardInsets;
 use crate::game::graphics::{Graphics, GraphicsQuality};
 use crate::game::i18n::{Key, Language};
@@ -111,10 +111,9 @@ pub(super) fn draw(
                         .selectable_label(ui_state.help.is_some(), lang.text(Key::Help))
                         .clicked()
                     {
-                        match ui_state.help {
-                            Some(tab) => ui_state.toggle_help(tab),
-                            None => ui_state.toggle_help(HelpTab::Rules),
-                        }
+                        // Closes the window, or opens it on the rules.
+                        let tab = ui_state.help.unwrap_or_default();
+                        ui_state.toggle_help(tab);
                     }
                 });
             });
