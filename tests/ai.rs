@@ -4,7 +4,7 @@
 
 use epaminondas::ai::{
     EvalParams, Level, Limits, Search, SearchResult, Settings, WIN_THRESHOLD, evaluate,
-    forcing_moves,
+    forcing_moves, ugi::UgiEngine,
 };
 use epaminondas::rules::{Color, FILES, Game, GameOptions, Move, Position, RANKS, Square};
 use std::collections::HashSet;
@@ -590,6 +590,70 @@ fn ugi_session() {
     e.until("bestmove");
     e.send("quit");
     assert!(e.child.wait().unwrap().success());
+}
+
+/// The lines one synchronous engine writes for `commands`.
+fn handled(engine: &mut UgiEngine, commands: &[&str]) -> Vec<String> {
+    let mut lines = Vec::new();
+    for command in commands {
+        assert!(engine.handle(command, &mut |l| lines.push(l.to_string())));
+    }
+    lines
+}
+
+#[test]
+fn ugi_library_engine_searches_in_the_calling_thread() {
+    let mut e = UgiEngine::new();
+    let hello = handled(&mut e, &["ugi", "isready"]);
+    assert!(hello.iter().any(|l| l.starts_with("option name Seed ")));
+    assert_eq!(hello[hello.len() - 2..], ["ugiok", "readyok"]);
+    let lines = handled(
+        &mut e,
+        &[
+            "setoption name Level value master",
+            "position startpos moves a2-a3 a11-a10",
+            "go depth 3",
+        ],
+    );
+    let info = lines
+        .iter()
+        .find(|l| l.starts_with("info depth 3 "))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    for field in [" nodes ", " time ", " score cp "] {
+        assert!(info.contains(field), "{info}");
+    }
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    let mut game = Game::new(GameOptions::default());
+    for mv in ["a2-a3", "a11-a10", best] {
+        game.play_text(mv).unwrap();
+    }
+    // The seed chooses the noise: the same seed, the same move.
+    let replies = |seed: u64| {
+        let mut e = UgiEngine::new();
+        let seed = format!("setoption name Seed value {seed}");
+        let lines = handled(
+            &mut e,
+            &[
+                "setoption name Level value beginner",
+                &seed,
+                "position startpos",
+                "go",
+            ],
+        );
+        lines.last().unwrap().clone()
+    };
+    assert_eq!(replies(5), replies(5));
+    let moves: HashSet<String> = (0..12).map(replies).collect();
+    assert!(moves.len() > 1, "{moves:?}");
+    let refused = handled(&mut e, &["setoption name Seed value -3", "go infinite"]);
+    assert!(refused[0].starts_with("info string error"), "{refused:?}");
+    assert!(
+        refused
+            .iter()
+            .any(|l| l.starts_with("info string error go infinite"))
+    );
+    assert!(refused.last().unwrap().starts_with("bestmove "));
+    assert!(!e.handle("quit", &mut |_| {}));
 }
 
 #[test]

@@ -27,6 +27,7 @@ mod ordering;
 mod search;
 mod time;
 mod tt;
+pub mod ugi;
 
 pub use eval::{EvalParamError, EvalParams, evaluate};
 pub use forcing::forcing_moves;
