@@ -657,6 +657,55 @@ fn ugi_library_engine_searches_in_the_calling_thread() {
 }
 
 #[test]
+fn gauntlet_plays_engines_through_ugi() {
+    let engine = env!("CARGO_BIN_EXE_epaminondas-engine");
+    let command = format!("{engine} ugi");
+    let out = Command::new(engine)
+        .args(["gauntlet", "--engine", &command, "--engine", &command])
+        .args([
+            "--set",
+            "Level=beginner",
+            "--set2",
+            "Seed=9",
+            "--go",
+            "depth 1",
+        ])
+        .args(["--games", "4", "--max-plies", "30"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let games: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 4, "{text}");
+    for line in games {
+        assert!(!line.contains("forfeit"), "{line}");
+        assert!(line.contains(" LLR "), "{line}");
+    }
+    let total = text.lines().last().unwrap();
+    assert!(
+        total.starts_with("total: engine 1 vs engine 2: 4 games, W "),
+        "{total}"
+    );
+    assert!(
+        total.contains(" Elo ") && total.contains("SPRT undecided"),
+        "{total}"
+    );
+    // An engine that does not speak UGI stops the match before it starts.
+    let bad = Command::new(engine)
+        .args(["gauntlet", "--engine", &command, "--engine", "true"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    let message = String::from_utf8(bad.stderr).unwrap();
+    assert!(message.contains("ugiok"), "{message}");
+    let usage = Command::new(engine)
+        .args(["gauntlet", "--engine", &command])
+        .output()
+        .unwrap();
+    assert_eq!(usage.status.code(), Some(2));
+}
+
+#[test]
 fn selfplay_plays_and_counts() {
     let out = Command::new(env!("CARGO_BIN_EXE_epaminondas-engine"))
         .args([

@@ -1,6 +1,8 @@
 //! `epaminondas-engine`: the rules core and the computer opponent on the command line.
 //! Builds without Bevy (`--no-default-features`).
 
+mod gauntlet;
+mod match_stats;
 mod rules_commands;
 mod selfplay;
 mod ugi;
@@ -8,7 +10,7 @@ mod ugi;
 use std::process::ExitCode;
 
 /// The usage line printed with every argument error.
-pub const USAGE: &str = "usage: epaminondas-engine <perft DEPTH [--position TEXT] | divide DEPTH [--position TEXT] | moves [--position TEXT] | moves --batch | bench | ugi | selfplay --white LEVEL --black LEVEL --games N [--movetime MS]>";
+pub const USAGE: &str = "usage: epaminondas-engine <perft DEPTH [--position TEXT] | divide DEPTH [--position TEXT] | moves [--position TEXT] | moves --batch | bench | ugi | selfplay --white LEVEL --black LEVEL --games N [--movetime MS] | gauntlet --engine CMD --engine CMD [--games N] [--go ARGS] [--sprt ELO0,ELO1]>";
 
 /// Exit code for a bad argument or position.
 pub const EXIT_USAGE: u8 = 2;
@@ -33,6 +35,7 @@ fn main() -> ExitCode {
         "bench" => rules_commands::bench(rest),
         "ugi" => ugi::run(),
         "selfplay" => selfplay::run(rest),
+        "gauntlet" => gauntlet::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             ExitCode::SUCCESS

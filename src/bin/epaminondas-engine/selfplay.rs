@@ -14,6 +14,7 @@
 //! search parameters or evaluation weights of one side (see
 //! `Settings::set`), which is how the weights are tuned.
 
+use crate::match_stats::{Score, mix, opening, score_text};
 use crate::usage_error;
 use epaminondas::ai::{Level, Search, Settings};
 use epaminondas::rules::{Color, Game, GameOptions, Status};
@@ -26,8 +27,6 @@ use std::time::Duration;
 const DEFAULT_OPENING_PLIES: usize = 4;
 /// Games still going after this many plies are drawn by adjudication.
 const DEFAULT_MAX_PLIES: usize = 300;
-/// z for a two-sided 95 % interval.
-const Z95: f64 = 1.96;
 
 /// One side of the match.
 #[derive(Clone)]
@@ -46,14 +45,6 @@ struct Match {
     jobs: usize,
     /// Print every game's moves under its result.
     print_moves: bool,
-}
-
-/// How one game ended, from the first player's point of view.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Score {
-    Win,
-    Draw,
-    Loss,
 }
 
 /// Runs `selfplay` with the arguments after the subcommand.
@@ -84,14 +75,6 @@ pub fn run(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// A 64-bit mix of `x` (SplitMix64's finaliser).
-fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
-}
-
 /// Plays game `i` of the match and describes it in one line.
 fn play_game(m: &Match, i: usize) -> (Score, String) {
     let options = GameOptions {
@@ -99,16 +82,7 @@ fn play_game(m: &Match, i: usize) -> (Score, String) {
     };
     let mut game = Game::new(options);
     // Both games of a pair share the opening.
-    let mut rng = mix(m.seed ^ mix(i as u64 / 2));
-    for _ in 0..m.opening_plies {
-        let moves = game.position().legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        rng = mix(rng);
-        let mv = moves[(rng % moves.len() as u64) as usize];
-        game.play(mv).expect("a generated move is legal");
-    }
+    opening(m.seed, i / 2, m.opening_plies, &mut game);
     // The first player has White in even games (0-based).
     let first_is_white = i.is_multiple_of(2);
     let stop = Arc::new(AtomicBool::new(false));
@@ -161,39 +135,14 @@ fn play_game(m: &Match, i: usize) -> (Score, String) {
     (score, line)
 }
 
-/// Elo difference for a score share `s` (0 < s < 1).
-fn elo(s: f64) -> f64 {
-    -400.0 * (1.0 / s - 1.0).log10()
-}
-
 /// The totals line: W/D/L, score, Elo difference with a 95 % error bar.
 fn summary(m: &Match, results: &[Score]) -> String {
-    let count = |s: Score| results.iter().filter(|&&r| r == s).count();
-    let (w, d, l) = (count(Score::Win), count(Score::Draw), count(Score::Loss));
-    let n = results.len().max(1) as f64;
-    let points: Vec<f64> = results
-        .iter()
-        .map(|r| match r {
-            Score::Win => 1.0,
-            Score::Draw => 0.5,
-            Score::Loss => 0.0,
-        })
-        .collect();
-    let s = points.iter().sum::<f64>() / n;
-    let variance = points.iter().map(|p| (p - s) * (p - s)).sum::<f64>() / n;
-    let margin = Z95 * (variance / n).sqrt();
-    let elo_text = if s <= 0.0 || s >= 1.0 {
-        format!("{}inf", if s >= 1.0 { "+" } else { "-" })
-    } else {
-        let (lo, hi) = ((s - margin).max(1e-3), (s + margin).min(1.0 - 1e-3));
-        format!("{:+.0} ± {:.0}", elo(s), (elo(hi) - elo(lo)) / 2.0)
-    };
     format!(
-        "total: {} vs {}: {} games, W {w} D {d} L {l}, score {:.1} %, Elo {elo_text}",
+        "total: {} vs {}: {} games, {}",
         m.players[0].name,
         m.players[1].name,
         results.len(),
-        100.0 * s
+        score_text(results)
     )
 }
 
