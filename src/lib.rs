@@ -1,5 +1,6 @@
 //! Epaminondas.
 pub mod ai;
+pub mod learn;
 pub mod rules;
 
 #[cfg(feature = "gui")]

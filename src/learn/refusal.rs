@@ -1,0 +1,466 @@
+//! Why an action on the board is refused, as data with the numbers in it, and
+//! its text for the player. Legality itself comes from the rules core only:
+//! a click is turned into a move text and [`Position::find_move`] says what is
+//! wrong with it; this module only words the answer.
+
+use super::text::{Text, en_plural, en_side, ru_plural, ru_side, ru_side_of};
+use crate::rules::{Color, Direction, IllegalMove, MoveText, Outcome, Position, Square, Status};
+use std::fmt;
+
+/// Why a click (or a typed move) does not make a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Refusal {
+    /// The game has ended; no move can be made.
+    GameOver {
+        /// How it ended.
+        outcome: Outcome,
+    },
+    /// A click on the opponent's stone with nothing of ours to capture it.
+    OpponentStone {
+        /// Whose stone it is (the side not to move).
+        owner: Color,
+    },
+    /// A click on an empty square with nothing selected.
+    NothingSelected,
+    /// A typed move whose tail square holds no stone at all.
+    NoStone {
+        /// The empty square.
+        at: Square,
+    },
+    /// A single stone was asked to go further than one square.
+    SingleStep {
+        /// How many squares away the clicked square is.
+        distance: u8,
+    },
+    /// A single stone is selected, but the square is a move of the line it
+    /// heads: the line must be selected to move together.
+    SelectLine {
+        /// Stones in that line.
+        stones: u8,
+    },
+    /// A line of `stones` moves at most `stones` squares.
+    TooFar {
+        /// Stones in the moving line.
+        stones: u8,
+        /// Squares asked for.
+        distance: u8,
+    },
+    /// A stone stands between the line and the square: nothing jumps.
+    Blocked {
+        /// The first square in the way.
+        at: Square,
+        /// Whose stone stands there.
+        owner: Color,
+    },
+    /// The line would land on a stone of its own side.
+    OwnStone {
+        /// The occupied landing square.
+        at: Square,
+    },
+    /// A lone stone cannot capture.
+    SingleStoneCapture {
+        /// The enemy stone it tried to take.
+        at: Square,
+    },
+    /// The enemy line is as long as the moving line or longer.
+    CaptureNeedsLonger {
+        /// Stones in the moving line.
+        stones: u8,
+        /// Enemy stones in the run that would be captured.
+        enemy: u8,
+    },
+    /// The square is not on the selected line's way forward.
+    NotAlongLine {
+        /// The selected line's front stone.
+        front: Square,
+    },
+    /// The square is behind the selected line: it moves towards its front.
+    Backwards {
+        /// The first selected stone (the tail).
+        tail: Square,
+        /// The front stone.
+        front: Square,
+    },
+    /// The anti-copycat rule forbids this landing on the far row.
+    AntiCopycat {
+        /// The landing square.
+        at: Square,
+    },
+    /// A typed move marked as a capture lands on an empty square.
+    NothingToCapture {
+        /// The move as written.
+        text: MoveText,
+    },
+    /// A typed move lands on an enemy stone without the capture mark `x`.
+    CaptureNotMarked {
+        /// The move as written.
+        text: MoveText,
+    },
+}
+
+/// What the player has selected, read from the game's list of stones.
+enum Chosen {
+    Nothing,
+    Stone(Square),
+    Line {
+        tail: Square,
+        front: Square,
+        direction: Direction,
+    },
+}
+
+/// Reads the game's selection (tail first, as `Selection::stones` holds it).
+/// A selection that does not fit the position (stale, or not a straight run of
+/// the mover's stones) counts as nothing selected.
+fn chosen(position: &Position, stones: &[Square]) -> Chosen {
+    let me = position.side_to_move();
+    let (Some(&tail), Some(&front)) = (stones.first(), stones.last()) else {
+        return Chosen::Nothing;
+    };
+    if stones.iter().any(|&s| position.stone(s) != Some(me)) {
+        return Chosen::Nothing;
+    }
+    if stones.len() == 1 {
+        return Chosen::Stone(tail);
+    }
+    let Some((direction, 1)) = Direction::between(stones[0], stones[1]) else {
+        return Chosen::Nothing;
+    };
+    let straight = stones
+        .windows(2)
+        .all(|w| Direction::between(w[0], w[1]) == Some((direction, 1)));
+    if !straight {
+        return Chosen::Nothing;
+    }
+    Chosen::Line {
+        tail,
+        front,
+        direction,
+    }
+}
+
+/// Why clicking `clicked` with `selected` chosen (the game's selection, tail
+/// first: empty, one stone, or a line up to its front) makes no move in
+/// `position`, or `None` when the click is fine: a legal move of the
+/// selection, or a click on one of the mover's own stones (which selects).
+///
+/// ```
+/// use epaminondas::learn::{Refusal, refuse_click};
+/// use epaminondas::rules::{Position, Square};
+/// let sq = |s: &str| s.parse::<Square>().unwrap();
+/// // White's pair d2-d3 and a black stone far away.
+/// let pos: Position = "14/14/10B3/14/14/14/14/14/14/14/3W10/3W10 w".parse().unwrap();
+/// let line = [sq("d1"), sq("d2")];
+/// assert_eq!(refuse_click(&pos, &line, sq("d4")), None); // two squares: legal
+/// assert_eq!(
+///     refuse_click(&pos, &line, sq("d5")),
+///     Some(Refusal::TooFar { stones: 2, distance: 3 })
+/// );
+/// assert_eq!(
+///     refuse_click(&pos, &[], sq("k10")),
+///     Some(Refusal::OpponentStone { owner: epaminondas::rules::Color::Black })
+/// );
+/// ```
+pub fn refuse_click(position: &Position, selected: &[Square], clicked: Square) -> Option<Refusal> {
+    if let Status::Over(outcome) = position.status() {
+        return Some(Refusal::GameOver { outcome });
+    }
+    let me = position.side_to_move();
+    let target = position.stone(clicked);
+    if target == Some(me) {
+        return None;
+    }
+    match chosen(position, selected) {
+        Chosen::Nothing => Some(match target {
+            Some(owner) => Refusal::OpponentStone { owner },
+            None => Refusal::NothingSelected,
+        }),
+        Chosen::Stone(stone) => refuse_for_stone(position, stone, clicked),
+        Chosen::Line {
+            tail,
+            front,
+            direction,
+        } => match Direction::between(tail, clicked) {
+            Some((d, _)) if d == direction => try_move(position, tail, clicked),
+            Some((d, _)) if d == direction.opposite() => Some(Refusal::Backwards { tail, front }),
+            _ if target.is_some() => Some(Refusal::OpponentStone {
+                owner: me.opposite(),
+            }),
+            _ => Some(Refusal::NotAlongLine { front }),
+        },
+    }
+}
+
+/// A single stone is selected and `clicked` is empty or the opponent's.
+fn refuse_for_stone(position: &Position, stone: Square, clicked: Square) -> Option<Refusal> {
+    let me = position.side_to_move();
+    let enemy = position.stone(clicked) == Some(me.opposite());
+    let Some((direction, steps)) = Direction::between(stone, clicked) else {
+        if enemy {
+            return Some(Refusal::OpponentStone {
+                owner: me.opposite(),
+            });
+        }
+        let df = stone.file().abs_diff(clicked.file());
+        let dr = stone.rank().abs_diff(clicked.rank());
+        return Some(Refusal::SingleStep {
+            distance: df.max(dr),
+        });
+    };
+    let heads_a_line = stone
+        .offset(direction, 1)
+        .is_some_and(|next| position.stone(next) == Some(me));
+    if heads_a_line {
+        let stones = line_length(position, stone, direction);
+        return Some(try_move(position, stone, clicked).unwrap_or(Refusal::SelectLine { stones }));
+    }
+    match (steps, enemy) {
+        (1, _) => try_move(position, stone, clicked),
+        (_, true) => Some(Refusal::OpponentStone {
+            owner: me.opposite(),
+        }),
+        (distance, false) => Some(Refusal::SingleStep { distance }),
+    }
+}
+
+/// The number of the mover's stones in the run from `tail` along `direction`.
+fn line_length(position: &Position, tail: Square, direction: Direction) -> u8 {
+    let me = position.side_to_move();
+    let mut n = 1;
+    while tail
+        .offset(direction, i32::from(n))
+        .is_some_and(|sq| position.stone(sq) == Some(me))
+    {
+        n += 1;
+    }
+    n
+}
+
+/// The rules core's verdict on the move from `tail` to `landing`, marked as a
+/// capture exactly when an enemy stone stands on the landing square.
+fn try_move(position: &Position, tail: Square, landing: Square) -> Option<Refusal> {
+    let capture = position.stone(landing) == Some(position.side_to_move().opposite());
+    let text = MoveText {
+        tail,
+        landing,
+        capture,
+    };
+    refuse_move(position, text)
+}
+
+/// Why the written move `text` is not legal in `position`, or `None` if it is.
+///
+/// ```
+/// use epaminondas::learn::{Refusal, refuse_move};
+/// use epaminondas::rules::{MoveText, Position};
+/// let pos: Position = "14/14/10B3/14/14/14/14/14/14/14/3W10/3W10 w".parse().unwrap();
+/// let text: MoveText = "d1-d5".parse().unwrap();
+/// assert_eq!(refuse_move(&pos, text), Some(Refusal::TooFar { stones: 2, distance: 3 }));
+/// assert_eq!(refuse_move(&pos, "d1-d4".parse().unwrap()), None);
+/// ```
+pub fn refuse_move(position: &Position, text: MoveText) -> Option<Refusal> {
+    let error = position.find_move(text).err()?;
+    Some(match Refusal::from_illegal(position, error) {
+        Refusal::Blocked { at, .. } if at == text.landing => Refusal::OwnStone { at },
+        refusal => refusal,
+    })
+}
+
+impl Refusal {
+    /// The refusal for a rules-core error about a move in `position`.
+    pub fn from_illegal(position: &Position, error: IllegalMove) -> Refusal {
+        let me = position.side_to_move();
+        match error {
+            IllegalMove::GameOver => match position.status() {
+                Status::Over(outcome) => Refusal::GameOver { outcome },
+                // The rules core says over only when the status is over.
+                Status::Ongoing => Refusal::NothingSelected,
+            },
+            IllegalMove::NoStoneOfYours(at) => match position.stone(at) {
+                Some(owner) if owner != me => Refusal::OpponentStone { owner },
+                _ => Refusal::NoStone { at },
+            },
+            IllegalMove::OwnStone(at) => Refusal::OwnStone { at },
+            IllegalMove::TooFar { group, distance } => Refusal::TooFar {
+                stones: group,
+                distance,
+            },
+            IllegalMove::PathBlocked(at) => Refusal::Blocked {
+                at,
+                // The rules core names an occupied square.
+                owner: position.stone(at).unwrap_or(me),
+            },
+            IllegalMove::SingleStoneCapture(at) => Refusal::SingleStoneCapture { at },
+            IllegalMove::RunTooLong { group, enemy } => Refusal::CaptureNeedsLonger {
+                stones: group,
+                enemy,
+            },
+            IllegalMove::NothingToCapture(text) => Refusal::NothingToCapture { text },
+            IllegalMove::CaptureNotMarked(text) => Refusal::CaptureNotMarked { text },
+            IllegalMove::AntiCopycat(at) => Refusal::AntiCopycat { at },
+            IllegalMove::NotThisPosition(text) => Refusal::NoStone { at: text.tail },
+        }
+    }
+
+    /// The refusal as the player reads it, in both languages.
+    ///
+    /// ```
+    /// use epaminondas::learn::{Lang, Refusal};
+    /// let r = Refusal::TooFar { stones: 2, distance: 3 };
+    /// assert_eq!(r.text().en, "This line has 2 stones, so it moves at most 2 squares.");
+    /// assert_eq!(r.text().get(Lang::Russian), "В этой линии 2 камня, поэтому она проходит не больше 2 полей.");
+    /// ```
+    pub fn text(&self) -> Text {
+        match *self {
+            Refusal::GameOver { outcome } => match outcome.winner {
+                Some(c) => Text::new(
+                    format!("The game is over: {} won.", en_side(c)),
+                    format!("Партия окончена: победили {}.", ru_side(c)),
+                ),
+                None => Text::new("The game is over: it is a draw.", "Партия окончена вничью."),
+            },
+            Refusal::OpponentStone { owner } => Text::new(
+                format!(
+                    "{}'s stone: it is {}'s turn.",
+                    en_side(owner),
+                    en_side(owner.opposite())
+                ),
+                format!(
+                    "Это камень {}, а ходят {}.",
+                    ru_side_of(owner),
+                    ru_side(owner.opposite())
+                ),
+            ),
+            Refusal::NothingSelected => Text::new(
+                "Select one of your stones first.",
+                "Сначала выберите один из своих камней.",
+            ),
+            Refusal::NoStone { at } => Text::new(
+                format!("There is no stone of yours on {at}."),
+                format!("На {at} нет вашего камня."),
+            ),
+            Refusal::SingleStep { .. } => Text::new(
+                "A single stone moves only one square.",
+                "Одиночный камень ходит только на одно поле.",
+            ),
+            Refusal::SelectLine { stones } => {
+                let n = u32::from(stones);
+                Text::new(
+                    format!(
+                        "To move the line of {n} stones, select it first: click another of its stones."
+                    ),
+                    format!(
+                        "Чтобы сдвинуть линию из {n} {}, сначала выделите её: нажмите ещё на один её камень.",
+                        ru_plural(n, "камня", "камней", "камней")
+                    ),
+                )
+            }
+            Refusal::TooFar { stones, .. } => {
+                let n = u32::from(stones);
+                Text::new(
+                    format!(
+                        "This line has {n} {}, so it moves at most {n} {}.",
+                        en_plural(n, "stone", "stones"),
+                        en_plural(n, "square", "squares")
+                    ),
+                    format!(
+                        "В этой линии {n} {}, поэтому она проходит не больше {n} {}.",
+                        ru_plural(n, "камень", "камня", "камней"),
+                        ru_plural(n, "поля", "полей", "полей")
+                    ),
+                )
+            }
+            Refusal::Blocked { at, owner } => Text::new(
+                format!(
+                    "{}'s stone on {at} is in the way: a line never jumps over stones.",
+                    en_side(owner)
+                ),
+                format!(
+                    "На пути, на {at}, стоит камень {}: линия не перепрыгивает через камни.",
+                    ru_side_of(owner)
+                ),
+            ),
+            Refusal::OwnStone { at } => Text::new(
+                format!("A line cannot land on its own stone on {at}."),
+                format!("Линия не может встать на свой же камень на {at}."),
+            ),
+            Refusal::SingleStoneCapture { .. } => Text::new(
+                "A single stone cannot capture: only a line of 2 or more stones can.",
+                "Одиночный камень не бьёт: бить может только линия из 2 и больше камней.",
+            ),
+            Refusal::CaptureNeedsLonger { stones, enemy } if stones == enemy => {
+                let n = u32::from(stones);
+                Text::new(
+                    format!(
+                        "{n} against {n}: an equal line cannot be captured. A capture needs more stones than the enemy line has."
+                    ),
+                    format!(
+                        "{n} против {n}: равную линию взять нельзя. Для взятия нужно больше камней, чем в линии соперника."
+                    ),
+                )
+            }
+            Refusal::CaptureNeedsLonger { stones, enemy } => {
+                let (n, m) = (u32::from(stones), u32::from(enemy));
+                Text::new(
+                    format!(
+                        "Your line of {n} cannot capture {m} stones: it needs more stones than the enemy line has."
+                    ),
+                    format!(
+                        "Линия из {n} {} не может взять {m} {}: в ней должно быть больше камней, чем в линии соперника.",
+                        ru_plural(n, "камня", "камней", "камней"),
+                        ru_plural(m, "камень", "камня", "камней")
+                    ),
+                )
+            }
+            Refusal::NotAlongLine { front } => Text::new(
+                format!(
+                    "A line moves only straight along itself: choose a square straight on beyond {front}."
+                ),
+                format!("Линия ходит только вдоль себя: выберите поле прямо за камнем {front}."),
+            ),
+            Refusal::Backwards { tail, front } => Text::new(
+                format!(
+                    "This line moves towards {front}. To move it the other way, select {front} first, then {tail}."
+                ),
+                format!(
+                    "Эта линия движется в сторону {front}. Чтобы сдвинуть её в другую сторону, выберите сначала {front}, затем {tail}."
+                ),
+            ),
+            Refusal::AntiCopycat { at } => Text::new(
+                format!(
+                    "The anti-copycat rule forbids landing on {at}: the board would look the same turned half a turn with the colours swapped."
+                ),
+                format!(
+                    "Правило против зеркальной игры запрещает ход на {at}: доска выглядела бы так же, если повернуть её на 180° и поменять цвета."
+                ),
+            ),
+            Refusal::NothingToCapture { text } => Text::new(
+                format!(
+                    "Nothing to capture on {}: write {}-{}.",
+                    text.landing, text.tail, text.landing
+                ),
+                format!(
+                    "На {} нечего брать: пишите {}-{}.",
+                    text.landing, text.tail, text.landing
+                ),
+            ),
+            Refusal::CaptureNotMarked { text } => Text::new(
+                format!(
+                    "{} holds an enemy stone: write the capture as {}x{}.",
+                    text.landing, text.tail, text.landing
+                ),
+                format!(
+                    "На {} стоит камень соперника: взятие пишется {}x{}.",
+                    text.landing, text.tail, text.landing
+                ),
+            ),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    /// The English text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().en)
+    }
+}
