@@ -1,44 +1,81 @@
 #!/usr/bin/env bash
-# Builds the browser version into a static site: wasm/build.sh [OUT_DIR] (default wasm/dist).
+# Builds the browser version into a static site: wasm/build.sh [--engine-only] [OUT_DIR]
+# (default wasm/dist): the game's module and the engine's (wasm/worker, run in a Web Worker
+# by wasm/engine-worker.js). --engine-only builds the engine's module alone (seconds).
+# CARGO_TARGET_DIR serves both builds; ENGINE_TARGET_DIR, if set, the engine's alone.
 # Serve it with: python3 -m http.server 8080 --bind 127.0.0.1 --directory wasm/dist
 set -euo pipefail
+engine_only=false
+if [ "${1:-}" = "--engine-only" ]; then
+    engine_only=true
+    shift
+fi
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$(realpath -m "${1:-$root/wasm/dist}")"
 cd "$root"
-target_dir="${CARGO_TARGET_DIR:-$root/target}"
+target_dir="$(realpath -m "${CARGO_TARGET_DIR:-$root/target}")"
+engine_target_dir="$(realpath -m "${ENGINE_TARGET_DIR:-$target_dir}")"
 started=$(date +%s)
 
 if command -v rustup >/dev/null && ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     rustup target add wasm32-unknown-unknown
 fi
 
-# wasm-bindgen's command line must match the library version in Cargo.lock exactly.
-wbg_version=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
+# wasm-bindgen's command line must match the library version in Cargo.lock exactly; the
+# engine's lock file pins the same version (checked here, so one command line serves both).
+lock_version() {
+    grep -A1 '^name = "wasm-bindgen"$' "$1" | sed -n 's/^version = "\(.*\)"$/\1/p'
+}
+wbg_version=$(lock_version Cargo.lock)
+if [ "$(lock_version wasm/worker/Cargo.lock)" != "$wbg_version" ]; then
+    echo "wasm/worker/Cargo.lock must use wasm-bindgen $wbg_version, as Cargo.lock does" >&2
+    exit 1
+fi
 if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $wbg_version"; then
     echo "Installing wasm-bindgen-cli $wbg_version (a few minutes, once)"
     cargo install wasm-bindgen-cli --version "$wbg_version"
 fi
 
-cargo build --profile wasm-release --target wasm32-unknown-unknown --bin epaminondas
-mkdir -p "$out"
-wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name epaminondas \
-    "$target_dir/wasm32-unknown-unknown/wasm-release/epaminondas.wasm"
-
 # Debian 12's binaryen (108) produces modules this wasm-bindgen cannot load; use 116 or newer.
-if command -v wasm-opt >/dev/null; then
-    opt_version=$(wasm-opt --version | grep -o '[0-9]\+' | head -1)
-    if [ "${opt_version:-0}" -ge 116 ]; then
-        wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
-            -o "$out/epaminondas_bg.wasm" "$out/epaminondas_bg.wasm"
-    else
-        echo "Skipping wasm-opt $opt_version (too old for this wasm-bindgen)"
+optimize() { # optimize FILE LEVEL
+    if command -v wasm-opt >/dev/null; then
+        local opt_version
+        opt_version=$(wasm-opt --version | grep -o '[0-9]\+' | head -1)
+        if [ "${opt_version:-0}" -ge 116 ]; then
+            wasm-opt "$2" --enable-bulk-memory --enable-nontrapping-float-to-int -o "$1" "$1"
+        else
+            echo "Skipping wasm-opt $opt_version (too old for this wasm-bindgen)"
+        fi
     fi
+}
+
+sizes() { # sizes NAME FILE
+    local raw gz
+    raw=$(stat -c %s "$2")
+    gz=$(gzip -9 -c "$2" | wc -c)
+    echo "$1: $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzipped ($2)"
+}
+
+mkdir -p "$out"
+
+# The engine: rules core and AI without Bevy, fast rather than small (its own profile).
+CARGO_TARGET_DIR="$engine_target_dir" cargo build --manifest-path wasm/worker/Cargo.toml \
+    --release --target wasm32-unknown-unknown
+wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name engine \
+    "$engine_target_dir/wasm32-unknown-unknown/release/epaminondas_worker.wasm"
+optimize "$out/engine_bg.wasm" -O3
+cp wasm/engine-worker.js "$out/"
+
+if ! $engine_only; then
+    cargo build --profile wasm-release --target wasm32-unknown-unknown --bin epaminondas
+    wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name epaminondas \
+        "$target_dir/wasm32-unknown-unknown/wasm-release/epaminondas.wasm"
+    optimize "$out/epaminondas_bg.wasm" -Oz
+    # The sounds are compiled into the wasm; the page needs nothing else.
+    cp wasm/index.html wasm/style.css wasm/audio-resume.js wasm/start.js "$out/"
+    rm -rf "$out/assets"
 fi
 
-# The sounds are compiled into the wasm; the page needs nothing else.
-cp wasm/index.html wasm/style.css wasm/audio-resume.js wasm/start.js "$out/"
-rm -rf "$out/assets"
-
-raw=$(stat -c %s "$out/epaminondas_bg.wasm")
-gz=$(gzip -9 -c "$out/epaminondas_bg.wasm" | wc -c)
-echo "Built $out in $(( $(date +%s) - started )) s: wasm $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzipped"
+echo "Built $out in $(( $(date +%s) - started )) s"
+$engine_only || sizes "game wasm" "$out/epaminondas_bg.wasm"
+sizes "engine wasm" "$out/engine_bg.wasm"

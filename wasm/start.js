@@ -1,10 +1,71 @@
-// Starts the game and hides the loading message once the first frame is drawn.
+// Starts the game: downloads its wasm with a progress bar, then hides the loading
+// screen once the first frame is drawn.
 import init from "./epaminondas.js";
 
+const WASM_URL = new URL("epaminondas_bg.wasm", import.meta.url);
 const loading = document.getElementById("loading");
 const loadingText = document.getElementById("loading-text");
-// Read by the browser test: when loading began and when the first frame was drawn.
-window.epaminondasPage = { startedAt: performance.now(), firstFrameAt: null, error: null };
+const bar = document.getElementById("loading-bar");
+// Read by the browser test: when loading began, how the download went and when the
+// first frame was drawn.
+window.epaminondasPage = {
+  startedAt: performance.now(),
+  download: { received: 0, total: null, doneAt: null },
+  firstFrameAt: null,
+  error: null,
+};
+
+function megabytes(bytes) {
+  return (bytes / 1e6).toFixed(1);
+}
+
+/// Shows how much of the wasm has arrived: a share of its size when the server
+/// tells it, otherwise the bytes so far (the bar then moves without a scale).
+function showProgress() {
+  const { received, total } = window.epaminondasPage.download;
+  if (total) {
+    const percent = Math.min(100, Math.floor((received * 100) / total));
+    bar.value = percent;
+    loadingText.textContent = `Loading Epaminondas… ${percent} %`;
+  } else {
+    bar.removeAttribute("value");
+    loadingText.textContent = `Loading Epaminondas… ${megabytes(received)} MB`;
+  }
+}
+
+/// The wasm as a response whose body counts its bytes as they arrive, so the
+/// browser still compiles it while it downloads.
+async function fetchWithProgress() {
+  const response = await fetch(WASM_URL);
+  if (!response.ok) throw new Error(`${WASM_URL} answered ${response.status}`);
+  const download = window.epaminondasPage.download;
+  // A compressed transfer counts its Content-Length in compressed bytes, but the
+  // body yields the uncompressed ones: the share is then unknown.
+  const length = Number(response.headers.get("Content-Length"));
+  download.total = !response.headers.get("Content-Encoding") && length > 0 ? length : null;
+  showProgress();
+  const reader = response.body.getReader();
+  const counted = new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        download.total = download.received;
+        download.doneAt = performance.now();
+        showProgress();
+        loadingText.textContent = "Starting Epaminondas…";
+        controller.close();
+        return;
+      }
+      download.received += value.byteLength;
+      showProgress();
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(counted, { headers: { "Content-Type": "application/wasm" } });
+}
 
 function watchFirstFrame() {
   const canvas = document.querySelector("canvas");
@@ -24,10 +85,12 @@ function watchFirstFrame() {
 
 requestAnimationFrame(watchFirstFrame);
 
-init().catch((error) => {
-  // winit leaves its event loop by throwing; that is not a failure.
-  if (String(error).includes("Using exceptions for control flow")) return;
-  window.epaminondasPage.error = String(error);
-  loadingText.textContent = "The game could not start: " + error;
-  console.error(error);
-});
+fetchWithProgress()
+  .then((module_or_path) => init({ module_or_path }))
+  .catch((error) => {
+    // winit leaves its event loop by throwing; that is not a failure.
+    if (String(error).includes("Using exceptions for control flow")) return;
+    window.epaminondasPage.error = String(error);
+    loadingText.textContent = "The game could not start: " + error;
+    console.error(error);
+  });
