@@ -1,6 +1,7 @@
 //! Epaminondas.
 pub mod ai;
 pub mod learn;
+pub mod record;
 pub mod rules;
 
 #[cfg(feature = "gui")]

@@ -763,3 +763,415 @@ fn clicks_that_only_select_get_no_verdict() {
     assert_eq!(l.check_click(&start, &[], sq("d2")), None);
     assert_eq!(l.check_click(&start, &squares(&["d2"]), sq("d4")), None);
 }
+
+// ---------------------------------------------------------------- records
+
+use epaminondas::ai::Level;
+use epaminondas::record::*;
+
+/// A seeded random game from `start`, preferring captures half the time, until
+/// it ends or reaches `plies` moves.
+fn random_game(start: Position, options: GameOptions, seed: u64, plies: usize) -> Game {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut game = Game::from_position(start, options);
+    for _ in 0..plies {
+        if game.status() != Status::Ongoing {
+            break;
+        }
+        let moves = game.position().legal_moves();
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let captures: Vec<Move> = moves.iter().copied().filter(|m| m.is_capture()).collect();
+        let mv = if !captures.is_empty() && state.is_multiple_of(2) {
+            captures[(state as usize / 2) % captures.len()]
+        } else {
+            moves[(state as usize) % moves.len()]
+        };
+        game.play(mv).unwrap();
+    }
+    game
+}
+
+fn players() -> (Player, Player) {
+    (
+        Player {
+            name: Some("Anna \"the Bold\"".into()),
+            level: None,
+        },
+        Player {
+            name: Some("Computer".into()),
+            level: Some(Level::Master),
+        },
+    )
+}
+
+fn captures(game: &Game) -> usize {
+    game.moves().iter().filter(|m| m.is_capture()).count()
+}
+
+#[test]
+fn finished_games_round_trip() {
+    let mut finished = 0;
+    for seed in 1..=12 {
+        let game = random_game(Position::start(), GameOptions::default(), seed, 400);
+        let (white, black) = players();
+        let record = Record::new(game.clone(), white, black, Some("2026.12.01".into()));
+        let text = record.to_string();
+        let back = Record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back, record, "{text}");
+        assert_eq!(back.game().positions(), game.positions());
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        if let Status::Over(o) = game.status() {
+            finished += 1;
+            assert_eq!(record.result, GameResult::of_outcome(o));
+            assert!(text.trim_end().ends_with(record.result.as_str()));
+            let summary = replay(&text).unwrap();
+            assert_eq!(summary.position, game.position().to_string());
+            assert!(
+                summary.result.starts_with(record.result.as_str()),
+                "{}",
+                summary.result
+            );
+            assert!(captures(&game) > 0, "seed {seed}");
+        }
+    }
+    assert!(finished >= 6, "{finished} of 12 random games ended");
+}
+
+#[test]
+fn a_game_from_another_start_with_captures_round_trips() {
+    // Black to move, fewer stones, and the repetition rule on.
+    let start = pos(
+        &["b2", "b3", "b4", "e2", "e3", "h2", "i2", "j2", "m5"],
+        &["b7", "b8", "e9", "f10", "g11", "h11", "j11", "k9"],
+        Color::Black,
+    );
+    let options = GameOptions {
+        repetition_draw: true,
+    };
+    let mut seen_capture = false;
+    for seed in 1..=20 {
+        let game = random_game(start, options, seed, 120);
+        seen_capture |= captures(&game) > 0;
+        let record = Record::new(game.clone(), Player::default(), Player::default(), None);
+        let text = record.to_string();
+        assert!(text.contains(&format!("[Start \"{start}\"]")), "{text}");
+        assert!(text.contains("[Rules \"repetition draw\"]"), "{text}");
+        if !game.moves().is_empty() {
+            assert!(
+                text.contains(&format!("1... {}", game.moves()[0])),
+                "{text}"
+            );
+        }
+        let back = Record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back, record);
+        assert!(back.game().options().repetition_draw);
+        let link = to_fragment(&game);
+        assert_eq!(from_fragment(&link).unwrap().record(), game.record());
+    }
+    assert!(seen_capture);
+}
+
+#[test]
+fn the_standard_start_has_no_start_tag_and_players_keep_their_levels() {
+    let mut game = Game::new(GameOptions::default());
+    game.play_text("e2-e3").unwrap();
+    let (white, black) = players();
+    let text = Record::new(game, white, black, Some("2026.12.01".into())).to_string();
+    assert_eq!(
+        text,
+        "[Date \"2026.12.01\"]\n[White \"Anna \\\"the Bold\\\"\"]\n[Black \"Computer\"]\n\
+         [BlackLevel \"master\"]\n[Result \"*\"]\n\n1. e2-e3 *\n"
+    );
+    let back = Record::parse(&text).unwrap();
+    assert_eq!(back.white.name.as_deref(), Some("Anna \"the Bold\""));
+    assert_eq!(back.black.level, Some(Level::Master));
+}
+
+#[test]
+fn bare_moves_comments_and_blank_lines_are_a_record() {
+    let text = "\n  ; a game typed by hand\n1. e2-e3 {a quiet\nstart} b12-b10\n\n2.a1-a3 # pair\n2... B11-B9!?\n";
+    let record = Record::parse(text).unwrap();
+    let moves: Vec<String> = record
+        .game()
+        .moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(moves, ["e2-e3", "b12-b10", "a1-a3", "b11-b9"]);
+    assert_eq!(record.result, GameResult::Unfinished);
+    assert_eq!(record.date, None);
+    // Numbers are optional; a header alone is an empty game.
+    assert_eq!(
+        Record::parse("e2-e3 b12-b10").unwrap().game().moves().len(),
+        2
+    );
+    let header_only = Record::parse("[White \"A\"]\n[Black \"B\"]").unwrap();
+    assert!(header_only.game().moves().is_empty());
+    // Windows line ends and a byte-order mark.
+    let windows = "\u{feff}[White \"A\"]\r\n\r\n1. e2-e3 b12-b10\r\n";
+    assert_eq!(Record::parse(windows).unwrap().game().moves().len(), 2);
+    // An unknown tag is kept.
+    let tagged = Record::parse("[Event \"Club night\"]\n1. e2-e3").unwrap();
+    assert_eq!(
+        tagged.other_tags,
+        [("Event".to_string(), "Club night".to_string())]
+    );
+    assert!(tagged.to_string().contains("[Event \"Club night\"]"));
+}
+
+#[test]
+fn a_written_result_of_an_unfinished_game_is_kept() {
+    let record = Record::parse("[Result \"0-1\"]\n1. e2-e3 b12-b10 0-1").unwrap();
+    assert_eq!(record.result, GameResult::BlackWins);
+    assert_eq!(replay("1. e2-e3 0-1").unwrap().result, "0-1");
+    let again = Record::parse(&record.to_string()).unwrap();
+    assert_eq!(again, record);
+}
+
+fn parse_error(text: &str) -> ParseError {
+    Record::parse(text).expect_err(text)
+}
+
+#[test]
+fn bad_records_name_the_line_and_the_reason() {
+    let e = parse_error("[Date \"2026.12.01\"]\n\n1. e2-e3 b12-b10\n2. a1-a5");
+    assert_eq!(e.line, 4);
+    assert_eq!(
+        e.to_string(),
+        "line 4: move 2 (a1-a5) is illegal: this line has 2 stones, so it moves at most 2 squares."
+    );
+    assert_eq!(
+        e.text().ru,
+        "Строка 4: ход 2 (a1-a5) недопустим: в этой линии 2 камня, поэтому она проходит не больше 2 полей."
+    );
+
+    let e = parse_error("1. e2-e3 b12-b10\n2. hello");
+    assert_eq!(e.line, 2);
+    assert!(
+        matches!(e.kind, ParseErrorKind::MalformedMove { .. }),
+        "{e}"
+    );
+    assert!(
+        e.to_string().starts_with("line 2: \"hello\" is not a move"),
+        "{e}"
+    );
+
+    let e = parse_error("1. e2-e3 e11-e10\n3. a1-a3");
+    assert_eq!(
+        (e.line, e.kind),
+        (
+            2,
+            ParseErrorKind::BadMoveNumber {
+                found: 3,
+                expected: 2
+            }
+        )
+    );
+
+    let e = parse_error("[White \"A\"]\n[Black B]\n1. e2-e3");
+    assert_eq!(e.line, 2);
+    assert!(matches!(e.kind, ParseErrorKind::BadTag(_)), "{e}");
+    assert!(e.to_string().contains("double quotes"), "{e}");
+
+    let e = parse_error("[White \"A\"\n");
+    assert!(
+        matches!(e.kind, ParseErrorKind::BadTag(_)) && e.line == 1,
+        "{e}"
+    );
+
+    let e = parse_error("[Date \"x\"]\n[Start \"14/14 w\"]\n");
+    assert_eq!(e.line, 2);
+    assert_eq!(
+        e.kind,
+        ParseErrorKind::BadStart(PositionParseError::RankCount(2))
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 2: bad start position: expected 12 ranks separated by '/', found 2"
+    );
+
+    let e = parse_error("[WhiteLevel \"grandmaster\"]");
+    assert_eq!(e.kind, ParseErrorKind::BadLevel("grandmaster".into()));
+
+    let e = parse_error("[Result \"2-0\"]");
+    assert_eq!(e.kind, ParseErrorKind::BadResult("2-0".into()));
+
+    let e = parse_error("[Rules \"three-fold\"]");
+    assert_eq!(e.kind, ParseErrorKind::BadRules("three-fold".into()));
+
+    let e = parse_error("[White \"A\"]\n[white \"B\"]");
+    assert_eq!(
+        (e.line, e.kind),
+        (2, ParseErrorKind::DuplicateTag("white".into()))
+    );
+
+    let e = parse_error("1. e2-e3\n[White \"A\"]");
+    assert_eq!((e.line, e.kind), (2, ParseErrorKind::TagAfterMoves));
+
+    let e = parse_error("1. e2-e3 {never\nclosed\n");
+    assert_eq!((e.line, e.kind), (1, ParseErrorKind::UnclosedComment));
+
+    let e = parse_error(" \n; only a comment\n");
+    assert_eq!(e.kind, ParseErrorKind::Empty);
+
+    let e = parse_error("1. e2-e3 *\n1... b12-b10");
+    assert_eq!(e.line, 2);
+    assert!(
+        matches!(e.kind, ParseErrorKind::MoveAfterEnd { outcome: None, .. }),
+        "{e}"
+    );
+
+    let e = parse_error("[Result \"1-0\"]\n1. e2-e3 0-1");
+    assert_eq!(
+        (e.line, e.kind),
+        (
+            2,
+            ParseErrorKind::ResultsDiffer {
+                tag: GameResult::WhiteWins,
+                end: GameResult::BlackWins
+            }
+        )
+    );
+}
+
+#[test]
+fn moves_after_the_end_and_wrong_results_are_refused() {
+    // The no-move lesson's position: c11-b12 wins at once.
+    let start = lesson("no-move").start_text();
+    let won = format!("[Start \"{start}\"]\n1. c11-b12\n1... a12-b11");
+    let e = parse_error(&won);
+    assert_eq!(e.line, 3);
+    assert!(
+        matches!(e.kind, ParseErrorKind::MoveAfterEnd { outcome: Some(o), .. } if o.winner == Some(Color::White)),
+        "{e}"
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 3: move a12-b11 after the end of the game (White wins: no legal move to answer the breakthrough)"
+    );
+    let e = parse_error(&format!("[Start \"{start}\"]\n1. c11-b12 0-1"));
+    assert_eq!(e.line, 2);
+    assert!(
+        matches!(e.kind, ParseErrorKind::ResultMismatch { .. }),
+        "{e}"
+    );
+    let ok = Record::parse(&format!("[Start \"{start}\"]\n1. c11-b12")).unwrap();
+    assert_eq!(ok.result, GameResult::WhiteWins);
+    assert_eq!(
+        replay(&ok.to_string()).unwrap().result,
+        "1-0 (white wins: no legal move against a breakthrough)"
+    );
+}
+
+#[test]
+fn replay_gives_the_final_position_and_result() {
+    let r = replay("1. e2-e3 b12-b10").unwrap();
+    assert_eq!(
+        r.to_string(),
+        "B1BBBBBBBBBBBB/BBBBBBBBBBBBBB/1B12/14/14/14/14/14/14/4W9/WWWW1WWWWWWWWW/WWWWWWWWWWWWWW w\n*"
+    );
+    assert_eq!(replay("").unwrap_err().kind, ParseErrorKind::Empty);
+}
+
+#[test]
+fn bad_fragments_are_refused() {
+    assert!(matches!(
+        from_fragment("hello"),
+        Err(FragmentError::NotAGame)
+    ));
+    assert!(matches!(
+        from_fragment("ep1.x"),
+        Err(FragmentError::UnknownSection(_))
+    ));
+    assert!(matches!(
+        from_fragment("ep1.s14_w"),
+        Err(FragmentError::BadStart(_))
+    ));
+    assert_eq!(
+        from_fragment("ep1.me2e3b12").map(|g| g.moves().len()),
+        Err(FragmentError::BadSquares { number: 2 })
+    );
+    assert_eq!(
+        from_fragment("ep1.me2e3z9z8").map(|g| g.moves().len()),
+        Err(FragmentError::BadSquares { number: 2 })
+    );
+    let e = from_fragment("ep1.me2e4").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "move 1 (e2-e4) in this link is illegal: A single stone moves only one square."
+    );
+    let start = lesson("no-move")
+        .start_text()
+        .replace('/', "-")
+        .replace(' ', "_");
+    assert!(matches!(
+        from_fragment(&format!("ep1.s{start}.mc11b12a12b11")),
+        Err(FragmentError::AfterEnd { number: 2, .. })
+    ));
+    // The empty game, and the address around the fragment.
+    assert_eq!(
+        from_fragment("https://x.org/play?x=1#ep1.m")
+            .unwrap()
+            .moves()
+            .len(),
+        0
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Random games go through a link and back unchanged.
+    #[test]
+    fn fragments_round_trip(seed in 1u64..u64::MAX, plies in 0usize..150) {
+        let game = random_game(Position::start(), GameOptions::default(), seed, plies);
+        let link = to_fragment(&game);
+        prop_assert!(link.chars().all(|c| c.is_ascii_alphanumeric() || ".-_".contains(c)));
+        let back = from_fragment(&link).unwrap();
+        prop_assert_eq!(back.record(), game.record());
+        // The link is a few characters a move.
+        prop_assert!(link.len() <= 6 + 6 * game.moves().len());
+    }
+
+    /// Arbitrary text never panics the readers.
+    #[test]
+    fn arbitrary_text_never_panics(text in ".{0,300}") {
+        let _ = Record::parse(&text);
+        let _ = replay(&text);
+        let _ = from_fragment(&text);
+        let _ = from_fragment(&format!("ep1.m{text}"));
+    }
+
+    /// Texts close to valid records: a real record with one edit. A record
+    /// that still parses round-trips; an error's line is within the text.
+    #[test]
+    fn edited_records_parse_or_name_a_line(
+        seed in 1u64..1000,
+        at in 0usize..10_000,
+        edit in 0usize..4,
+        ch in proptest::sample::select(vec!['x', '-', '1', '.', '{', '}', '[', ']', '"', '\n', ' ', 'a', '9', ';']),
+    ) {
+        let game = random_game(Position::start(), GameOptions::default(), seed, 60);
+        let (white, black) = players();
+        let mut text = Record::new(game, white, black, Some("2026.12.01".into())).to_string();
+        let chars: Vec<char> = text.chars().collect();
+        let i = at % (chars.len() + 1);
+        let mut edited: Vec<char> = chars.clone();
+        match edit {
+            0 => edited.insert(i, ch),
+            1 if i < chars.len() => { edited.remove(i); }
+            2 if i < chars.len() => edited[i] = ch,
+            _ => edited.truncate(i),
+        }
+        text = edited.into_iter().collect();
+        match Record::parse(&text) {
+            Ok(record) => prop_assert_eq!(Record::parse(&record.to_string()).unwrap(), record),
+            Err(e) => {
+                prop_assert!(e.line >= 1 && e.line <= text.lines().count().max(1), "{} in\n{}", e, text);
+                prop_assert!(!e.text().ru.is_empty());
+            }
+        }
+    }
+}

@@ -281,6 +281,7 @@ impl Refusal {
                 _ => Refusal::NoStone { at },
             },
             IllegalMove::OwnStone(at) => Refusal::OwnStone { at },
+            IllegalMove::TooFar { group: 1, distance } => Refusal::SingleStep { distance },
             IllegalMove::TooFar { group, distance } => Refusal::TooFar {
                 stones: group,
                 distance,

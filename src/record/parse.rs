@@ -1,0 +1,295 @@
+//! Reading a record: tag lines, then words (move numbers, moves, a result),
+//! with comments in braces or after `;` left out.
+
+use super::error::{ParseError, ParseErrorKind};
+use super::{GameResult, Player, Record};
+use crate::ai::Level;
+use crate::learn::Refusal;
+use crate::rules::{Color, Game, GameError, GameOptions, MoveError, Position, Status};
+
+/// The `Rules` tag's value for the optional repetition draw.
+pub(super) const REPETITION_RULE: &str = "repetition draw";
+
+/// The number a record gives the move at `ply` (0-based).
+pub(super) fn move_number(ply: usize, black_first: bool) -> u64 {
+    (ply as u64 + u64::from(black_first)) / 2 + 1
+}
+
+/// A word of the move text and the line it is on.
+struct Word<'a> {
+    text: &'a str,
+    line: usize,
+}
+
+/// The tags read so far.
+#[derive(Default)]
+struct Header {
+    date: Option<String>,
+    white: Player,
+    black: Player,
+    result: Option<GameResult>,
+    start: Option<Position>,
+    options: GameOptions,
+    other: Vec<(String, String)>,
+    seen: Vec<String>,
+}
+
+fn error(line: usize, kind: ParseErrorKind) -> ParseError {
+    ParseError { line, kind }
+}
+
+pub(super) fn parse(text: &str) -> Result<Record, ParseError> {
+    // A file saved by some editors starts with a byte-order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut header = Header::default();
+    let mut words = Vec::new();
+    let mut comment_from: Option<usize> = None;
+    let mut any_tag = false;
+    for (index, raw) in text.lines().enumerate() {
+        let line = index + 1;
+        let trimmed = raw.trim();
+        if comment_from.is_none() && trimmed.starts_with('[') {
+            if !words.is_empty() {
+                return Err(error(line, ParseErrorKind::TagAfterMoves));
+            }
+            read_tag(trimmed, &mut header).map_err(|kind| error(line, kind))?;
+            any_tag = true;
+            continue;
+        }
+        split_words(raw, line, &mut comment_from, &mut words);
+    }
+    if let Some(line) = comment_from {
+        return Err(error(line, ParseErrorKind::UnclosedComment));
+    }
+    if words.is_empty() && !any_tag {
+        return Err(error(1, ParseErrorKind::Empty));
+    }
+    let start = header.start.unwrap_or_else(Position::start);
+    let mut game = Game::from_position(start, header.options);
+    let end = play_words(&words, &mut game)?;
+    let last_line = words.last().map_or(1, |w| w.line);
+    let result = match (header.result, end) {
+        (Some(tag), Some((end, line))) if tag != end => {
+            return Err(error(line, ParseErrorKind::ResultsDiffer { tag, end }));
+        }
+        (_, Some((end, line))) => check_result(&game, end, line)?,
+        (Some(tag), None) => check_result(&game, tag, last_line)?,
+        (None, None) => GameResult::of(game.status()),
+    };
+    Ok(Record {
+        date: header.date,
+        white: header.white,
+        black: header.black,
+        result,
+        other_tags: header.other,
+        game,
+    })
+}
+
+/// A written result must be the rules' result when the rules ended the game.
+fn check_result(game: &Game, written: GameResult, line: usize) -> Result<GameResult, ParseError> {
+    match game.status() {
+        Status::Over(outcome) if GameResult::of_outcome(outcome) != written => Err(error(
+            line,
+            ParseErrorKind::ResultMismatch { written, outcome },
+        )),
+        _ => Ok(written),
+    }
+}
+
+/// Reads `[Name "value"]` into the header.
+fn read_tag(line: &str, header: &mut Header) -> Result<(), ParseErrorKind> {
+    let bad = |why: &str| ParseErrorKind::BadTag(why.to_string());
+    let inner = line
+        .strip_prefix('[')
+        .and_then(|s| s.strip_suffix(']'))
+        .ok_or_else(|| bad("it does not end with ]"))?
+        .trim();
+    let (name, rest) = inner
+        .split_once(|c: char| c.is_whitespace())
+        .ok_or_else(|| bad("a name and a quoted value are needed"))?;
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(bad("a tag's name is letters and digits"));
+    }
+    let value = unquote(rest.trim()).ok_or_else(|| bad("the value must be in double quotes"))?;
+    if header.seen.iter().any(|n| n.eq_ignore_ascii_case(name)) {
+        return Err(ParseErrorKind::DuplicateTag(name.to_string()));
+    }
+    header.seen.push(name.to_string());
+    let level = |value: &str| -> Result<Option<Level>, ParseErrorKind> {
+        value
+            .parse::<Level>()
+            .map(Some)
+            .map_err(|_| ParseErrorKind::BadLevel(value.to_string()))
+    };
+    match name.to_ascii_lowercase().as_str() {
+        "date" => header.date = Some(value),
+        "white" => header.white.name = Some(value),
+        "black" => header.black.name = Some(value),
+        "whitelevel" => header.white.level = level(&value)?,
+        "blacklevel" => header.black.level = level(&value)?,
+        "result" => {
+            header.result = Some(
+                GameResult::parse(&value)
+                    .ok_or_else(|| ParseErrorKind::BadResult(value.clone()))?,
+            )
+        }
+        "start" => {
+            header.start = Some(value.parse().map_err(ParseErrorKind::BadStart)?);
+        }
+        "rules" => {
+            if value.trim().eq_ignore_ascii_case(REPETITION_RULE) {
+                header.options.repetition_draw = true;
+            } else if !value.trim().is_empty() {
+                return Err(ParseErrorKind::BadRules(value));
+            }
+        }
+        _ => header.other.push((name.to_string(), value)),
+    }
+    Ok(())
+}
+
+/// The text inside double quotes, with `\"` and `\\` undone; `None` if the
+/// text is not exactly one quoted string.
+fn unquote(s: &str) -> Option<String> {
+    let body = s.strip_prefix('"')?.strip_suffix('"')?;
+    let mut out = String::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => out.push(chars.next()?),
+            '"' => return None,
+            c => out.push(c),
+        }
+    }
+    Some(out)
+}
+
+/// Splits a line of move text into words, leaving out `{…}` comments (which
+/// may run over lines; `comment_from` holds the line one opened on) and the
+/// rest of a line after `;` or `#`.
+fn split_words<'a>(
+    raw: &'a str,
+    line: usize,
+    comment_from: &mut Option<usize>,
+    words: &mut Vec<Word<'a>>,
+) {
+    let mut start: Option<usize> = None;
+    let flush = |start: &mut Option<usize>, end: usize, words: &mut Vec<Word<'a>>| {
+        if let Some(s) = start.take() {
+            words.push(Word {
+                text: &raw[s..end],
+                line,
+            });
+        }
+    };
+    for (i, c) in raw.char_indices() {
+        if comment_from.is_some() {
+            if c == '}' {
+                *comment_from = None;
+            }
+            continue;
+        }
+        match c {
+            '{' => {
+                flush(&mut start, i, words);
+                *comment_from = Some(line);
+            }
+            ';' | '#' => {
+                flush(&mut start, i, words);
+                return;
+            }
+            c if c.is_whitespace() => flush(&mut start, i, words),
+            _ => {
+                if start.is_none() {
+                    start = Some(i);
+                }
+            }
+        }
+    }
+    flush(&mut start, raw.len(), words);
+}
+
+/// Plays the words into `game`; returns the written result and its line, if
+/// the moves end with one.
+fn play_words(
+    words: &[Word<'_>],
+    game: &mut Game,
+) -> Result<Option<(GameResult, usize)>, ParseError> {
+    let black_first = game.start().side_to_move() == Color::Black;
+    let mut end: Option<(GameResult, usize)> = None;
+    for word in words {
+        let mut text = word.text;
+        if let Some(result) = GameResult::parse(text) {
+            if end.is_some() {
+                return Err(error(
+                    word.line,
+                    ParseErrorKind::MoveAfterEnd {
+                        text: text.to_string(),
+                        outcome: None,
+                    },
+                ));
+            }
+            end = Some((result, word.line));
+            continue;
+        }
+        // A move number, alone ("12.", "12...") or glued to its move ("12.e2-e3").
+        let digits = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits > 0 && text[digits..].starts_with('.') {
+            let expected = move_number(game.moves().len(), black_first);
+            let found = text[..digits].parse::<u64>().unwrap_or(u64::MAX);
+            if found != expected {
+                return Err(error(
+                    word.line,
+                    ParseErrorKind::BadMoveNumber { found, expected },
+                ));
+            }
+            text = text[digits..].trim_start_matches('.');
+            if text.is_empty() {
+                continue;
+            }
+        }
+        if text.chars().all(|c| c == '.') {
+            continue;
+        }
+        // Annotations such as "!" or "?!" after a move.
+        let text = text.trim_end_matches(['!', '?']);
+        if end.is_some() {
+            return Err(error(
+                word.line,
+                ParseErrorKind::MoveAfterEnd {
+                    text: text.to_string(),
+                    outcome: None,
+                },
+            ));
+        }
+        play_one(game, text, word.line)?;
+    }
+    Ok(end)
+}
+
+/// Plays one move's text, or says why it cannot be played.
+fn play_one(game: &mut Game, text: &str, line: usize) -> Result<(), ParseError> {
+    let before = *game.position();
+    let number = move_number(
+        game.moves().len(),
+        game.start().side_to_move() == Color::Black,
+    );
+    let kind = match game.play_text(text) {
+        Ok(_) => return Ok(()),
+        Err(GameError::Over(outcome)) => ParseErrorKind::MoveAfterEnd {
+            text: text.to_string(),
+            outcome: Some(outcome),
+        },
+        Err(GameError::Illegal(MoveError::Parse(error))) => ParseErrorKind::MalformedMove {
+            text: text.to_string(),
+            error,
+        },
+        Err(GameError::Illegal(MoveError::Illegal(illegal))) => ParseErrorKind::IllegalMove {
+            number,
+            text: text.to_string(),
+            refusal: Refusal::from_illegal(&before, illegal),
+        },
+    };
+    Err(error(line, kind))
+}
