@@ -181,6 +181,11 @@ fn a_line_never_passes_through_stones() {
             owner: Color::Black
         })
     );
+    assert_eq!(
+        refusal(&p, &["d2", "d3", "d4"], "d7").and_then(|r| r.focus()),
+        Some(sq("d5")),
+        "the blocker is the square to show"
+    );
     let own = lesson("no-jumping").start();
     let r = refusal(&own, &["d2", "d3", "d4"], "d7");
     assert_eq!(
@@ -278,7 +283,7 @@ fn a_line_moves_only_along_itself_and_towards_its_front() {
     );
     assert_eq!(
         r.unwrap().text().en,
-        "This line moves towards d4. To move it the other way, select d4 first, then d2."
+        "This line moves towards d4. To move it the other way, clear the selection, then click d4 first and d2 second."
     );
     assert_eq!(
         refusal(&p, &line, "k10"),

@@ -267,6 +267,21 @@ pub fn refuse_move(position: &Position, text: MoveText) -> Option<Refusal> {
 }
 
 impl Refusal {
+    /// The square the refusal is about, besides the clicked one, for the game
+    /// to mark or shake: the stone in the way, the enemy stone a lone stone
+    /// tried to take, the forbidden landing square.
+    pub fn focus(&self) -> Option<Square> {
+        match *self {
+            Refusal::Blocked { at, .. }
+            | Refusal::OwnStone { at }
+            | Refusal::SingleStoneCapture { at }
+            | Refusal::AntiCopycat { at }
+            | Refusal::NoStone { at } => Some(at),
+            Refusal::NotAlongLine { front } | Refusal::Backwards { front, .. } => Some(front),
+            _ => None,
+        }
+    }
+
     /// The refusal for a rules-core error about a move in `position`.
     pub fn from_illegal(position: &Position, error: IllegalMove) -> Refusal {
         let me = position.side_to_move();
@@ -421,10 +436,10 @@ impl Refusal {
             ),
             Refusal::Backwards { tail, front } => Text::new(
                 format!(
-                    "This line moves towards {front}. To move it the other way, select {front} first, then {tail}."
+                    "This line moves towards {front}. To move it the other way, clear the selection, then click {front} first and {tail} second."
                 ),
                 format!(
-                    "Эта линия движется в сторону {front}. Чтобы сдвинуть её в другую сторону, выберите сначала {front}, затем {tail}."
+                    "Эта линия движется в сторону {front}. Чтобы сдвинуть её в другую сторону, снимите выделение и нажмите сначала на {front}, затем на {tail}."
                 ),
             ),
             Refusal::AntiCopycat { at } => Text::new(
