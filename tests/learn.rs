@@ -769,6 +769,92 @@ fn clicks_that_only_select_get_no_verdict() {
     assert_eq!(l.check_click(&start, &squares(&["d2"]), sq("d4")), None);
 }
 
+/// The game's selection rules (src/game/selection.rs) in a few lines: a click
+/// on a mark plays, a click on an own stone selects it or the run from the
+/// tail through it, anything else clears.
+struct Board {
+    position: Position,
+    selected: Vec<Square>,
+}
+
+impl Board {
+    fn click(&mut self, lesson: &Lesson, square: Square) -> Option<Verdict> {
+        let verdict = lesson.check_click(&self.position, &self.selected, square);
+        let p = self.position;
+        let me = p.side_to_move();
+        let offered = p.legal_moves().iter().copied().find(|m| {
+            !self.selected.is_empty()
+                && m.tail() == self.selected[0]
+                && m.landing() == square
+                && if self.selected.len() == 1 {
+                    m.group_len() == 1
+                } else {
+                    m.front() == *self.selected.last().unwrap()
+                }
+        });
+        if let Some(mv) = offered {
+            self.position = p.play(mv).unwrap();
+            self.selected.clear();
+        } else if p.stone(square) != Some(me) {
+            self.selected.clear();
+        } else if self.selected.first() == Some(&square) {
+            self.selected.clear();
+        } else if let Some(&tail) = self.selected.first() {
+            let run = Direction::between(tail, square).and_then(|(d, steps)| {
+                let mut run = vec![tail];
+                while let Some(next) = run.last().unwrap().offset(d, 1) {
+                    if p.stone(next) != Some(me) {
+                        break;
+                    }
+                    run.push(next);
+                }
+                (run.len() > usize::from(steps)).then_some(run)
+            });
+            self.selected = run.unwrap_or_else(|| vec![square]);
+        } else {
+            self.selected = vec![square];
+        }
+        verdict
+    }
+}
+
+/// Each lesson played with the clicks its task describes.
+#[test]
+fn lessons_play_as_their_tasks_describe() {
+    let scripts: [(&str, &[&str]); 10] = [
+        ("single-step", &["e4", "e5"]),
+        ("whole-line", &["d2", "d4", "d7"]),
+        ("front-part", &["d3", "e4", "g6"]),
+        ("no-jumping", &["d2", "d4", "d5"]),
+        ("capture", &["b2", "b4", "b6"]),
+        ("equal-line", &["c3", "b4"]),
+        ("breakthrough", &["h11", "h12"]),
+        ("answer-breakthrough", &["e3", "e2", "e1"]),
+        ("anti-copycat", &["h11", "h12", "h11", "g12"]),
+        ("no-move", &["c11", "b12"]),
+    ];
+    assert_eq!(scripts.len(), lessons().len());
+    for (id, clicks) in scripts {
+        let l = lesson(id);
+        let mut board = Board {
+            position: l.start(),
+            selected: Vec::new(),
+        };
+        let verdicts: Vec<Option<Verdict>> =
+            clicks.iter().map(|c| board.click(&l, sq(c))).collect();
+        let (last, before) = verdicts.split_last().unwrap();
+        assert!(matches!(last, Some(Verdict::Done(_))), "{id}: {verdicts:?}");
+        for v in before {
+            let refused_copycat = matches!(v, Some(Verdict::Refused(Refusal::AntiCopycat { .. })));
+            assert!(
+                v.is_none() || (id == "anti-copycat" && refused_copycat),
+                "{id}: {verdicts:?}"
+            );
+        }
+        assert_ne!(board.position, l.start(), "{id}: a move was made");
+    }
+}
+
 // ---------------------------------------------------------------- records
 
 use epaminondas::ai::Level;
