@@ -795,9 +795,7 @@ impl Board {
         if let Some(mv) = offered {
             self.position = p.play(mv).unwrap();
             self.selected.clear();
-        } else if p.stone(square) != Some(me) {
-            self.selected.clear();
-        } else if self.selected.first() == Some(&square) {
+        } else if p.stone(square) != Some(me) || self.selected.first() == Some(&square) {
             self.selected.clear();
         } else if let Some(&tail) = self.selected.first() {
             let run = Direction::between(tail, square).and_then(|(d, steps)| {
