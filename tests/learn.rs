@@ -507,7 +507,7 @@ fn there_are_at_least_eight_lessons_with_both_languages() {
     ids.dedup();
     assert_eq!(ids.len(), all.len(), "ids are unique");
     for l in &all {
-        for t in [l.title(), l.intro(), l.task()] {
+        for t in [l.title(), l.intro(), l.task(), l.hint()] {
             assert!(!t.en.is_empty() && !t.ru.is_empty(), "{}", l.id());
             assert!(is_cyrillic_text(&t.ru), "{}: {}", l.id(), t.ru);
             assert!(!is_cyrillic_text(&t.en), "{}: {}", l.id(), t.en);
@@ -530,11 +530,14 @@ fn every_lesson_is_small_and_solved_by_show_me() {
         let stones = start.count(Color::White) + start.count(Color::Black);
         assert!(stones <= 8, "{}: {stones} stones", l.id());
         let answer = l.answer();
-        assert!(
-            matches!(l.check_move(&start, answer), Verdict::Done(_)),
-            "{}",
-            l.id()
-        );
+        match l.check_move(&start, answer) {
+            Verdict::Done(t) => assert!(
+                t.en.starts_with("Well done") && t.ru.starts_with("Верно"),
+                "{}: {t:?}",
+                l.id()
+            ),
+            other => panic!("{}: {other:?}", l.id()),
+        }
         // Played through the normal controls: the game's selection of the
         // moving stones, then a click on the landing square.
         let selected: Vec<Square> = if answer.group_len() == 1 {

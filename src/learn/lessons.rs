@@ -69,6 +69,12 @@ impl Lesson {
         &self.task
     }
 
+    /// A nudge towards the answer, for a player who asks or keeps missing; it
+    /// also follows the explanation of a move that missed the task.
+    pub fn hint(&self) -> &Text {
+        &self.hint
+    }
+
     /// The prepared position in RULES.md's position text.
     pub fn start_text(&self) -> &'static str {
         self.start
