@@ -496,6 +496,48 @@ proptest! {
     }
 }
 
+/// Every capture of random games is announced with the right counts.
+#[test]
+fn captures_are_announced_with_the_stones_left() {
+    let mut announced = 0;
+    for seed in 1..=4 {
+        let positions = random_positions(seed, 120);
+        for pair in positions.windows(2) {
+            let (before, after) = (pair[0], pair[1]);
+            let mv = before
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|&m| before.play(m) == Ok(after))
+                .unwrap();
+            match capture_notice(&before, mv) {
+                None => assert!(!mv.is_capture()),
+                Some(t) => {
+                    announced += 1;
+                    let score = format!(
+                        "{} : {}",
+                        after.count(Color::White),
+                        after.count(Color::Black)
+                    );
+                    assert!(t.en.ends_with(&score) && t.ru.ends_with(&score), "{t:?}");
+                    assert!(t.en.contains(&format!("captured {} stone", mv.captured())));
+                    assert!(is_cyrillic_text(&t.ru));
+                }
+            }
+        }
+    }
+    assert!(announced > 0);
+    let before = pos(&["b2", "b3", "b4"], &["b6", "b7"], Color::White);
+    let mv = before.parse_move("b2xb6").unwrap();
+    assert_eq!(
+        capture_notice(&before, mv).unwrap(),
+        Text::new(
+            "White captured 2 stones · 3 : 0",
+            "Белые взяли 2 камня · 3 : 0"
+        )
+    );
+}
+
 // ---------------------------------------------------------------- lessons
 
 #[test]
