@@ -1309,3 +1309,37 @@ proptest! {
         }
     }
 }
+
+/// `epaminondas-engine replay` prints the final position and the result of a
+/// record, and refuses a bad one with its line number and exit code 1.
+#[test]
+fn engine_replays_a_record_file() {
+    use std::process::Command;
+    let dir = std::env::temp_dir().join(format!("epaminondas-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.txt");
+    std::fs::write(&good, "[White \"Ann\"]\n\n1. e2-e3 b12-b10\n2. e3-e4\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_epaminondas-engine"))
+        .args(["replay", good.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let mut expected = Position::start();
+    for text in ["e2-e3", "b12-b10", "e3-e4"] {
+        expected = expected.play_unchecked(expected.parse_move(text).unwrap());
+    }
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        format!("{expected}\n*\n")
+    );
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "1. e2-e3 b12-b10\n2. e3-e6\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_epaminondas-engine"))
+        .args(["replay", bad.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("line 2: move 2 (e3-e6) is illegal"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

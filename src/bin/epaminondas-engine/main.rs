@@ -3,6 +3,7 @@
 
 mod gauntlet;
 mod match_stats;
+mod replay;
 mod rules_commands;
 mod selfplay;
 mod ugi;
@@ -10,7 +11,7 @@ mod ugi;
 use std::process::ExitCode;
 
 /// The usage line printed with every argument error.
-pub const USAGE: &str = "usage: epaminondas-engine <perft DEPTH [--position TEXT] | divide DEPTH [--position TEXT] | moves [--position TEXT] | moves --batch | bench | ugi | selfplay --white LEVEL --black LEVEL --games N [--movetime MS] | gauntlet --engine CMD --engine CMD [--games N] [--go ARGS] [--sprt ELO0,ELO1]>";
+pub const USAGE: &str = "usage: epaminondas-engine <perft DEPTH [--position TEXT] | divide DEPTH [--position TEXT] | moves [--position TEXT] | moves --batch | bench | replay FILE | ugi | selfplay --white LEVEL --black LEVEL --games N [--movetime MS] | gauntlet --engine CMD --engine CMD [--games N] [--go ARGS] [--sprt ELO0,ELO1]>";
 
 /// Exit code for a bad argument or position.
 pub const EXIT_USAGE: u8 = 2;
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
         "divide" => rules_commands::perft(rest, true),
         "moves" => rules_commands::moves(rest),
         "bench" => rules_commands::bench(rest),
+        "replay" => replay::run(rest),
         "ugi" => ugi::run(),
         "selfplay" => selfplay::run(rest),
         "gauntlet" => gauntlet::run(rest),

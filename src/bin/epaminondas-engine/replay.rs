@@ -1,0 +1,37 @@
+//! `epaminondas-engine replay FILE`: checks a game record (the game's text
+//! format, `epaminondas::record`) and prints its final position and result.
+
+use crate::usage_error;
+use epaminondas::record;
+use std::process::ExitCode;
+
+/// Exit code for a record that is not a legal game.
+const EXIT_BAD_RECORD: u8 = 1;
+
+/// Reads the record from FILE (`-` for standard input), replays it through
+/// the rules core and prints two lines: the final position text, then the
+/// result. A bad record prints its line number and the reason, exit code 1.
+pub fn run(args: &[String]) -> ExitCode {
+    let [path] = args else {
+        return usage_error("replay needs one FILE (or - for standard input)");
+    };
+    let text = if path == "-" {
+        std::io::read_to_string(std::io::stdin())
+    } else {
+        std::fs::read_to_string(path)
+    };
+    let text = match text {
+        Ok(text) => text,
+        Err(e) => return usage_error(&format!("cannot read \"{path}\": {e}")),
+    };
+    match record::replay(&text) {
+        Ok(done) => {
+            println!("{done}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {path}: {e}");
+            ExitCode::from(EXIT_BAD_RECORD)
+        }
+    }
+}
