@@ -3,7 +3,7 @@
 //! nodes, never by time, so results do not depend on the machine.
 
 use epaminondas::ai::{
-    EvalParams, Level, Limits, Search, SearchResult, Settings, WIN_THRESHOLD, evaluate,
+    EvalParams, Level, Limits, Search, SearchResult, Settings, WIN_SCORE, WIN_THRESHOLD, evaluate,
     forcing_moves, ugi::UgiEngine,
 };
 use epaminondas::rules::{Color, FILES, Game, GameOptions, Move, Position, RANKS, Square};
@@ -302,6 +302,155 @@ fn evaluation_is_the_same_for_both_colours() {
         assert_eq!(mirrored(&m), pos);
         assert_eq!(evaluate(&pos, &params), evaluate(&m, &params), "{pos}");
     }
+}
+
+/// Beyond every score (the search's own bound).
+const INFINITY: i32 = WIN_SCORE + 1;
+
+/// The game tree the search walks, written as a plain recursive alpha-beta
+/// with none of its machinery (no explicit stack, table, ordering, pruning,
+/// reductions or aspiration windows): the same ends of the game, repetition
+/// draws since the last capture, one ply more against a breakthrough in the
+/// first `2 · iteration` plies, quiescence over the forcing moves with a
+/// standing pat, at most 12 quiescence plies, and a breakthrough answered or
+/// lost.
+struct PlainAlphaBeta {
+    params: EvalParams,
+    iteration: i32,
+}
+
+impl PlainAlphaBeta {
+    #[allow(clippy::too_many_arguments)]
+    fn score(
+        &self,
+        pos: &Position,
+        path: &[u64],
+        ply: i32,
+        mut depth: i32,
+        qply: u32,
+        mut quiescence: bool,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let me = pos.side_to_move();
+        let (my_far, their_far) = (pos.far_row_count(me), pos.far_row_count(me.opposite()));
+        if my_far > their_far {
+            return WIN_SCORE - ply;
+        }
+        if pos.count(me) == 0 {
+            return -(WIN_SCORE - ply);
+        }
+        if ply > 0 && path.contains(&pos.hash()) {
+            return 0;
+        }
+        let evasion = their_far > my_far;
+        if !quiescence {
+            if evasion && ply < 2 * self.iteration {
+                depth += 1;
+            }
+            quiescence = depth <= 0;
+        }
+        if quiescence && !evasion && qply >= 12 {
+            return evaluate(pos, &self.params);
+        }
+        let mut best = -INFINITY;
+        let moves = if quiescence && !evasion {
+            let stand = evaluate(pos, &self.params);
+            if stand >= beta {
+                return stand;
+            }
+            best = stand;
+            alpha = alpha.max(stand);
+            forcing_moves(pos)
+        } else {
+            pos.legal_moves()
+        };
+        if moves.is_empty() && (evasion || !quiescence) {
+            return if evasion { -(WIN_SCORE - ply) } else { 0 };
+        }
+        if evasion {
+            best = -(WIN_SCORE - ply - 1);
+        }
+        for &mv in &moves {
+            if evasion && !answers_breakthrough(pos, mv) {
+                continue;
+            }
+            let child = pos.play_unchecked(mv);
+            let child_path = if mv.is_capture() {
+                Vec::new()
+            } else {
+                let mut p = path.to_vec();
+                p.push(pos.hash());
+                p
+            };
+            let qply = if quiescence { qply + 1 } else { 0 };
+            let score = -self.score(
+                &child,
+                &child_path,
+                ply + 1,
+                depth - 1,
+                qply,
+                quiescence,
+                -beta,
+                -alpha,
+            );
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Positions whose unpruned search needs more nodes are left out: the plain
+/// alpha-beta, without move ordering, would take too long on them.
+const PLAIN_NODES: u64 = 30_000;
+
+#[test]
+fn explicit_stack_search_equals_plain_alpha_beta() {
+    let mut compared = 0;
+    for (i, pos) in random_positions(31, 30).into_iter().enumerate() {
+        let d = 1 + i as u32 % 3;
+        let mut plain = depth(d);
+        plain.hash_mb = 0;
+        for off in [
+            "futility=0",
+            "null_move=0",
+            "reduction=0",
+            "late_move_pruning=0",
+        ] {
+            plain.set(off).unwrap();
+        }
+        let result = search(pos, plain);
+        if result.nodes > PLAIN_NODES {
+            continue;
+        }
+        // A forced result or a single move ends the deepening early.
+        let reference = PlainAlphaBeta {
+            params: EvalParams::default(),
+            iteration: result.depth as i32,
+        };
+        let expected = reference.score(
+            &pos,
+            &[],
+            0,
+            result.depth as i32,
+            0,
+            false,
+            -INFINITY,
+            INFINITY,
+        );
+        assert_eq!(result.score, expected, "depth {} of {pos}", result.depth);
+        compared += usize::from(result.depth == d);
+    }
+    assert!(
+        compared >= 16,
+        "only {compared} searches were compared at their depth"
+    );
 }
 
 #[test]

@@ -4,7 +4,9 @@
 //! direction by direction, the way the move generator counts moves. Scores are
 //! in hundredths of a stone.
 
-use super::forcing::{run_behind, run_from};
+use crate::rules::geometry::{
+    advances, far_landing_rank, fronts, incursion_fronts, line_behind, run_from,
+};
 use crate::rules::{Bitboard, Color, Direction, Position, RANKS};
 
 /// The weights of the evaluation. [`EvalParams::default`] holds the tuned
@@ -169,11 +171,6 @@ fn weigh(t: &SideTerms, p: &EvalParams) -> i32 {
     s + t.reach as i32 * p.mobility
 }
 
-/// The rank step (+1 north, −1 south) that brings `c` closer to its far row.
-fn forward_step(c: Color) -> i8 {
-    if c == Color::White { 1 } else { -1 }
-}
-
 fn side_terms(pos: &Position, c: Color) -> SideTerms {
     let own = pos.bitboard(c);
     let enemy = pos.bitboard(c.opposite());
@@ -190,12 +187,10 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
         let advanced = (rank as i32 - home as i32).unsigned_abs() as usize;
         t.advanced[advanced] += (own & Bitboard::rank(rank)).count();
     }
-    let step = forward_step(c);
     for d in Direction::ALL {
         let back = d.opposite();
-        let rank_step = d.delta().1;
-        let forward = rank_step == step;
-        let fronts = own & !own.shift(back);
+        let forward = advances(c, d);
+        let fronts = fronts(own, d);
         // runs[i]: the fronts whose run holds at least i + 1 stones.
         let mut runs = [Bitboard::EMPTY; RANKS as usize + 2];
         let mut longest = 0;
@@ -207,14 +202,6 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
             behind = behind.shift(d);
             set &= behind;
         }
-        let landing_fronts = |j: usize| {
-            let rank = far - j as i32 * rank_step as i32;
-            if forward && (0..RANKS as i32).contains(&rank) {
-                Bitboard::rank(rank as u8)
-            } else {
-                Bitboard::EMPTY
-            }
-        };
         let mut open = fronts;
         let mut empty_ahead = empty;
         let mut enemy_ahead = enemy;
@@ -225,14 +212,14 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
             if longest >= 2 {
                 let capturing = open & enemy_ahead & reach & runs[1];
                 for front in capturing.squares() {
-                    let n = run_behind(own, front, d);
+                    let n = line_behind(own, front, d);
                     let Some(target) = front.offset(d, j as i32) else {
                         continue;
                     };
                     let m = run_from(enemy, target, d);
                     if m < n {
                         t.biggest_capture = t.biggest_capture.max(m);
-                        if front.rank() as i32 + j as i32 * rank_step as i32 == far {
+                        if far_landing_rank(c, d, j as u32) == Some(front.rank()) {
                             t.incursion = true;
                         }
                     }
@@ -243,7 +230,7 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
                 break;
             }
             t.reach += (open & reach).count();
-            if !(open & reach & landing_fronts(j)).is_empty() {
+            if !(open & reach & incursion_fronts(c, d, j as u32)).is_empty() {
                 t.incursion = true;
             }
         }
@@ -262,7 +249,7 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
         }
         for front in (fronts & clear.shift(back)).squares() {
             let j = (far - front.rank() as i32).unsigned_abs();
-            let n = run_behind(own, front, d);
+            let n = line_behind(own, front, d);
             if j > n {
                 // Moves it needs beyond the first: 0 when two moves reach the far row.
                 let short = ((j - 1) / n - 1) as usize;

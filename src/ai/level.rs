@@ -31,7 +31,8 @@ pub struct Settings {
     pub noise: i32,
     /// Evaluation weights.
     pub eval: EvalParams,
-    /// Transposition table size in MiB.
+    /// Transposition table size in MiB; 0 searches without one (the tests
+    /// compare such a search with a plain alpha-beta).
     pub hash_mb: usize,
     /// Late-move pruning: at depth d ≤ 3 away from the principal variation,
     /// quiet moves after the first `late_move_pruning · d²` are skipped; 0
@@ -43,10 +44,19 @@ pub struct Settings {
     /// quiet moves are skipped when the static score plus `futility · d`
     /// cannot reach alpha; 0 turns it off.
     pub futility: i32,
+    /// Null-move pruning: the base reduction of the null move (the side to
+    /// move passes at depth ≥ 3 away from the principal variation when its
+    /// static score already reaches beta); 0 turns it off.
+    pub null_move: i32,
+    /// Late-move reductions: quiet moves late in the order are searched
+    /// shallower by `reduction`/100 · ln(depth) · ln(moves searched) / 2
+    /// plies (re-searched when they beat alpha); 0 turns them off.
+    pub reduction: i32,
 }
 
 impl Settings {
-    /// Sets a search parameter (`late_move_pruning`, `futility`, `noise`), a
+    /// Sets a search parameter (`late_move_pruning`, `futility`, `null_move`,
+    /// `reduction`, `noise`), a
     /// limit (`depth`, `nodes`, `movetime` in milliseconds; 0 removes the
     /// limit) or an evaluation weight (see [`EvalParams::set`]) from `name=value`.
     pub fn set(&mut self, assignment: &str) -> Result<(), EvalParamError> {
@@ -64,6 +74,8 @@ impl Settings {
                 })?;
             }
             Some(("futility", v)) => self.futility = number(v)?,
+            Some(("null_move", v)) => self.null_move = number(v)?.max(0),
+            Some(("reduction", v)) => self.reduction = number(v)?.max(0),
             Some(("noise", v)) => self.noise = number(v)?.max(0),
             Some(("depth", v)) => {
                 self.limits.depth = u32::try_from(number(v)?).ok().filter(|&d| d > 0);
@@ -93,6 +105,8 @@ impl Default for Settings {
             hash_mb: DEFAULT_HASH_MB,
             late_move_pruning: 0,
             futility: 150,
+            null_move: 2,
+            reduction: 100,
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The transposition table: search results by Zobrist key, one entry a slot.
 
+use super::search::WIN_THRESHOLD;
 use crate::rules::Move;
 
 /// What a stored score says about the true score.
@@ -96,5 +97,27 @@ impl TranspositionTable {
             bound,
             generation,
         });
+    }
+}
+
+/// A win or loss score made relative to the node that stores it.
+pub(crate) fn score_to_table(score: i32, ply: usize) -> i32 {
+    if score >= WIN_THRESHOLD {
+        score + ply as i32
+    } else if score <= -WIN_THRESHOLD {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// The inverse of [`score_to_table`].
+pub(crate) fn score_from_table(score: i32, ply: usize) -> i32 {
+    if score >= WIN_THRESHOLD {
+        score - ply as i32
+    } else if score <= -WIN_THRESHOLD {
+        score + ply as i32
+    } else {
+        score
     }
 }

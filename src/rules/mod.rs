@@ -1,6 +1,7 @@
 //! The rules of Epaminondas (RULES.md), with no game engine attached: squares,
 //! bitboards, moves, positions, legal move generation, the end of the game,
-//! notation, Zobrist hashing, game records and perft.
+//! notation, Zobrist hashing, game records and perft; the geometry of lines
+//! ([`geometry`]) that the move generator and the computer opponent share.
 //!
 //! ```
 //! use epaminondas::rules::{Game, GameOptions, Position, Status};
@@ -16,10 +17,12 @@
 mod bitboard;
 mod error;
 mod game;
+pub mod geometry;
 mod movegen;
 mod moves;
 mod perft;
 mod position;
+mod splitmix;
 mod square;
 mod zobrist;
 
@@ -29,4 +32,5 @@ pub use game::{Game, GameError, GameOptions, GameRecord, RecordError};
 pub use moves::{MAX_MOVES, Move, MoveList, MoveParseError, MoveText};
 pub use perft::{divide, perft};
 pub use position::{EndReason, MAX_STONES, Outcome, Position, Status};
+pub use splitmix::{SplitMix64, mix};
 pub use square::{Color, Direction, FILES, RANKS, SQUARES, Square, SquareParseError};

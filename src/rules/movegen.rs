@@ -1,9 +1,10 @@
 //! Legal move generation and bit-parallel move counting.
 
 use super::bitboard::Bitboard;
+use super::geometry::{self, count_along};
 use super::moves::{Move, MoveList};
 use super::position::Position;
-use super::square::{Direction, RANKS, Square};
+use super::square::{Color, Direction, Square};
 
 impl Position {
     /// Appends every move of the side to move, ignoring whether the game has
@@ -12,32 +13,21 @@ impl Position {
         let me = self.side_to_move();
         let own = self.bitboard(me);
         let enemy = self.bitboard(me.opposite());
-        let empty = !(own | enemy);
         let far = me.far_rank();
         for dir in Direction::ALL {
             let off = dir.offset();
-            let fronts = own & !own.shift_by(-off);
-            for front in fronts.squares() {
+            for front in geometry::fronts(own, dir).squares() {
                 let f = front.index() as i32;
-                let mut run = 1;
-                while own.has_index(f - run * off) {
-                    run += 1;
-                }
-                let mut gap = 0;
-                while empty.has_index(f + (gap + 1) * off) {
-                    gap += 1;
-                }
-                let mut enemy_run = 0;
-                while enemy.has_index(f + (gap + 1 + enemy_run) * off) {
-                    enemy_run += 1;
-                }
-                for n in 1..=run {
-                    let tail = Square::from_index_unchecked((f - (n - 1) * off) as u8);
+                let view = geometry::view(own, enemy, front, dir);
+                let (gap, enemy_line) = (view.gap, view.enemy_line);
+                for n in 1..=view.line {
+                    let tail = Square::from_index_unchecked((f - (n as i32 - 1) * off) as u8);
                     for k in 1..=n.min(gap) {
                         self.push_checked(list, Move::new(tail, dir, n as u8, k as u8, 0), far);
                     }
-                    if enemy_run > 0 && n > gap && n > enemy_run {
-                        let mv = Move::new(tail, dir, n as u8, (gap + 1) as u8, enemy_run as u8);
+                    // The front part of n stones captures when it outnumbers the enemy line.
+                    if enemy_line > 0 && n > gap && n > enemy_line {
+                        let mv = Move::new(tail, dir, n as u8, (gap + 1) as u8, enemy_line as u8);
                         self.push_checked(list, mv, far);
                     }
                 }
@@ -50,8 +40,8 @@ impl Position {
     fn push_checked(&self, list: &mut MoveList, mv: Move, far: u8) {
         if mv.landing().rank() == far {
             let after = self.play_unchecked(mv);
-            let white = after.bitboard(super::square::Color::White);
-            let black = after.bitboard(super::square::Color::Black);
+            let white = after.bitboard(Color::White);
+            let black = after.bitboard(Color::Black);
             if Position::is_copycat_board(white, black) {
                 return;
             }
@@ -77,7 +67,7 @@ impl Position {
             own: self.bitboard(me),
             enemy: self.bitboard(me.opposite()),
             empty: !(self.bitboard(me) | self.bitboard(me.opposite())),
-            far: me.far_rank() as i32,
+            side: me,
         };
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("popcnt") {
@@ -100,14 +90,14 @@ fn count_all_with_popcnt(sets: &Sets) -> Option<usize> {
 #[inline(always)]
 fn count_all(sets: &Sets) -> Option<usize> {
     Some(
-        count_direction::<16>(sets, 1)?
-            + count_direction::<17>(sets, 1)?
-            + count_direction::<1>(sets, 0)?
-            + count_direction::<-15>(sets, -1)?
-            + count_direction::<-16>(sets, -1)?
-            + count_direction::<-17>(sets, -1)?
-            + count_direction::<-1>(sets, 0)?
-            + count_direction::<15>(sets, 1)?,
+        count_direction::<16>(sets, Direction::N)?
+            + count_direction::<17>(sets, Direction::NE)?
+            + count_direction::<1>(sets, Direction::E)?
+            + count_direction::<-15>(sets, Direction::SE)?
+            + count_direction::<-16>(sets, Direction::S)?
+            + count_direction::<-17>(sets, Direction::SW)?
+            + count_direction::<-1>(sets, Direction::W)?
+            + count_direction::<15>(sets, Direction::NW)?,
     )
 }
 
@@ -116,21 +106,11 @@ struct Sets {
     own: Bitboard,
     enemy: Bitboard,
     empty: Bitboard,
-    far: i32,
+    /// The side to move.
+    side: Color,
 }
 
-/// The fronts from which a move `j` squares long would land on the far row.
-#[inline(always)]
-fn far_landing_fronts(far: i32, rank_step: i32, j: i32) -> Bitboard {
-    let rank = far - j * rank_step;
-    if (0..RANKS as i32).contains(&rank) {
-        Bitboard::rank(rank as u8)
-    } else {
-        Bitboard::EMPTY
-    }
-}
-
-/// Counts the moves in the direction with padded-index step `OFF`.
+/// Counts the moves in direction `d`, whose padded-index step is `OFF`.
 ///
 /// A front F with a run of L stones behind it (itself included), e empty
 /// squares ahead and then perhaps an enemy run of m gives, for each group
@@ -140,7 +120,8 @@ fn far_landing_fronts(far: i32, rank_step: i32, j: i32) -> Bitboard {
 /// Fronts with runs of up to three stones, by far the most common, are
 /// counted this way with whole-board operations; longer runs one by one.
 #[inline(always)]
-fn count_direction<const OFF: i32>(s: &Sets, rank_step: i32) -> Option<usize> {
+fn count_direction<const OFF: i32>(s: &Sets, d: Direction) -> Option<usize> {
+    debug_assert_eq!(OFF, d.offset());
     let own = s.own;
     let fronts = own & !own.shift_by(-OFF);
     let behind1 = own.shift_by(OFF);
@@ -153,13 +134,17 @@ fn count_direction<const OFF: i32>(s: &Sets, rank_step: i32) -> Option<usize> {
         run3 & behind2.shift_by(OFF)
     };
     let (run1, run2, run3) = (fronts & !long, run2 & !long, run3 & !long);
-    let far = |j: i32| far_landing_fronts(s.far, rank_step, j);
+    let (far_rank, rank_step) = (s.side.far_rank(), d.delta().1);
+    let far = |j: i32| {
+        geometry::landing_source_rank(far_rank, rank_step, j as u32)
+            .map_or(Bitboard::EMPTY, Bitboard::rank)
+    };
 
     let empty1 = s.empty.shift_by(-OFF);
     let enemy1 = s.enemy.shift_by(-OFF);
     let mut total = 0;
     if !long.is_empty() {
-        total += count_long_fronts::<OFF>(s, long & (empty1 | enemy1), rank_step)?;
+        total += count_long_fronts::<OFF>(s, long & (empty1 | enemy1), d)?;
     }
     // Distance 1: captures need two stones.
     total += captures::<OFF>(s, run2 & enemy1, 1, far(1))?;
@@ -206,25 +191,15 @@ fn captures<const OFF: i32>(s: &Sets, fronts: Bitboard, j: i32, far: Bitboard) -
 
 /// Moves of fronts with runs of four or more stones, one front at a time.
 #[cold]
-fn count_long_fronts<const OFF: i32>(s: &Sets, fronts: Bitboard, rank_step: i32) -> Option<usize> {
+fn count_long_fronts<const OFF: i32>(s: &Sets, fronts: Bitboard, d: Direction) -> Option<usize> {
     let mut total = 0;
     for front in fronts.squares() {
-        let f = front.index() as i32;
-        let run = run_behind::<OFF>(s.own, f);
-        let mut gap = 0;
-        while s.empty.has_index(f + (gap + 1) * OFF) {
-            gap += 1;
-        }
-        let mut enemy_run = 0;
-        while s.enemy.has_index(f + (gap + 1 + enemy_run) * OFF) {
-            enemy_run += 1;
-        }
-        let capture = enemy_run > 0 && run > gap && run > enemy_run;
+        let view = geometry::view(s.own, s.enemy, front, d);
+        let (run, gap, enemy_run) = (view.line as i32, view.gap as i32, view.enemy_line as i32);
+        let capture = view.can_capture();
         let reach = run.min(gap) + i32::from(capture);
-        let rank = front.rank() as i32;
-        if rank_step == 0 && rank == s.far && reach > 0
-            || rank_step != 0 && (1..=reach).any(|k| rank + k * rank_step == s.far)
-        {
+        let rank = Some(front.rank());
+        if (1..=reach).any(|k| geometry::far_landing_rank(s.side, d, k as u32) == rank) {
             return None;
         }
         // Σ_{n=1..L} min(n, e)
@@ -243,16 +218,6 @@ fn count_long_fronts<const OFF: i32>(s: &Sets, fronts: Bitboard, rank_step: i32)
     Some(total)
 }
 
-/// The number of own stones in the run ending at padded index `f`.
-#[inline(always)]
-fn run_behind<const OFF: i32>(own: Bitboard, f: i32) -> i32 {
-    let mut run = 1;
-    while own.has_index(f - run * OFF) {
-        run += 1;
-    }
-    run
-}
-
 /// Captures from fronts that see an enemy stone `j` squares ahead after
 /// j − 1 empty squares: group sizes n with n ≥ max(j, 2, m + 1), n ≤ L.
 #[cold]
@@ -260,11 +225,8 @@ fn count_captures<const OFF: i32>(s: &Sets, fronts: Bitboard, j: i32) -> usize {
     let mut total = 0;
     for front in fronts.squares() {
         let f = front.index() as i32;
-        let run = run_behind::<OFF>(s.own, f);
-        let mut enemy_run = 1;
-        while s.enemy.has_index(f + (j + enemy_run) * OFF) {
-            enemy_run += 1;
-        }
+        let run = count_along(s.own, f, -OFF) as i32;
+        let enemy_run = count_along(s.enemy, f + j * OFF, OFF) as i32;
         let smallest = j.max(enemy_run + 1);
         if run >= smallest {
             total += (run - smallest + 1) as usize;

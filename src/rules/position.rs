@@ -2,6 +2,7 @@
 
 use super::bitboard::Bitboard;
 use super::error::{IllegalMove, MoveError, PositionParseError};
+use super::geometry;
 use super::moves::{Move, MoveList, MoveText};
 use super::square::{Color, Direction, FILES, RANKS, Square};
 use super::zobrist::{BLACK_TO_MOVE_KEY, STONE_KEYS};
@@ -257,6 +258,16 @@ impl Position {
         next
     }
 
+    /// The same stones with the other side to move: the search's null move
+    /// (passing is not allowed in the game).
+    #[inline]
+    pub fn pass_for_search(&self) -> Position {
+        let mut next = *self;
+        next.side = self.side.opposite();
+        next.hash = self.hash ^ BLACK_TO_MOVE_KEY;
+        next
+    }
+
     /// Plays `mv` if it is legal here.
     pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
         if self.decided_before_moves().is_some() {
@@ -295,10 +306,8 @@ impl Position {
         let (dir, steps) = Direction::between(text.tail, text.landing)
             .ok_or(IllegalMove::NoStoneOfYours(text.tail))?;
         let along = |i: u8| text.tail.offset(dir, i as i32);
-        let mut group = 1u8;
-        while along(group).is_some_and(|sq| own.has(sq)) {
-            group += 1;
-        }
+        // The group: the tail's line forward to its front.
+        let group = geometry::run_from(own, text.tail, dir) as u8;
         if steps < group {
             return Err(IllegalMove::OwnStone(text.landing));
         }

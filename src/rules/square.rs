@@ -102,6 +102,7 @@ impl Direction {
     ];
 
     /// (file step, rank step) of one move in this direction; north is `(0, 1)`.
+    #[inline]
     pub fn delta(self) -> (i8, i8) {
         match self {
             Direction::N => (0, 1),
@@ -121,6 +122,7 @@ impl Direction {
     }
 
     /// The change of the padded square index for one step.
+    #[inline]
     pub(crate) fn offset(self) -> i32 {
         let (df, dr) = self.delta();
         dr as i32 * STRIDE + df as i32
