@@ -31,6 +31,14 @@ fn main() -> ExitCode {
             return ExitCode::from(USAGE_ERROR);
         }
     };
+    // The page's address asks as the command line does.
+    #[cfg(target_arch = "wasm32")]
+    let launch = LaunchOptions {
+        graphics: launch
+            .graphics
+            .or_else(epaminondas::game::web::page::graphics_asked),
+        ..launch
+    };
     let size = launch.size.unwrap_or(DEFAULT_WINDOW_SIZE);
     let mut resolution = WindowResolution::new(size.x, size.y);
     if launch.screenshot.is_some() {

@@ -1,20 +1,33 @@
 //! Headless app tests of the game: `MinimalPlugins` and the game's core
-//! plugin (model, selection, intents, stone entities, animation, computer),
-//! no window and no renderer.
+//! plugin (model, selection, actions, stone entities, animation, computer),
+//! no window and no renderer; and the whole `GamePlugin` with Bevy's default
+//! plugins but no window and no renderer, saving to a store in memory.
 
 #![cfg(feature = "gui")]
 
+use bevy::log::LogPlugin;
 use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
 use bevy::time::TimeUpdateStrategy;
+use bevy::window::ExitCondition;
+use bevy::winit::WinitPlugin;
 use epaminondas::ai::Level;
-use epaminondas::game::GameCorePlugin;
-use epaminondas::game::computer::{ComputerPacing, ComputerSearch, SearchMode};
-use epaminondas::game::coords::square_center;
-use epaminondas::game::model::{
-    BoardView, ColourChoice, GameEnded, GameModel, GameSettings, NewGame, Opponent, UndoMove,
+use epaminondas::game::action::{BoardAction, GameAction, PlayerAction, PreferenceChange};
+use epaminondas::game::board::coords::square_center;
+use epaminondas::game::board::model::{GameEnded, GameModel, MoveSource, PlayMove};
+use epaminondas::game::board::selection::Selection;
+use epaminondas::game::board::stones::{OnSquare, Stone};
+use epaminondas::game::computer::search::SearchMode;
+use epaminondas::game::computer::{ComputerPacing, ComputerSearch};
+use epaminondas::game::launch::LaunchOptions;
+use epaminondas::game::preferences::Preferences;
+use epaminondas::game::store::backend::{MemoryStore, SaveStore, Store};
+use epaminondas::game::store::format::{
+    GAME_KEY, Loaded, PREFERENCES_KEY, SavedGame, load, load_game, save_game,
 };
-use epaminondas::game::selection::{BoardIntent, Selection};
-use epaminondas::game::stones::{OnSquare, Stone};
+use epaminondas::game::values::{BoardView, ColourChoice, GameSettings, Opponent};
+use epaminondas::game::{GameCorePlugin, GamePlugin};
 use epaminondas::rules::{Color as Side, Game, GameOptions, Position, Square};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -50,7 +63,7 @@ fn app_with(game: Game, settings: GameSettings, human: Side) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(GameModel::new(game, settings, human, BoardView::Tilted))
+        .insert_resource(GameModel::new(game, settings, human))
         .insert_resource(ComputerPacing {
             min_reply_delay: Duration::ZERO,
             mode: SearchMode::Task,
@@ -67,7 +80,8 @@ fn start_app(settings: GameSettings) -> App {
 
 fn click(app: &mut App, squares: &[&str]) {
     for name in squares {
-        app.world_mut().write_message(BoardIntent::Square(sq(name)));
+        app.world_mut()
+            .write_message(PlayerAction::Board(BoardAction::Activate(sq(name))));
         app.update();
     }
 }
@@ -245,7 +259,8 @@ fn a_capture_knocks_out_the_captured_stone() {
     assert_entities_match_model(&mut app);
 
     // Undo: the pair glides back and the captured stone grows back in.
-    app.world_mut().write_message(UndoMove);
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Undo));
     app.update();
     assert!(played(&app).is_empty());
     assert_eq!(stone_entity_count(&mut app), 4);
@@ -302,7 +317,8 @@ fn undo_against_the_computer_takes_back_its_reply_too() {
     let mut app = start_app(against_computer(ColourChoice::White, Level::Beginner));
     click(&mut app, &["c2", "c3"]);
     wait_for_moves(&mut app, 2);
-    app.world_mut().write_message(UndoMove);
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Undo));
     app.update();
     assert!(played(&app).is_empty());
     assert_eq!(model(&app).side_to_move(), Side::White);
@@ -322,10 +338,11 @@ fn new_game_resets_and_cancels_the_search() {
     assert!(app.world().get_resource::<ComputerSearch>().is_some());
     let before = model(&app).generation();
 
-    app.world_mut().write_message(NewGame(against_computer(
-        ColourChoice::White,
-        Level::Beginner,
-    )));
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::NewGame(against_computer(
+            ColourChoice::White,
+            Level::Beginner,
+        ))));
     app.update();
     assert_ne!(model(&app).generation(), before);
     assert!(played(&app).is_empty());
@@ -348,7 +365,8 @@ fn new_game_after_moves_puts_every_stone_back() {
     click(&mut app, &["a1", "a2", "a4", "n11", "n10"]);
     assert_eq!(played(&app), ["a1-a4", "n11-n10"]);
     settle(&mut app);
-    app.world_mut().write_message(NewGame(two_players()));
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::NewGame(two_players())));
     app.update();
     assert!(played(&app).is_empty());
     assert!(app.world().resource::<Selection>().is_empty());
@@ -460,4 +478,138 @@ fn a_click_on_a_stone_selects_it_though_clicks_bubble_to_the_window() {
         .trigger(Pointer::new(PointerId::Mouse, location, click, stone));
     app.update();
     assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("e2")));
+}
+
+#[test]
+fn two_moves_in_one_frame_keep_the_stones_in_step() {
+    // White steps next to a black pair, which captures it: both moves in one frame, so the
+    // capture takes a stone that the first move put on its square in this same frame.
+    let position: Position = "13B/14/2B11/2B11/14/2W11/14/14/14/14/14/13W w"
+        .parse()
+        .unwrap();
+    let game = Game::from_position(position, GameOptions::default());
+    let mut later = game.clone();
+    let white = later.play_text("c7-c8").expect("a legal step");
+    let black = later.play_text("c10xc8").expect("a legal capture");
+    let mut app = app_with(game, two_players(), Side::White);
+    let generation = model(&app).generation();
+    for (mv, generation) in [(white, generation), (black, generation + 1)] {
+        app.world_mut().write_message(PlayMove {
+            mv,
+            source: MoveSource::Player,
+            generation,
+        });
+    }
+    app.update();
+    assert_eq!(played(&app), ["c7-c8", "c10xc8"]);
+    let sides: BTreeMap<Square, Side> = stones(&mut app)
+        .into_iter()
+        .map(|(square, (side, _))| (square, side))
+        .collect();
+    let position = *model(&app).game().position();
+    let expected: BTreeMap<Square, Side> = Side::BOTH
+        .iter()
+        .flat_map(|&side| position.stones(side).map(move |square| (square, side)))
+        .collect();
+    assert_eq!(sides, expected, "the entities follow both moves at once");
+    settle(&mut app);
+    assert_entities_match_model(&mut app);
+}
+
+/// The whole game as the program builds it, without a window or a renderer, saving to `store`.
+fn whole_game(launch: LaunchOptions, store: &MemoryStore) -> App {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .build()
+            .disable::<WinitPlugin>()
+            .disable::<LogPlugin>()
+            .set(WindowPlugin {
+                primary_window: None,
+                exit_condition: ExitCondition::DontExit,
+                close_when_requested: false,
+                ..default()
+            })
+            .set(RenderPlugin {
+                render_creation: WgpuSettings {
+                    backends: None,
+                    ..default()
+                }
+                .into(),
+                ..default()
+            }),
+    )
+    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+    .add_plugins(GamePlugin { launch })
+    // After the plugins: nothing reads the world while they are built.
+    .insert_resource(SaveStore(Box::new(store.clone())))
+    .insert_resource(ComputerPacing {
+        min_reply_delay: Duration::ZERO,
+        mode: SearchMode::Task,
+    });
+    app.finish();
+    app.cleanup();
+    app.update();
+    app
+}
+
+/// A game of two players with these moves, saved in a fresh memory store.
+fn store_with_game(moves: &[&str]) -> MemoryStore {
+    let mut game = Game::new(GameOptions::default());
+    for text in moves {
+        game.play_text(text).expect("a legal move");
+    }
+    let mut store = MemoryStore::default();
+    let saved = SavedGame {
+        record: game.record(),
+        settings: two_players(),
+        human: Side::White,
+    };
+    save_game(&mut store, &saved).expect("saved");
+    store
+}
+
+fn saved_moves(store: &MemoryStore) -> Vec<String> {
+    let Loaded::Found(restored) = load_game(&mut store.clone()) else {
+        panic!("no saved game");
+    };
+    restored
+        .game
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+#[test]
+fn the_whole_game_restores_a_saved_game_and_saves_the_next_move() {
+    let store = store_with_game(&["a1-a4", "n11-n10"]);
+    let mut app = whole_game(LaunchOptions::default(), &store);
+    assert_eq!(played(&app), ["a1-a4", "n11-n10"], "the saved game is back");
+    click(&mut app, &["c2", "c3"]);
+    app.update();
+    assert_eq!(saved_moves(&store), ["a1-a4", "n11-n10", "c2-c3"]);
+    // A preference changed in the game is saved too.
+    app.world_mut()
+        .write_message(PlayerAction::Preference(PreferenceChange::ToggleView));
+    app.update();
+    let saved = load::<Preferences>(&mut store.clone(), PREFERENCES_KEY);
+    let Loaded::Found(preferences) = saved else {
+        panic!("the preferences were not saved: {saved:?}");
+    };
+    assert_eq!(preferences.view, BoardView::Flat);
+}
+
+#[test]
+fn a_scripted_launch_leaves_the_saves_alone() {
+    let store = store_with_game(&["a1-a4"]);
+    let before = store.read(GAME_KEY).expect("read");
+    let launch = LaunchOptions::parse(["--moves", "b2-b3", "--two-players"].map(String::from))
+        .expect("a command line");
+    let mut app = whole_game(launch, &store);
+    click(&mut app, &["n11", "n10"]);
+    settle(&mut app);
+    assert_eq!(played(&app), ["b2-b3", "n11-n10"]);
+    assert_eq!(store.read(GAME_KEY).expect("read"), before);
+    assert_eq!(store.read(PREFERENCES_KEY).expect("read"), None);
 }

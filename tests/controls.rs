@@ -16,12 +16,15 @@ use bevy::time::TimeUpdateStrategy;
 use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
 use bevy_egui::{PrimaryEguiContext, egui};
 use epaminondas::game::GameCorePlugin;
+use epaminondas::game::board::cursor::BoardCursor;
+use epaminondas::game::board::model::GameModel;
+use epaminondas::game::board::selection::Selection;
 use epaminondas::game::i18n::Key;
-use epaminondas::game::input::BoardCursor;
-use epaminondas::game::model::{BoardView, GameModel, GameSettings, Opponent};
-use epaminondas::game::selection::Selection;
-use epaminondas::game::ui::{PendingNotices, Toast, UiState};
-use epaminondas::game::{gamepad, keyboard};
+use epaminondas::game::input::{gamepad, keyboard};
+use epaminondas::game::notify::Toast;
+use epaminondas::game::ui::notices::PendingNotices;
+use epaminondas::game::ui::state::UiState;
+use epaminondas::game::values::{GameSettings, Opponent};
 use epaminondas::rules::{Color, Game, GameOptions, Square};
 
 /// Time each `update` advances by.
@@ -43,16 +46,12 @@ fn app() -> App {
             Game::new(GameOptions::default()),
             settings,
             Color::White,
-            BoardView::Tilted,
         ))
         .add_plugins(GameCorePlugin)
-        .init_resource::<BoardCursor>()
         // What egui and the panels would provide in the game.
         .init_resource::<EguiWantsInput>()
         .add_message::<EguiInputEvent>()
-        .init_resource::<UiState>()
         .init_resource::<PendingNotices>()
-        .add_message::<Toast>()
         .add_plugins((keyboard::plugin, gamepad::plugin));
     app.world_mut().spawn(PrimaryEguiContext);
     app.update();

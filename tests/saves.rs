@@ -7,14 +7,15 @@
 use std::path::PathBuf;
 
 use bevy_pkv::PkvStore;
-use epaminondas::game::graphics::GraphicsQuality;
 use epaminondas::game::i18n::Key;
-use epaminondas::game::model::{ColourChoice, GameSettings, Opponent};
 use epaminondas::game::preferences::Preferences;
-use epaminondas::game::saves::{
-    FORMAT_VERSION, GAME_KEY, Loaded, MAX_BACKUPS, PREFERENCES_KEY, Problem, SavedGame, Store,
-    backup_keys, load, load_game, open_store_in, save, save_game,
+use epaminondas::game::store::backend::Store;
+use epaminondas::game::store::format::{
+    FORMAT_VERSION, GAME_KEY, Loaded, PREFERENCES_KEY, Problem, SavedGame, load, load_game, save,
+    save_game,
 };
+use epaminondas::game::store::recovery::{MAX_BACKUPS, backup_keys, open_store_in};
+use epaminondas::game::values::{ColourChoice, GameSettings, GraphicsQuality, Opponent};
 use epaminondas::rules::{Color, Game, GameOptions, Move};
 
 /// A store in a folder of its own, removed when the test ends.

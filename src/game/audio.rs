@@ -7,9 +7,11 @@
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use super::model::{GameEnded, GameModel, MovePlayed, Opponent};
+use super::board::model::{GameEnded, GameModel, MovePlayed};
+use super::board::selection::StoneSelected;
 use super::preferences::Preferences;
-use super::selection::StoneSelected;
+use super::schedule::GameSystems;
+use super::values::Opponent;
 use crate::rules::Color;
 
 /// Below this volume fraction nothing is played.
@@ -102,14 +104,12 @@ pub fn decibels(volume: f32) -> Decibels {
     }
 }
 
-/// Adds the audio backend, loads the sounds and plays them on game events.
+/// Loads the sounds and plays them on game events (the caller adds the audio backend,
+/// bevy_kira_audio's `AudioPlugin`).
 pub(super) fn plugin(app: &mut App) {
-    if !app.is_plugin_added::<AudioPlugin>() {
-        app.add_plugins(AudioPlugin);
-    }
     app.add_systems(Startup, load_sounds).add_systems(
         Update,
-        (cues_from_events, silence_when_muted).after(super::GameSystems::Model),
+        (cues_from_events, silence_when_muted).after(GameSystems::Model),
     );
 }
 

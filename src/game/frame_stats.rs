@@ -2,8 +2,8 @@
 //! thinks, and compares it with the frames before: if the search held a
 //! frame up, the longest frame while thinking would be as long as the search.
 
+use super::board::model::GameModel;
 use super::computer::{ComputerSearch, LastSearch};
-use super::model::GameModel;
 use bevy::diagnostic::{DiagnosticsStore, FrameTimeDiagnosticsPlugin};
 use bevy::prelude::*;
 
@@ -42,11 +42,8 @@ pub struct ThinkingFrameStats {
     pub watching: bool,
 }
 
-/// Registers the frame watch.
+/// Registers the frame watch (the caller adds Bevy's `FrameTimeDiagnosticsPlugin`).
 pub(super) fn plugin(app: &mut App) {
-    if !app.is_plugin_added::<FrameTimeDiagnosticsPlugin>() {
-        app.add_plugins(FrameTimeDiagnosticsPlugin::default());
-    }
     app.init_resource::<ThinkingFrameStats>()
         .add_systems(Last, watch_frames_while_thinking);
 }

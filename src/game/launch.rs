@@ -1,7 +1,8 @@
-//! The command line of the `epaminondas` program.
+//! The command line of the `epaminondas` program, read once in `main` before any plugin is
+//! built; the plugins get what it asked for from [`LaunchOptions`].
 
-use super::graphics::GraphicsQuality;
-use super::model::{BoardView, ColourChoice, GameModel, GameSettings, Opponent, resolve_colour};
+use super::board::model::{GameModel, clock_seed, resolve_colour};
+use super::values::{BoardView, ColourChoice, GameSettings, GraphicsQuality, Language, Opponent};
 use crate::ai::Level;
 use crate::rules::{Game, GameOptions, Move, Position, Square};
 use bevy::prelude::*;
@@ -44,8 +45,8 @@ pub struct LaunchOptions {
     pub view: Option<BoardView>,
     /// The window size in physical pixels, if given.
     pub size: Option<UVec2>,
-    /// The language code, if given (`ru` or `en`).
-    pub lang: Option<String>,
+    /// The language, if given.
+    pub lang: Option<Language>,
     /// The graphics quality, if given.
     pub graphics: Option<GraphicsQuality>,
     /// The settings for the first game.
@@ -158,30 +159,30 @@ impl LaunchOptions {
         Ok(options)
     }
 
+    /// Whether this launch plays a script (a screenshot, or a game given on the command line)
+    /// rather than the player's own game: then the saves are left alone.
+    pub fn is_scripted(&self) -> bool {
+        self.screenshot.is_some() || self.game.is_some()
+    }
+
     /// The model the program starts with.
     pub fn model(&self) -> GameModel {
         let game = self
             .game
             .clone()
             .unwrap_or_else(|| Game::new(self.settings.options));
-        let coin = super::model::clock_seed().is_multiple_of(2);
+        let coin = clock_seed().is_multiple_of(2);
         GameModel::new(
             game,
             self.settings,
             resolve_colour(self.settings.colour, coin),
-            self.view.unwrap_or_default(),
         )
     }
 }
 
 fn parse_view(text: &str) -> Result<BoardView, LaunchError> {
-    match text {
-        "flat" => Ok(BoardView::Flat),
-        "tilted" => Ok(BoardView::Tilted),
-        _ => Err(invalid(format!(
-            "--view: expected flat or tilted, not {text:?}"
-        ))),
-    }
+    BoardView::parse(text)
+        .ok_or_else(|| invalid(format!("--view: expected flat or tilted, not {text:?}")))
 }
 
 fn parse_size(text: &str) -> Result<UVec2, LaunchError> {
@@ -199,11 +200,11 @@ fn parse_size(text: &str) -> Result<UVec2, LaunchError> {
     Ok(UVec2::new(w, h))
 }
 
-fn parse_lang(text: &str) -> Result<String, LaunchError> {
-    match text {
-        "ru" | "en" => Ok(text.to_owned()),
-        _ => Err(invalid(format!("--lang: expected ru or en, not {text:?}"))),
-    }
+fn parse_lang(text: &str) -> Result<Language, LaunchError> {
+    Language::ALL
+        .into_iter()
+        .find(|language| language.code() == text)
+        .ok_or_else(|| invalid(format!("--lang: expected ru or en, not {text:?}")))
 }
 
 fn parse_level(text: &str) -> Result<Level, LaunchError> {

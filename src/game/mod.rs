@@ -1,93 +1,60 @@
 //! The Bevy game: one plugin per concern, assembled by [`GamePlugin`].
 //!
-//! Each frame runs the [`GameSystems`] in order: input becomes board intents,
-//! intents become selections and move requests, the computer's search is
-//! advanced, the model applies requests, the stone entities follow the model,
-//! animations run, and the view (marks, camera, text) is drawn from it all.
+//! Every device and panel writes [`action::PlayerAction`]s; one system per target (the board's
+//! selection, the model, the panels, the preferences) interprets them. The frame runs in the
+//! order of [`schedule::GameSystems`]. Plain values shared by all live in [`values`];
+//! [`preferences::Preferences`] alone owns the view, language, graphics and sound.
+//!
+//! The folders: `board/` plays the game without drawing it, `view/` draws it, `input/` reads
+//! the devices, `ui/` draws the panels, `store/` saves, `computer/` thinks, `web/` is the
+//! browser's. No module imports another in a circle (`python3 .ci/module-cycles.py`).
 
-pub mod animation;
+pub mod action;
 pub mod audio;
-pub mod camera;
-pub mod celebration;
+pub mod board;
 pub mod computer;
-pub mod coords;
 pub mod frame_stats;
-pub mod gamepad;
-pub mod graphics;
 pub mod i18n;
 pub mod input;
-pub mod keyboard;
-pub mod labels;
 pub mod launch;
-pub mod marks;
-pub mod model;
+pub mod notify;
 pub mod preferences;
-pub mod saves;
-pub mod scene;
+pub mod schedule;
 pub mod screenshot;
-pub mod selection;
-pub mod stone_mesh;
-pub mod stones;
-pub mod texture;
+pub mod store;
 pub mod ui;
-#[cfg(target_arch = "wasm32")]
-mod web_hook;
+pub mod values;
+pub mod view;
+pub mod web;
 
 use bevy::prelude::*;
 use launch::LaunchOptions;
 
-/// The order of the game's systems within a frame.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameSystems {
-    /// Raw input (pointer, keyboard, gamepad) becomes [`selection::BoardIntent`]s.
-    Input,
-    /// Intents become selections and move requests.
-    Intent,
-    /// The computer's search starts, advances and asks for its move.
-    Computer,
-    /// The model applies move, undo, new-game and view requests.
-    Model,
-    /// Entities and the selection follow the model.
-    AfterModel,
-    /// Animations advance.
-    Animate,
-    /// Marks, camera and other views are refreshed.
-    View,
-}
-
-/// The headless part of the game: model, selection, intents, stone entities,
-/// their animation and the computer opponent. Needs a [`model::GameModel`] resource.
+/// The headless part of the game: the order of the frame, the player's actions and their
+/// interpreters (selection and cursor, model, panels' state, preferences), the stone entities,
+/// their animation, the computer opponent and the pointer. Needs a
+/// [`board::model::GameModel`] resource.
 pub struct GameCorePlugin;
 
 impl Plugin for GameCorePlugin {
     fn build(&self, app: &mut App) {
-        app.configure_sets(
-            Update,
-            (
-                GameSystems::Input,
-                GameSystems::Intent,
-                GameSystems::Computer,
-                GameSystems::Model,
-                GameSystems::AfterModel,
-                GameSystems::Animate,
-                GameSystems::View,
-            )
-                .chain(),
-        );
         app.add_plugins((
-            model::plugin,
-            selection::plugin,
+            schedule::plugin,
+            action::plugin,
+            notify::plugin,
+            preferences::plugin,
+            board::plugin,
             computer::plugin,
-            stones::plugin,
-            animation::plugin,
-            celebration::plugin,
-            input::plugin,
+            ui::state::plugin,
+            input::pointer::plugin,
         ));
     }
 }
 
-/// The whole game for a window: [`GameCorePlugin`] plus the scene, camera,
-/// input, text, and the screenshot mode.
+/// The whole game for a window: [`GameCorePlugin`] plus the saves, the scene, camera, sound,
+/// panels, keyboard and gamepads, and the screenshot mode. It reads nothing from the world while
+/// it is built: what the command line asked for is its own field, and the saves are opened and
+/// loaded when the app starts, so the order of the plugins does not matter.
 pub struct GamePlugin {
     /// What the command line asked for.
     pub launch: LaunchOptions,
@@ -96,29 +63,31 @@ pub struct GamePlugin {
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(self.launch.model())
-            .insert_resource(self.launch.clone())
-            .insert_resource(ClearColor(scene::BACKGROUND));
+            .insert_resource(self.launch.clone());
+        // Plugins of other crates the game needs, unless the caller added them already.
         if !app.is_plugin_added::<bevy_egui::EguiPlugin>() {
             app.add_plugins(bevy_egui::EguiPlugin::default());
         }
+        if !app.is_plugin_added::<bevy_kira_audio::AudioPlugin>() {
+            app.add_plugins(bevy_kira_audio::AudioPlugin);
+        }
+        if !app.is_plugin_added::<bevy::diagnostic::FrameTimeDiagnosticsPlugin>() {
+            app.add_plugins(bevy::diagnostic::FrameTimeDiagnosticsPlugin::default());
+        }
         app.add_plugins((MeshPickingPlugin, GameCorePlugin));
         app.add_plugins((
-            scene::plugin,
-            marks::plugin,
-            camera::plugin,
-            labels::plugin,
+            store::plugin,
+            view::plugin,
+            audio::plugin,
+            ui::plugin,
+            input::keyboard::plugin,
+            input::gamepad::plugin,
             frame_stats::plugin,
-            screenshot::plugin,
-            graphics::plugin,
         ));
-        // Panels (issue 5): one line per plugin below.
-        app.add_plugins(saves::plugin); // first: loads the preferences the others read
-        app.add_plugins(i18n::plugin);
-        app.add_plugins(audio::plugin);
-        app.add_plugins(ui::plugin);
-        app.add_plugins(keyboard::plugin);
-        app.add_plugins(gamepad::plugin);
+        if let Some(path) = &self.launch.screenshot {
+            app.add_plugins(screenshot::ScreenshotPlugin { path: path.clone() });
+        }
         #[cfg(target_arch = "wasm32")]
-        app.add_plugins(web_hook::plugin); // the browser test reads the game from the page
+        app.add_plugins(web::hook::plugin); // the browser test reads the game from the page
     }
 }

@@ -1,12 +1,14 @@
 //! What the player chose and the game remembers: the setup of the next game, sound, language,
-//! view. Saved by [`super::saves`] whenever it changes.
+//! view, graphics. [`Preferences`] is the only owner of these; the store saves it whenever it
+//! changes, and the command line's choices are laid over it at launch.
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::graphics::GraphicsQuality;
-use super::i18n::Language;
-use super::model::{BoardView, GameSettings};
+use super::action::{PlayerAction, PreferenceChange};
+use super::launch::LaunchOptions;
+use super::schedule::GameSystems;
+use super::values::{BoardView, GameSettings, GraphicsQuality, Language};
 
 /// The volume a first launch starts with, as a fraction of full volume.
 pub const DEFAULT_VOLUME: f32 = 0.7;
@@ -54,5 +56,93 @@ impl Preferences {
             DEFAULT_VOLUME
         };
         self
+    }
+
+    /// The same preferences with what the command line (or the page's address) asked for laid
+    /// over them.
+    pub fn with_launch(mut self, launch: &LaunchOptions) -> Preferences {
+        if let Some(view) = launch.view {
+            self.view = view;
+        }
+        if let Some(language) = launch.lang {
+            self.language = Some(language);
+        }
+        if let Some(graphics) = launch.graphics {
+            self.graphics = Some(graphics);
+        }
+        self
+    }
+
+    /// The language the game speaks: the one picked, else the system's or browser's.
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_else(Language::system)
+    }
+
+    /// Applies one change.
+    pub fn apply(&mut self, change: PreferenceChange) {
+        match change {
+            PreferenceChange::View(view) => self.view = view,
+            PreferenceChange::ToggleView => self.view = self.view.toggled(),
+            PreferenceChange::Sound(on) => self.sound_on = on,
+            PreferenceChange::ToggleSound => self.sound_on = !self.sound_on,
+            PreferenceChange::Volume(volume) => self.volume = volume,
+            PreferenceChange::Language(language) => self.language = Some(language),
+            PreferenceChange::NextLanguage => self.language = Some(self.language().next()),
+            PreferenceChange::Graphics(quality) => self.graphics = Some(quality),
+            PreferenceChange::NextGame(settings) => self.next_game = settings,
+        }
+        *self = self.clone().sanitized();
+    }
+}
+
+/// Registers the preferences (defaults until the store loads them) and their interpreter.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Preferences>()
+        .add_systems(Update, apply_changes.in_set(GameSystems::Intent));
+}
+
+/// Applies the preference changes of this frame; only real changes mark the resource changed.
+fn apply_changes(mut actions: MessageReader<PlayerAction>, mut preferences: ResMut<Preferences>) {
+    let mut next = preferences.clone();
+    for action in actions.read() {
+        if let PlayerAction::Preference(change) = action {
+            next.apply(*change);
+        }
+    }
+    preferences.set_if_neq(next);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn changes_apply_and_stay_in_range() {
+        let mut preferences = Preferences::default();
+        preferences.apply(PreferenceChange::ToggleView);
+        assert_eq!(preferences.view, BoardView::Flat);
+        preferences.apply(PreferenceChange::Volume(3.0));
+        assert_eq!(preferences.volume, 1.0);
+        preferences.apply(PreferenceChange::Language(Language::Russian));
+        preferences.apply(PreferenceChange::NextLanguage);
+        assert_eq!(preferences.language, Some(Language::English));
+        preferences.apply(PreferenceChange::ToggleSound);
+        assert!(!preferences.sound_on);
+    }
+
+    #[test]
+    fn the_command_line_is_laid_over_the_saved_choices() {
+        let saved = Preferences {
+            view: BoardView::Flat,
+            language: Some(Language::Russian),
+            ..Preferences::default()
+        };
+        let launch = LaunchOptions {
+            lang: Some(Language::English),
+            ..LaunchOptions::default()
+        };
+        let laid = saved.with_launch(&launch);
+        assert_eq!(laid.view, BoardView::Flat, "not given: the saved view");
+        assert_eq!(laid.language, Some(Language::English));
     }
 }

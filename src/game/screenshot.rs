@@ -4,11 +4,11 @@
 //! program exits. Game time advances by a fixed step per frame here, so an
 //! animation is caught at the same point however slow the renderer is.
 
-use super::animation::{Appear, Knocked, Slide, Vanish};
-use super::celebration::Hop;
+use super::action::{BoardAction, PlayerAction};
+use super::board::model::{GameModel, MoveSource, PlayMove};
+use super::board::motion::Moving;
 use super::launch::LaunchOptions;
-use super::model::{GameModel, MoveSource, PlayMove};
-use super::selection::BoardIntent;
+use super::schedule::GameSystems;
 use bevy::diagnostic::FrameCount;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -52,64 +52,61 @@ struct ScreenshotPlan {
     began: Instant,
 }
 
-/// Registers screenshot mode if the command line asked for it.
-pub(super) fn plugin(app: &mut App) {
-    let Some(path) = app
-        .world()
-        .get_resource::<LaunchOptions>()
-        .and_then(|launch| launch.screenshot.clone())
-    else {
-        return;
-    };
-    app.insert_resource(ScreenshotPlan {
-        path,
-        stage: Stage::Starting,
-        began: Instant::now(),
-    })
-    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME_STEP))
-    .add_systems(Update, click_selection.in_set(super::GameSystems::Input))
-    .add_systems(Last, take_screenshot);
+/// Screenshot mode, for a command line that asked for a picture saved to `path`.
+pub struct ScreenshotPlugin {
+    /// Where the picture goes.
+    pub path: PathBuf,
+}
+
+impl Plugin for ScreenshotPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_resource(ScreenshotPlan {
+            path: self.path.clone(),
+            stage: Stage::Starting,
+            began: Instant::now(),
+        })
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME_STEP))
+        .add_systems(Update, click_selection.in_set(GameSystems::Input))
+        .add_systems(Last, take_screenshot);
+    }
 }
 
 fn click_selection(
     frames: Res<FrameCount>,
     launch: Res<LaunchOptions>,
     mut plan: ResMut<ScreenshotPlan>,
-    mut intents: MessageWriter<BoardIntent>,
+    mut actions: MessageWriter<PlayerAction>,
 ) {
     if plan.stage != Stage::Starting || frames.0 < SELECT_AT_FRAME {
         return;
     }
     plan.stage = Stage::Settling;
-    intents.write_batch(
+    actions.write_batch(
         launch
             .select
             .iter()
-            .map(|&square| BoardIntent::Square(square)),
+            .map(|&square| BoardAction::Activate(square).into()),
     );
 }
 
-/// Stones still on their way.
-type Moving = Or<(
-    With<Slide>,
-    With<Knocked>,
-    With<Appear>,
-    With<Vanish>,
-    With<Hop>,
-)>;
+/// What the plan waits on: the frame count, the command line's move, the model, the stones.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Scene<'w, 's> {
+    frames: Res<'w, FrameCount>,
+    launch: Res<'w, LaunchOptions>,
+    model: Res<'w, GameModel>,
+    moving: Query<'w, 's, (), Moving>,
+}
 
 /// Advances the plan and asks for the picture when it is time.
-#[allow(clippy::too_many_arguments, reason = "one system walks the whole plan")]
 fn take_screenshot(
     mut commands: Commands,
-    frames: Res<FrameCount>,
-    launch: Res<LaunchOptions>,
-    model: Res<GameModel>,
+    scene: Scene,
     mut plan: ResMut<ScreenshotPlan>,
-    moving: Query<(), Moving>,
     mut moves: MessageWriter<PlayMove>,
     mut exit: MessageWriter<AppExit>,
 ) {
+    let frames = &scene.frames;
     let elapsed = plan.began.elapsed();
     if elapsed > GIVE_UP {
         error!(
@@ -122,15 +119,16 @@ fn take_screenshot(
     match plan.stage {
         Stage::Starting | Stage::Requested => return,
         Stage::Settling => {
-            let settled = frames.0 >= SETTLE_FRAMES && elapsed >= SETTLE_TIME && moving.is_empty();
+            let settled =
+                frames.0 >= SETTLE_FRAMES && elapsed >= SETTLE_TIME && scene.moving.is_empty();
             if !settled {
                 return;
             }
-            if let Some((mv, moment)) = launch.live_move {
+            if let Some((mv, moment)) = scene.launch.live_move {
                 moves.write(PlayMove {
                     mv,
                     source: MoveSource::Player,
-                    generation: model.generation(),
+                    generation: scene.model.generation(),
                 });
                 let steps = moment.as_millis() / FRAME_STEP.as_millis();
                 plan.stage = Stage::Animating(u32::try_from(steps).unwrap_or(u32::MAX));

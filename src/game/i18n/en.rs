@@ -1,6 +1,6 @@
 //! The English table.
 
-use super::Key;
+use super::key::Key;
 
 /// The English text for `key`.
 pub(super) fn text(key: Key) -> &'static str {

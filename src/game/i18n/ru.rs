@@ -1,6 +1,6 @@
 //! The Russian table.
 
-use super::Key;
+use super::key::Key;
 
 /// The Russian text for `key`.
 pub(super) fn text(key: Key) -> &'static str {

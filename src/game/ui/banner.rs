@@ -4,11 +4,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::UiState;
-use crate::game::camera::BoardInsets;
-use crate::game::i18n::{Key, Language};
-use crate::game::model::GameModel;
+use crate::game::action::{PanelAction, PlayerAction};
+use crate::game::board::model::GameModel;
+use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
+use crate::game::view::camera::BoardInsets;
 use crate::rules::{Color, EndReason, Outcome};
 
 /// Space between the top bar and the banner, in logical pixels.
@@ -37,16 +37,16 @@ pub fn reason(reason: EndReason) -> Key {
 /// Draws the banner while the game is over.
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    language: Res<Language>,
     model: Res<GameModel>,
     preferences: Res<Preferences>,
     insets: Res<BoardInsets>,
-    mut ui_state: ResMut<UiState>,
+    mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
     let Some(outcome) = model.outcome() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    let language = preferences.language();
     // Centred over the board, not the window.
     let offset = egui::vec2((insets.left - insets.right) / 2.0, insets.top + BANNER_GAP);
     egui::Area::new(egui::Id::new("end banner"))
@@ -57,7 +57,7 @@ pub(super) fn draw(
                     ui.heading(language.text(headline(outcome)));
                     ui.label(language.text(reason(outcome.reason)));
                     if ui.button(language.text(Key::NewGame)).clicked() {
-                        ui_state.open_setup(preferences.next_game);
+                        actions.write(PanelAction::OpenSetup.into());
                     }
                 });
             });

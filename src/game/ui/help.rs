@@ -3,8 +3,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{HelpTab, UiState};
-use crate::game::i18n::{Key, Language};
+use super::layout::focus_when_opened;
+use super::state::UiState;
+use crate::game::action::{PanelAction, PlayerAction};
+use crate::game::i18n::Key;
+use crate::game::preferences::Preferences;
+use crate::game::values::HelpTab;
 
 /// The share of the window's height the help text may take before it scrolls.
 const TEXT_HEIGHT_SHARE: f32 = 0.55;
@@ -42,24 +46,35 @@ fn sections(tab: HelpTab) -> &'static [(Option<Key>, Key)] {
     }
 }
 
-/// Draws the help window while it is open.
+/// Draws the help window while it is open; scrolls its text by this frame's scroll actions.
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    language: Res<Language>,
-    mut ui_state: ResMut<UiState>,
+    preferences: Res<Preferences>,
+    ui_state: Res<UiState>,
+    mut actions: ParamSet<(MessageReader<PlayerAction>, MessageWriter<PlayerAction>)>,
     mut offset: Local<f32>,
+    mut was_open: Local<bool>,
 ) -> Result {
-    let Some(mut tab) = ui_state.help else {
+    let scroll: f32 = actions
+        .p0()
+        .read()
+        .filter_map(|action| match action {
+            PlayerAction::Panel(PanelAction::ScrollHelp(pixels)) => Some(*pixels),
+            _ => None,
+        })
+        .sum();
+    let Some(shown) = ui_state.help else {
+        *was_open = false;
         return Ok(());
     };
+    let mut tab = shown;
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
-    let lang = *language;
+    let lang = preferences.language();
     let mut open = true;
     let mut close = false;
-    let scroll = std::mem::take(&mut ui_state.help_scroll);
     let width = WIDTH.min(screen.width() - SCREEN_MARGIN).max(0.0);
-    egui::Window::new(lang.text(tab.title()))
+    egui::Window::new(lang.text(Key::help_tab(tab)))
         .id(egui::Id::new("help window"))
         .open(&mut open)
         .collapsible(false)
@@ -70,10 +85,13 @@ pub(super) fn draw(
         .show(ctx, |ui| {
             ui.horizontal_wrapped(|ui| {
                 for (index, candidate) in HelpTab::ALL.into_iter().enumerate() {
-                    let response =
-                        ui.selectable_value(&mut tab, candidate, lang.text(candidate.title()));
+                    let response = ui.selectable_value(
+                        &mut tab,
+                        candidate,
+                        lang.text(Key::help_tab(candidate)),
+                    );
                     if index == 0 {
-                        ui_state.take_focus(&response);
+                        focus_when_opened(&mut was_open, &response);
                     }
                 }
             });
@@ -98,6 +116,9 @@ pub(super) fn draw(
             ui.separator();
             close = ui.button(lang.text(Key::Close)).clicked();
         });
-    ui_state.help = (open && !close).then_some(tab);
+    let now = (open && !close).then_some(tab);
+    if now != Some(shown) {
+        actions.p1().write(PanelAction::ShowHelp(now).into());
+    }
     Ok(())
 }

@@ -4,92 +4,83 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{HelpTab, UiState};
-use crate::game::graphics::Graphics;
-use crate::game::i18n::{Key, Language};
-use crate::game::model::{GameModel, ToggleView, UndoMove};
+use super::layout::focus_when_opened;
+use super::state::UiState;
+use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
+use crate::game::board::model::GameModel;
+use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
+use crate::game::values::HelpTab;
+use crate::game::view::graphics::Graphics;
 
 /// The width of the menu's buttons, in logical pixels.
 const BUTTON_WIDTH: f32 = 240.0;
 
-/// What a menu button does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Action {
-    Close,
-    NewGame,
-    Undo,
-    Sound,
-    Language,
-    View,
-    Graphics,
-    Help(HelpTab),
-}
-
-/// Draws the menu while it is open and carries out the chosen action.
-#[allow(clippy::too_many_arguments, reason = "the menu reaches every setting")]
+/// Draws the menu while it is open and writes the chosen action.
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    mut language: ResMut<Language>,
     model: Res<GameModel>,
-    mut preferences: ResMut<Preferences>,
-    mut ui_state: ResMut<UiState>,
-    mut undo: MessageWriter<UndoMove>,
-    mut toggle_view: MessageWriter<ToggleView>,
+    preferences: Res<Preferences>,
+    ui_state: Res<UiState>,
     graphics: Res<Graphics>,
+    mut actions: MessageWriter<PlayerAction>,
+    mut was_open: Local<bool>,
 ) -> Result {
     if !ui_state.menu_open {
+        *was_open = false;
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let lang = *language;
+    let lang = preferences.language();
     let sound_label = format!(
         "{}: {}",
         lang.text(Key::Sound),
         if preferences.sound_on { "🔊" } else { "🔇" }
     );
-    let next_language = Language::ALL
-        .into_iter()
-        .cycle()
-        .skip_while(|&candidate| candidate != lang)
-        .nth(1)
-        .unwrap_or(lang);
-    let buttons = [
-        (Action::Close, lang.text(Key::Close).to_owned()),
-        (Action::NewGame, lang.text(Key::NewGame).to_owned()),
-        (Action::Undo, lang.text(Key::Undo).to_owned()),
-        (Action::Sound, sound_label),
+    let buttons: [(PlayerAction, String); 10] = [
         (
-            Action::Language,
+            PanelAction::CloseMenu.into(),
+            lang.text(Key::Close).to_owned(),
+        ),
+        (
+            PanelAction::OpenSetup.into(),
+            lang.text(Key::NewGame).to_owned(),
+        ),
+        (GameAction::Undo.into(), lang.text(Key::Undo).to_owned()),
+        (PreferenceChange::ToggleSound.into(), sound_label),
+        (
+            PreferenceChange::NextLanguage.into(),
             format!(
                 "{}: {}",
                 lang.text(Key::Language),
-                next_language.text(Key::ThisLanguage)
+                lang.next().text(Key::ThisLanguage)
             ),
         ),
-        (Action::View, lang.text(Key::View).to_owned()),
         (
-            Action::Graphics,
+            PreferenceChange::ToggleView.into(),
+            lang.text(Key::View).to_owned(),
+        ),
+        (
+            PreferenceChange::Graphics(graphics.0.other()).into(),
             format!(
                 "{}: {}",
                 lang.text(Key::Graphics),
-                lang.text(graphics.0.name())
+                lang.text(Key::graphics(graphics.0))
             ),
         ),
         (
-            Action::Help(HelpTab::Rules),
+            PanelAction::ToggleHelp(HelpTab::Rules).into(),
             lang.text(Key::Rules).to_owned(),
         ),
         (
-            Action::Help(HelpTab::History),
+            PanelAction::ToggleHelp(HelpTab::History).into(),
             lang.text(Key::History).to_owned(),
         ),
         (
-            Action::Help(HelpTab::Controls),
+            PanelAction::ToggleHelp(HelpTab::Controls).into(),
             lang.text(Key::Controls).to_owned(),
         ),
     ];
-    let mut chosen = None;
     let mut open = true;
     egui::Window::new(lang.text(Key::Menu))
         .id(egui::Id::new("gamepad menu"))
@@ -99,35 +90,21 @@ pub(super) fn draw(
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             for (index, (action, label)) in buttons.iter().enumerate() {
-                let enabled = *action != Action::Undo || !model.game().moves().is_empty();
+                let enabled =
+                    *action != GameAction::Undo.into() || !model.game().moves().is_empty();
                 let button = egui::Button::new(label.as_str())
                     .min_size(egui::vec2(BUTTON_WIDTH, ui.spacing().interact_size.y));
                 let response = ui.add_enabled(enabled, button);
                 if index == 0 {
-                    ui_state.take_focus(&response);
+                    focus_when_opened(&mut was_open, &response);
                 }
                 if response.clicked() {
-                    chosen = Some(*action);
+                    actions.write(*action);
                 }
             }
         });
     if !open {
-        ui_state.menu_open = false;
-    }
-    match chosen {
-        None => {}
-        Some(Action::Close) => ui_state.menu_open = false,
-        Some(Action::NewGame) => ui_state.open_setup(preferences.next_game),
-        Some(Action::Undo) => {
-            undo.write(UndoMove);
-        }
-        Some(Action::Sound) => preferences.sound_on = !preferences.sound_on,
-        Some(Action::Language) => *language = next_language,
-        Some(Action::View) => {
-            toggle_view.write(ToggleView);
-        }
-        Some(Action::Graphics) => preferences.graphics = Some(graphics.0.other()),
-        Some(Action::Help(tab)) => ui_state.toggle_help(tab),
+        actions.write(PanelAction::CloseMenu.into());
     }
     Ok(())
 }

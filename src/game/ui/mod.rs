@@ -8,138 +8,37 @@
 
 mod banner;
 mod help;
+pub mod layout;
 mod menu;
-mod notices;
+pub mod notices;
 mod setup;
 mod side;
+pub mod state;
 mod toolbar;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::i18n::{Key, Language};
+use super::i18n::Key;
+use super::preferences::Preferences;
 
-pub use notices::{Notice, PendingNotices, Toast};
-
-/// The window width (logical pixels) below which the side panel moves under the board, when
-/// the window is also taller than wide (a phone held upright).
-pub const NARROW_WINDOW: f32 = 640.0;
-/// The width of the side panel on a wide window.
-pub const SIDE_PANEL_WIDTH: f32 = 260.0;
-/// On a small landscape window the side panel takes at most this share of the width.
-pub const SIDE_PANEL_MAX_SHARE: f32 = 0.38;
-/// The window width below which the bar keeps New game and Undo and puts the rest in a menu.
-pub const COMPACT_BAR_WIDTH: f32 = 820.0;
-/// A panel shorter than this leaves out the goal text to keep the move list in view.
-pub const SHORT_PANEL: f32 = 240.0;
-/// The share of a narrow window's height the bottom panel may take.
-pub const BOTTOM_PANEL_SHARE: f32 = 0.28;
-
-/// Which tab the help window shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum HelpTab {
-    /// The rules.
-    #[default]
-    Rules,
-    /// History and sources.
-    History,
-    /// The controls.
-    Controls,
-}
-
-impl HelpTab {
-    /// Every tab, in the order they are shown.
-    pub const ALL: [HelpTab; 3] = [HelpTab::Rules, HelpTab::History, HelpTab::Controls];
-
-    /// The tab's title.
-    pub fn title(self) -> Key {
-        match self {
-            HelpTab::Rules => Key::Rules,
-            HelpTab::History => Key::History,
-            HelpTab::Controls => Key::Controls,
-        }
-    }
-}
-
-/// What is open, and requests from keys and the gamepad to the panels.
-#[derive(Resource, Debug, Default)]
-pub struct UiState {
-    /// The setup of a new game, with the choices being made (applied at Start).
-    pub setup: Option<super::model::GameSettings>,
-    /// The help window and its tab.
-    pub help: Option<HelpTab>,
-    /// The gamepad menu.
-    pub menu_open: bool,
-    /// Pixels to scroll the help text by, asked for by keys or the gamepad this frame.
-    pub help_scroll: f32,
-    /// A window that has just opened and wants the keyboard focus on its first button.
-    focus_pending: bool,
-}
-
-impl UiState {
-    /// Opens the setup of a new game, starting from the remembered choices.
-    pub fn open_setup(&mut self, remembered: super::model::GameSettings) {
-        self.setup = Some(remembered);
-        self.menu_open = false;
-        self.focus_pending = true;
-    }
-
-    /// Opens the help window on `tab`, or closes it if it already shows that tab.
-    pub fn toggle_help(&mut self, tab: HelpTab) {
-        self.help = if self.help == Some(tab) {
-            None
-        } else {
-            Some(tab)
-        };
-        self.help_scroll = 0.0;
-        self.menu_open = false;
-        self.focus_pending = self.help.is_some();
-    }
-
-    /// Opens or closes the gamepad menu.
-    pub fn toggle_menu(&mut self) {
-        self.menu_open = !self.menu_open;
-        self.focus_pending = self.menu_open;
-    }
-
-    /// Closes the topmost window (menu, setup, help), if one is open; says whether it did.
-    pub fn close_top(&mut self) -> bool {
-        if self.menu_open {
-            self.menu_open = false;
-        } else if self.setup.is_some() {
-            self.setup = None;
-        } else if self.help.is_some() {
-            self.help = None;
-        } else {
-            return false;
-        }
-        true
-    }
-
-    /// Whether any window is open over the board.
-    pub fn any_window_open(&self) -> bool {
-        self.menu_open || self.setup.is_some() || self.help.is_some()
-    }
-
-    /// Gives the keyboard focus to `response` if a window just opened; call for its first button.
-    fn take_focus(&mut self, response: &egui::Response) {
-        if self.focus_pending {
-            response.request_focus();
-            self.focus_pending = false;
-        }
-    }
-}
+/// The least time egui accepts between a press and a release as a click, in seconds (egui's
+/// own default).
+const CLICK_SECONDS: f64 = 0.8;
+/// A press and release in consecutive frames must click however slowly frames come: the time
+/// between them is at most this many frames.
+const CLICK_FRAMES: f64 = 2.5;
 
 /// Registers the panels. They draw in egui's pass, in this order: bars first (they set the
 /// camera's insets), then the windows over the board, then messages on top.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<UiState>()
-        .add_plugins(notices::plugin)
+    app.add_plugins(notices::plugin)
         .add_systems(Update, window_title)
         .add_systems(
             EguiPrimaryContextPass,
             (
                 style_egui,
+                accept_slow_clicks,
                 toolbar::draw,
                 side::draw,
                 banner::draw,
@@ -182,22 +81,27 @@ fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
-/// Drops the keyboard focus a mouse or touch press left on a widget of `area`, so that the keys
-/// go back to the board at once; focus reached with Tab stays.
-fn release_pointer_focus(ctx: &egui::Context, area: &egui::Response) {
-    let pressed_here = area.contains_pointer() && ctx.input(|input| input.pointer.any_released());
-    if let Some(focused) = ctx.memory(|memory| memory.focused())
-        && pressed_here
-    {
-        ctx.memory_mut(|memory| memory.surrender_focus(focused));
-    }
+/// egui takes a press held longer than [`CLICK_SECONDS`] for a drag or a long touch, not a
+/// click; at a low frame rate (a software renderer drawing a frame a second) a quick click's
+/// press and release land in consecutive frames that far apart, so the limit grows with the
+/// frame time.
+fn accept_slow_clicks(mut contexts: EguiContexts, time: Res<Time<Real>>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let limit = CLICK_SECONDS.max(CLICK_FRAMES * time.delta_secs_f64());
+    ctx.options_mut(|options| {
+        if options.input_options.max_click_duration != limit {
+            options.input_options.max_click_duration = limit;
+        }
+    });
+    Ok(())
 }
 
 /// Keeps the window's title in the current language.
-fn window_title(language: Res<Language>, mut windows: Query<&mut Window>) {
-    if !language.is_changed() {
+fn window_title(preferences: Res<Preferences>, mut windows: Query<&mut Window>) {
+    if !preferences.is_changed() {
         return;
     }
+    let language = preferences.language();
     for mut window in &mut windows {
         window.title = language.text(Key::AppTitle).to_owned();
     }

@@ -7,8 +7,10 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::camera::BoardInsets;
-use crate::game::i18n::{Key, Language};
+use crate::game::i18n::Key;
+use crate::game::notify::{Notice, Toast};
+use crate::game::preferences::Preferences;
+use crate::game::view::camera::BoardInsets;
 
 /// How long a toast stays.
 const TOAST_TIME: Duration = Duration::from_secs(3);
@@ -16,14 +18,6 @@ const TOAST_TIME: Duration = Duration::from_secs(3);
 const TOAST_GAP: f32 = 16.0;
 /// The widest a notice grows, in logical pixels.
 const NOTICE_WIDTH: f32 = 420.0;
-
-/// Tell the player something that needs an OK.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Notice(pub Key);
-
-/// Tell the player something in passing.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Toast(pub Key);
 
 /// Notices waiting for their OK, oldest first.
 #[derive(Resource, Debug, Default)]
@@ -35,9 +29,7 @@ pub(super) struct CurrentToast(Option<(Key, Duration)>);
 
 /// Registers the messages and their queues.
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Notice>()
-        .add_message::<Toast>()
-        .init_resource::<PendingNotices>()
+    app.init_resource::<PendingNotices>()
         .init_resource::<CurrentToast>()
         .add_systems(Update, collect);
 }
@@ -69,12 +61,13 @@ fn collect(
 /// Draws the oldest notice as a modal window, and the toast.
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    language: Res<Language>,
+    preferences: Res<Preferences>,
     mut pending: ResMut<PendingNotices>,
     current: Res<CurrentToast>,
     insets: Res<BoardInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let language = preferences.language();
     if let Some((key, _)) = current.0 {
         let offset = egui::vec2(
             (insets.left - insets.right) / 2.0,

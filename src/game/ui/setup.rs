@@ -1,14 +1,17 @@
 //! The setup of a new game: opponent, level, colour, the optional repetition rule, Start.
 //! The choices are a draft until Start; Start remembers them and starts the game.
+//! Every choice is an action: the panels' state keeps the draft.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::UiState;
+use super::layout::focus_when_opened;
+use super::state::UiState;
 use crate::ai::Level;
-use crate::game::i18n::{Key, Language};
-use crate::game::model::{ColourChoice, NewGame, Opponent};
+use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
+use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
+use crate::game::values::{ColourChoice, Opponent};
 
 /// The opponents in the order the setup lists them, with their names.
 const OPPONENTS: [(Opponent, Key); 2] = [
@@ -22,19 +25,21 @@ const COLOURS: [(ColourChoice, Key); 3] = [
     (ColourChoice::Random, Key::RandomColour),
 ];
 
-/// Draws the setup window while it is open.
+/// Draws the setup window while it is open; its choices, Start and Cancel become actions.
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    language: Res<Language>,
-    mut ui_state: ResMut<UiState>,
-    mut preferences: ResMut<Preferences>,
-    mut new_game: MessageWriter<NewGame>,
+    preferences: Res<Preferences>,
+    ui_state: Res<UiState>,
+    mut actions: MessageWriter<PlayerAction>,
+    mut was_open: Local<bool>,
 ) -> Result {
-    let Some(mut draft) = ui_state.setup else {
+    let Some(before) = ui_state.setup else {
+        *was_open = false;
         return Ok(());
     };
+    let mut draft = before;
     let ctx = contexts.ctx_mut()?;
-    let lang = *language;
+    let lang = preferences.language();
     let mut open = true;
     let mut start = false;
     let mut cancel = false;
@@ -49,7 +54,7 @@ pub(super) fn draw(
             for (index, (opponent, name)) in OPPONENTS.into_iter().enumerate() {
                 let response = ui.radio_value(&mut draft.opponent, opponent, lang.text(name));
                 if index == 0 {
-                    ui_state.take_focus(&response);
+                    focus_when_opened(&mut was_open, &response);
                 }
             }
             ui.add_space(6.0);
@@ -82,15 +87,15 @@ pub(super) fn draw(
             });
         });
     if start {
-        if preferences.next_game != draft {
-            preferences.next_game = draft;
-        }
-        new_game.write(NewGame(draft));
-        ui_state.setup = None;
+        actions.write_batch([
+            PreferenceChange::NextGame(draft).into(),
+            GameAction::NewGame(draft).into(),
+            PanelAction::CloseSetup.into(),
+        ]);
     } else if cancel || !open {
-        ui_state.setup = None;
-    } else {
-        ui_state.setup = Some(draft);
+        actions.write(PanelAction::CloseSetup.into());
+    } else if draft != before {
+        actions.write(PanelAction::EditSetup(draft).into());
     }
     Ok(())
 }

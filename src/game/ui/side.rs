@@ -5,13 +5,16 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{
+use super::layout::{
     BOTTOM_PANEL_SHARE, NARROW_WINDOW, SHORT_PANEL, SIDE_PANEL_MAX_SHARE, SIDE_PANEL_WIDTH,
+    release_pointer_focus,
 };
-use crate::game::camera::BoardInsets;
+use crate::game::board::model::GameModel;
 use crate::game::computer::ComputerSearch;
-use crate::game::i18n::{Key, Language};
-use crate::game::model::GameModel;
+use crate::game::i18n::Key;
+use crate::game::preferences::Preferences;
+use crate::game::values::Language;
+use crate::game::view::camera::BoardInsets;
 use crate::rules::{Color, Move};
 
 /// The colour of the breakthrough warning.
@@ -33,13 +36,14 @@ pub fn full_move_number(ply: usize, first: Color) -> usize {
 /// Draws the panel and records the room it takes in the insets.
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    language: Res<Language>,
+    preferences: Res<Preferences>,
     model: Res<GameModel>,
     thinking: Option<Res<ComputerSearch>>,
     mut insets: ResMut<BoardInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
+    let language = preferences.language();
     // Under the board only on a narrow upright window; a small landscape window keeps the
     // panel at the side, narrower.
     let narrow = screen.width() < NARROW_WINDOW && screen.height() >= screen.width();
@@ -73,12 +77,12 @@ pub(super) fn draw(
                 let inner = (rect.size() - frame.total_margin().sum()).max(egui::Vec2::ZERO);
                 ui.set_min_size(inner);
                 ui.set_max_size(inner);
-                status(ui, *language, &model, thinking.is_some(), short);
+                status(ui, language, &model, thinking.is_some(), short);
                 ui.separator();
-                move_list(ui, *language, &model);
+                move_list(ui, language, &model);
             });
         });
-    super::release_pointer_focus(ctx, &panel.response);
+    release_pointer_focus(ctx, &panel.response);
     let (right, bottom) = if narrow {
         (0.0, rect.height())
     } else {

@@ -1,43 +1,47 @@
 //! The bar along the top: New game, Undo, sound and volume, language, view, graphics, and help.
 //! On a small window it keeps New game and Undo and puts the rest behind a Menu button.
+//! Every button writes a [`PlayerAction`]; the bar changes nothing itself.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{COMPACT_BAR_WIDTH, UiState};
-use crate::game::camera::BoardInsets;
-use crate::game::graphics::{Graphics, GraphicsQuality};
-use crate::game::i18n::{Key, Language};
-use crate::game::model::{BoardView, GameModel, SetView, UndoMove};
+use super::layout::{COMPACT_BAR_WIDTH, release_pointer_focus};
+use super::state::UiState;
+use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
+use crate::game::board::model::GameModel;
+use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
+use crate::game::values::{BoardView, GraphicsQuality, Language};
+use crate::game::view::camera::BoardInsets;
+use crate::game::view::graphics::Graphics;
 
-/// The views in the order the bar lists them, with their names.
-const VIEWS: [(BoardView, Key); 2] = [
-    (BoardView::Tilted, Key::ViewTilted),
-    (BoardView::Flat, Key::ViewFlat),
-];
 /// The width of the volume slider, in logical pixels.
 const VOLUME_SLIDER_WIDTH: f32 = 90.0;
 
-/// Draws the bar and records its height in the insets.
-#[allow(clippy::too_many_arguments, reason = "one system draws the whole bar")]
+/// What the bar shows, read from the state it reflects.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct BarState<'w> {
+    model: Res<'w, GameModel>,
+    preferences: Res<'w, Preferences>,
+    ui_state: Res<'w, UiState>,
+    graphics: Res<'w, Graphics>,
+}
+
+/// Draws the bar, writes the actions of its buttons and records its height in the insets.
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    mut language: ResMut<Language>,
-    model: Res<GameModel>,
-    mut preferences: ResMut<Preferences>,
-    mut ui_state: ResMut<UiState>,
+    state: BarState,
     mut insets: ResMut<BoardInsets>,
-    mut undo: MessageWriter<UndoMove>,
-    mut set_view: MessageWriter<SetView>,
-    graphics: Res<Graphics>,
+    mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
-    let lang = *language;
+    let preferences = &state.preferences;
+    let lang = preferences.language();
     let mut sound_on = preferences.sound_on;
     let mut volume = preferences.volume;
     let mut chosen_language = lang;
+    let mut chosen: Vec<PlayerAction> = Vec::new();
     let compact = screen.width() < COMPACT_BAR_WIDTH;
     let bar = egui::Area::new(egui::Id::new("toolbar"))
         .order(egui::Order::Background)
@@ -48,25 +52,25 @@ pub(super) fn draw(
                 ui.set_width((screen.width() - frame.total_margin().sum().x).max(0.0));
                 ui.horizontal_wrapped(|ui| {
                     if ui.button(lang.text(Key::NewGame)).clicked() {
-                        ui_state.open_setup(preferences.next_game);
+                        chosen.push(PanelAction::OpenSetup.into());
                     }
-                    let can_undo = !model.game().moves().is_empty();
+                    let can_undo = !state.model.game().moves().is_empty();
                     if ui
                         .add_enabled(can_undo, egui::Button::new(lang.text(Key::Undo)))
                         .clicked()
                     {
-                        undo.write(UndoMove);
+                        chosen.push(GameAction::Undo.into());
                     }
                     ui.separator();
                     if compact {
                         if ui
                             .selectable_label(
-                                ui_state.menu_open,
+                                state.ui_state.menu_open,
                                 format!("☰ {}", lang.text(Key::Menu)),
                             )
                             .clicked()
                         {
-                            ui_state.toggle_menu();
+                            chosen.push(PanelAction::ToggleMenu.into());
                         }
                         return;
                     }
@@ -86,45 +90,51 @@ pub(super) fn draw(
                     }
                     ui.separator();
                     ui.label(lang.text(Key::View));
-                    for (view, name) in VIEWS {
+                    for view in BoardView::ALL {
                         if ui
-                            .selectable_label(model.view() == view, lang.text(name))
+                            .selectable_label(preferences.view == view, lang.text(Key::view(view)))
                             .clicked()
                         {
-                            set_view.write(SetView(view));
+                            chosen.push(PreferenceChange::View(view).into());
                         }
                     }
                     ui.separator();
                     ui.label(lang.text(Key::Graphics));
                     for quality in GraphicsQuality::ALL {
+                        let name = lang.text(Key::graphics(quality));
                         if ui
-                            .selectable_label(graphics.0 == quality, lang.text(quality.name()))
+                            .selectable_label(state.graphics.0 == quality, name)
                             .clicked()
                         {
-                            preferences.graphics = Some(quality);
+                            chosen.push(PreferenceChange::Graphics(quality).into());
                         }
                     }
                     ui.separator();
                     // One button for the help window, which has a tab each for the rules,
                     // history and sources, and the controls.
+                    let help = state.ui_state.help;
                     if ui
-                        .selectable_label(ui_state.help.is_some(), lang.text(Key::Help))
+                        .selectable_label(help.is_some(), lang.text(Key::Help))
                         .clicked()
                     {
                         // Closes the window, or opens it on the rules.
-                        let tab = ui_state.help.unwrap_or_default();
-                        ui_state.toggle_help(tab);
+                        chosen.push(PanelAction::ToggleHelp(help.unwrap_or_default()).into());
                     }
                 });
             });
         });
-    super::release_pointer_focus(ctx, &bar.response);
-    // Write only real changes, so that change detection (and saving) sees only those.
-    if sound_on != preferences.sound_on || volume != preferences.volume {
-        preferences.sound_on = sound_on;
-        preferences.volume = volume;
+    release_pointer_focus(ctx, &bar.response);
+    // Only real changes become actions, so that the preferences change (and are saved) only then.
+    if sound_on != preferences.sound_on {
+        chosen.push(PreferenceChange::Sound(sound_on).into());
     }
-    language.set_if_neq(chosen_language);
+    if volume != preferences.volume {
+        chosen.push(PreferenceChange::Volume(volume).into());
+    }
+    if chosen_language != lang {
+        chosen.push(PreferenceChange::Language(chosen_language).into());
+    }
+    actions.write_batch(chosen);
     let height = bar.response.rect.height();
     if insets.top != height {
         insets.top = height;

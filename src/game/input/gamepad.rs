@@ -14,12 +14,12 @@ use bevy::prelude::*;
 use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
 use bevy_egui::{PrimaryEguiContext, egui};
 
-use super::GameSystems;
-use super::i18n::Key;
-use super::input::BoardCursor;
-use super::model::{GameModel, UndoMove};
-use super::selection::BoardIntent;
-use super::ui::{PendingNotices, Toast, UiState};
+use crate::game::action::{BoardAction, GameAction, PanelAction, PlayerAction};
+use crate::game::i18n::Key;
+use crate::game::notify::Toast;
+use crate::game::schedule::GameSystems;
+use crate::game::ui::notices::PendingNotices;
+use crate::game::ui::state::UiState;
 
 /// How far a stick must lean to count as a direction.
 const STICK_THRESHOLD: f32 = 0.5;
@@ -132,23 +132,22 @@ struct Presses {
     start: bool,
 }
 
-/// Reads every pad and acts on the board or the panels.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "one system routes the pad to board or panels"
-)]
+/// What decides where the pad speaks: the board, or the panels and egui.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PanelFocus<'w, 's> {
+    ui_state: Res<'w, UiState>,
+    pending: Res<'w, PendingNotices>,
+    egui_wants: Res<'w, EguiWantsInput>,
+    egui_context: Query<'w, 's, Entity, With<PrimaryEguiContext>>,
+}
+
+/// Reads every pad and writes actions for the board or the panels (and keys for egui).
 fn pad_input(
     gamepads: Query<&Gamepad>,
     time: Res<Time>,
-    model: Res<GameModel>,
-    egui_wants: Res<EguiWantsInput>,
-    pending: Res<PendingNotices>,
-    egui_context: Query<Entity, With<PrimaryEguiContext>>,
-    mut cursor: ResMut<BoardCursor>,
-    mut ui_state: ResMut<UiState>,
+    focus: PanelFocus,
     mut repeat: Local<HeldRepeat>,
-    mut intents: MessageWriter<BoardIntent>,
-    mut undo: MessageWriter<UndoMove>,
+    mut actions: MessageWriter<PlayerAction>,
     mut egui_events: MessageWriter<EguiInputEvent>,
 ) {
     let mut fresh = None;
@@ -165,40 +164,43 @@ fn pad_input(
         scroll -= gamepad.right_stick().y;
     }
     let step = repeat.tick(fresh, direction, time.delta());
+    let egui_wants_keys = focus.egui_wants.wants_keyboard_input();
     let on_panels =
-        ui_state.any_window_open() || !pending.0.is_empty() || egui_wants.wants_keyboard_input();
+        focus.ui_state.any_window_open() || !focus.pending.0.is_empty() || egui_wants_keys;
 
     if presses.start {
-        ui_state.toggle_menu();
+        actions.write(PanelAction::ToggleMenu.into());
         return;
     }
     if !on_panels {
         if let Some(step) = step {
-            cursor.step(step, model.seat());
+            actions.write(BoardAction::MoveCursor(step).into());
         }
         if presses.south {
-            cursor.visible = true;
-            intents.write(BoardIntent::Square(cursor.square));
+            actions.write(BoardAction::ActivateCursor.into());
         }
         if presses.east {
-            intents.write(BoardIntent::Clear);
+            actions.write(BoardAction::Clear.into());
         }
         if presses.west {
-            undo.write(UndoMove);
+            actions.write(GameAction::Undo.into());
         }
         return;
     }
 
-    if scroll.abs() > STICK_THRESHOLD && ui_state.help.is_some() {
-        ui_state.help_scroll += scroll * SCROLL_SPEED * time.delta_secs();
+    if scroll.abs() > STICK_THRESHOLD && focus.ui_state.help.is_some() {
+        actions.write(PanelAction::ScrollHelp(scroll * SCROLL_SPEED * time.delta_secs()).into());
     }
-    let Ok(context) = egui_context.single() else {
+    if presses.east {
+        actions.write(PanelAction::CloseTop.into());
+    }
+    let Ok(context) = focus.egui_context.single() else {
         return;
     };
     let mut keys = Vec::new();
     if let Some(step) = step {
         // With nothing focused, arrows do nothing in egui: the first step focuses a button.
-        keys.push(if !egui_wants.wants_keyboard_input() {
+        keys.push(if !egui_wants_keys {
             egui::Key::Tab
         } else if step.y > 0 {
             egui::Key::ArrowUp
@@ -215,7 +217,6 @@ fn pad_input(
     }
     if presses.east {
         keys.push(egui::Key::Escape);
-        ui_state.close_top();
     }
     for key in keys {
         for pressed in [true, false] {

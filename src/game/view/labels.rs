@@ -2,7 +2,7 @@
 //! the projected points so they stay sharp and upright in both views.
 
 use super::camera::BoardCamera;
-use super::coords::{BOARD_BORDER, BOARD_DEPTH, BOARD_WIDTH, file_x, rank_z};
+use crate::game::board::coords::{BOARD_BORDER, BOARD_DEPTH, BOARD_WIDTH, file_x, rank_z};
 use crate::rules::{FILES, RANKS};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -3,9 +3,12 @@
 //! camera is placed so that the whole board (frame included) fits its
 //! viewport, whatever the window's size and shape.
 
-use super::coords::{BOARD_DEPTH, BOARD_WIDTH};
-use super::model::{BoardView, GameModel};
 use super::stone_mesh::STONE_HEIGHT;
+use crate::game::board::coords::{BOARD_DEPTH, BOARD_WIDTH};
+use crate::game::board::model::GameModel;
+use crate::game::preferences::Preferences;
+use crate::game::schedule::GameSystems;
+use crate::game::values::BoardView;
 use crate::rules::Color as Side;
 use bevy::anti_alias::fxaa::Fxaa;
 use bevy::camera::{CameraOutputMode, Viewport, visibility::RenderLayers};
@@ -65,7 +68,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (fit_viewport_to_insets, place_camera)
                 .chain()
-                .in_set(super::GameSystems::View),
+                .in_set(GameSystems::View),
         );
 }
 
@@ -89,6 +92,7 @@ fn target_yaw(seat: Side) -> f32 {
 fn spawn_cameras(
     mut commands: Commands,
     model: Res<GameModel>,
+    preferences: Res<Preferences>,
     mut egui_settings: ResMut<EguiGlobalSettings>,
 ) {
     egui_settings.auto_create_primary_context = false;
@@ -108,7 +112,7 @@ fn spawn_cameras(
         },
     ));
     commands.insert_resource(CameraRig {
-        flatness: target_flatness(model.view()),
+        flatness: target_flatness(preferences.view),
         yaw: target_yaw(model.seat()),
     });
     commands.spawn((
@@ -168,13 +172,14 @@ fn fit_viewport_to_insets(
 fn place_camera(
     time: Res<Time>,
     model: Res<GameModel>,
+    preferences: Res<Preferences>,
     mut rig: ResMut<CameraRig>,
     mut cameras: Query<(&Camera, &Projection, &mut Transform), With<BoardCamera>>,
 ) {
     let dt = time.delta_secs();
     let flatness = approach(
         rig.flatness,
-        target_flatness(model.view()),
+        target_flatness(preferences.view),
         1.0,
         SWING_SECONDS,
         dt,

@@ -3,13 +3,14 @@
 //! the keyboard cursor. All of it is redrawn from the model, the selection
 //! and the cursor whenever they change.
 
-use super::coords::{SQUARE_SIZE, square_center};
-use super::input::BoardCursor;
-use super::model::GameModel;
-use super::scene::StoneLooks;
-use super::selection::Selection;
+use super::looks::StoneLooks;
 use super::stone_mesh::STONE_RADIUS;
-use super::stones::{OnSquare, Stone};
+use crate::game::board::coords::{SQUARE_SIZE, square_center};
+use crate::game::board::cursor::BoardCursor;
+use crate::game::board::model::GameModel;
+use crate::game::board::selection::Selection;
+use crate::game::board::stones::{OnSquare, Stone};
+use crate::game::schedule::GameSystems;
 use crate::rules::Square;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
@@ -70,7 +71,7 @@ struct MarkLooks {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create_mark_looks).add_systems(
         Update,
-        (redraw_marks, highlight_selected_stones, draw_cursor).in_set(super::GameSystems::View),
+        (redraw_marks, highlight_selected_stones, draw_cursor).in_set(GameSystems::View),
     );
 }
 

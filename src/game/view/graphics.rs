@@ -7,83 +7,35 @@
 //! The player picks Best or Fast in the bar; until then the renderer decides.
 
 use super::camera::BoardCamera;
-use super::i18n::Key;
-use super::launch::LaunchOptions;
-use super::preferences::Preferences;
-use super::scene::{Furniture, StoneLooks, Table};
+use super::looks::StoneLooks;
+use super::scene::{Furniture, Table};
 use super::stone_mesh::{StoneDetail, stone_mesh};
-use super::ui::Toast;
+use crate::game::i18n::Key;
+use crate::game::notify::Toast;
+use crate::game::preferences::Preferences;
+use crate::game::values::GraphicsQuality;
 use bevy::anti_alias::fxaa::Fxaa;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
-use serde::{Deserialize, Serialize};
 use wgpu_types::DeviceType;
 
-/// How much the renderer draws.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GraphicsQuality {
-    /// The whole scene.
-    #[default]
-    Best,
-    /// A lighter scene for software renderers.
-    Fast,
+/// The quality to draw at: what the player picked (or the command line or page address asked
+/// for), else Fast on a software renderer and Best on anything else (or unknown).
+pub fn choose_quality(
+    picked: Option<GraphicsQuality>,
+    device: Option<DeviceType>,
+) -> GraphicsQuality {
+    picked.unwrap_or(match device {
+        Some(DeviceType::Cpu) => GraphicsQuality::Fast,
+        _ => GraphicsQuality::Best,
+    })
 }
 
-impl GraphicsQuality {
-    /// Both, in the order the bar lists them.
-    pub const ALL: [GraphicsQuality; 2] = [GraphicsQuality::Best, GraphicsQuality::Fast];
-
-    /// The name shown to the player.
-    pub fn name(self) -> Key {
-        match self {
-            GraphicsQuality::Best => Key::GraphicsBest,
-            GraphicsQuality::Fast => Key::GraphicsFast,
-        }
-    }
-
-    /// The other one.
-    pub fn other(self) -> GraphicsQuality {
-        match self {
-            GraphicsQuality::Best => GraphicsQuality::Fast,
-            GraphicsQuality::Fast => GraphicsQuality::Best,
-        }
-    }
-
-    /// Reads a [`code`](Self::code), in any case.
-    pub fn parse(text: &str) -> Option<GraphicsQuality> {
-        let text = text.trim();
-        GraphicsQuality::ALL
-            .into_iter()
-            .find(|quality| quality.code().eq_ignore_ascii_case(text))
-    }
-
-    /// The quality to draw at: what the command line or page address asked for, else what the
-    /// player picked, else Fast on a software renderer and Best on anything else (or unknown).
-    pub fn choose(
-        asked: Option<GraphicsQuality>,
-        picked: Option<GraphicsQuality>,
-        device: Option<DeviceType>,
-    ) -> GraphicsQuality {
-        asked.or(picked).unwrap_or(match device {
-            Some(DeviceType::Cpu) => GraphicsQuality::Fast,
-            _ => GraphicsQuality::Best,
-        })
-    }
-
-    /// What the scene has at this quality.
-    fn scene(self) -> SceneDetail {
-        match self {
-            GraphicsQuality::Best => SceneDetail::BEST,
-            GraphicsQuality::Fast => SceneDetail::FAST,
-        }
-    }
-
-    /// The name in the page's address and the test hook: `best` or `fast`.
-    pub fn code(self) -> &'static str {
-        match self {
-            GraphicsQuality::Best => "best",
-            GraphicsQuality::Fast => "fast",
-        }
+/// What the scene has at `quality`.
+fn scene_detail(quality: GraphicsQuality) -> SceneDetail {
+    match quality {
+        GraphicsQuality::Best => SceneDetail::BEST,
+        GraphicsQuality::Fast => SceneDetail::FAST,
     }
 }
 
@@ -126,72 +78,43 @@ impl SceneDetail {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Graphics(pub GraphicsQuality);
 
-/// What the command line or the page's address asked for, read once at the start.
-#[derive(Resource, Clone, Copy, Debug, Default)]
-struct AskedQuality(Option<GraphicsQuality>);
-
 /// Registers the graphics settings.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Graphics>()
-        .add_systems(PreStartup, read_asked_quality)
-        .add_systems(
-            Update,
+    app.init_resource::<Graphics>().add_systems(
+        Update,
+        (
+            follow_preferences.run_if(resource_changed::<Preferences>),
             (
-                choose_quality.run_if(resource_changed::<Preferences>),
-                (
-                    tell_when_the_renderer_chose_fast,
-                    apply_lights,
-                    apply_stones,
-                    apply_camera,
-                    apply_furniture,
-                )
-                    .run_if(resource_changed::<Graphics>),
+                tell_when_the_renderer_chose_fast,
+                apply_lights,
+                apply_stones,
+                apply_camera,
+                apply_furniture,
             )
-                .chain(),
-        );
+                .run_if(resource_changed::<Graphics>),
+        )
+            .chain(),
+    );
 }
 
-/// What the page's address asks for: `?graphics=fast` or `?graphics=best`.
-#[cfg(target_arch = "wasm32")]
-fn asked_by_page() -> Option<GraphicsQuality> {
-    let query = web_sys::window()?.location().search().ok()?;
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|pair| pair.strip_prefix("graphics="))
-        .and_then(GraphicsQuality::parse)
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn asked_by_page() -> Option<GraphicsQuality> {
-    None
-}
-
-fn read_asked_quality(launch: Res<LaunchOptions>, mut commands: Commands) {
-    commands.insert_resource(AskedQuality(launch.graphics.or_else(asked_by_page)));
-}
-
-/// Keeps [`Graphics`] at the quality [`GraphicsQuality::choose`] gives.
-fn choose_quality(
-    asked: Res<AskedQuality>,
+/// Keeps [`Graphics`] at the quality [`choose_quality`] gives.
+fn follow_preferences(
     preferences: Res<Preferences>,
     adapter: Option<Res<RenderAdapterInfo>>,
     mut graphics: ResMut<Graphics>,
 ) {
     let device = adapter.map(|adapter| adapter.device_type);
-    let quality = GraphicsQuality::choose(asked.0, preferences.graphics, device);
-    graphics.set_if_neq(Graphics(quality));
+    graphics.set_if_neq(Graphics(choose_quality(preferences.graphics, device)));
 }
 
 /// Tells the player, once, that the renderer made the scene lighter.
 fn tell_when_the_renderer_chose_fast(
     graphics: Res<Graphics>,
-    asked: Res<AskedQuality>,
     preferences: Res<Preferences>,
     mut toasts: MessageWriter<Toast>,
     mut told: Local<bool>,
 ) {
-    let chosen_by_renderer = asked.0.is_none() && preferences.graphics.is_none();
+    let chosen_by_renderer = preferences.graphics.is_none();
     if graphics.0 == GraphicsQuality::Fast && chosen_by_renderer && !*told {
         *told = true;
         toasts.write(Toast(Key::GraphicsFastChosen));
@@ -200,7 +123,7 @@ fn tell_when_the_renderer_chose_fast(
 
 fn apply_lights(graphics: Res<Graphics>, mut lights: Query<&mut DirectionalLight>) {
     for mut light in &mut lights {
-        light.shadow_maps_enabled = graphics.0.scene().shadows;
+        light.shadow_maps_enabled = scene_detail(graphics.0).shadows;
     }
 }
 
@@ -212,10 +135,13 @@ fn apply_stones(
 ) {
     for handle in looks.stone_materials() {
         if let Some(mut material) = materials.get_mut(handle) {
-            material.clearcoat = graphics.0.scene().clear_coat;
+            material.clearcoat = scene_detail(graphics.0).clear_coat;
         }
     }
-    if let Err(error) = meshes.insert(looks.stone_mesh(), stone_mesh(graphics.0.scene().stones)) {
+    if let Err(error) = meshes.insert(
+        looks.stone_mesh(),
+        stone_mesh(scene_detail(graphics.0).stones),
+    ) {
         warn!("the stones keep their shape: {error}");
     }
 }
@@ -226,7 +152,7 @@ fn apply_camera(
     mut commands: Commands,
 ) {
     for camera in &cameras {
-        if graphics.0.scene().smoothing {
+        if scene_detail(graphics.0).smoothing {
             commands.entity(camera).insert(Fxaa::default());
         } else {
             commands.entity(camera).remove::<Fxaa>();
@@ -247,10 +173,10 @@ fn apply_furniture(
 ) {
     for (material, mut visibility, is_table) in &mut furniture {
         if let Some(mut material) = materials.get_mut(&material.0) {
-            material.unlit = !graphics.0.scene().lit_furniture;
+            material.unlit = !scene_detail(graphics.0).lit_furniture;
         }
         if is_table {
-            *visibility = if graphics.0.scene().table {
+            *visibility = if scene_detail(graphics.0).table {
                 Visibility::Inherited
             } else {
                 Visibility::Hidden
@@ -270,7 +196,6 @@ mod tests {
     fn app_on_a_software_renderer(picked: Option<GraphicsQuality>) -> App {
         let mut app = App::new();
         app.add_message::<Toast>()
-            .insert_resource(AskedQuality(None))
             .insert_resource(Preferences {
                 graphics: picked,
                 ..default()
@@ -292,7 +217,7 @@ mod tests {
             .add_systems(
                 Update,
                 (
-                    choose_quality.run_if(resource_changed::<Preferences>),
+                    follow_preferences.run_if(resource_changed::<Preferences>),
                     tell_when_the_renderer_chose_fast.run_if(resource_changed::<Graphics>),
                 )
                     .chain(),
@@ -330,43 +255,12 @@ mod tests {
     fn a_software_renderer_gets_the_fast_scene_unless_someone_chose() {
         let cpu = Some(DeviceType::Cpu);
         let gpu = Some(DeviceType::DiscreteGpu);
-        assert_eq!(
-            GraphicsQuality::choose(None, None, cpu),
-            GraphicsQuality::Fast
-        );
-        assert_eq!(
-            GraphicsQuality::choose(None, None, gpu),
-            GraphicsQuality::Best
-        );
-        assert_eq!(
-            GraphicsQuality::choose(None, None, None),
-            GraphicsQuality::Best
-        );
+        assert_eq!(choose_quality(None, cpu), GraphicsQuality::Fast);
+        assert_eq!(choose_quality(None, gpu), GraphicsQuality::Best);
+        assert_eq!(choose_quality(None, None), GraphicsQuality::Best);
         let best = Some(GraphicsQuality::Best);
         let fast = Some(GraphicsQuality::Fast);
-        assert_eq!(
-            GraphicsQuality::choose(None, best, cpu),
-            GraphicsQuality::Best
-        );
-        assert_eq!(
-            GraphicsQuality::choose(None, fast, gpu),
-            GraphicsQuality::Fast
-        );
-        assert_eq!(
-            GraphicsQuality::choose(best, fast, cpu),
-            GraphicsQuality::Best
-        );
-    }
-
-    #[test]
-    fn quality_names_parse_and_the_rest_is_refused() {
-        assert_eq!(GraphicsQuality::parse("fast"), Some(GraphicsQuality::Fast));
-        assert_eq!(
-            GraphicsQuality::parse(" Best "),
-            Some(GraphicsQuality::Best)
-        );
-        assert_eq!(GraphicsQuality::parse("ultra"), None);
-        assert_eq!(GraphicsQuality::parse(""), None);
-        assert_eq!(GraphicsQuality::Fast.other(), GraphicsQuality::Best);
+        assert_eq!(choose_quality(best, cpu), GraphicsQuality::Best);
+        assert_eq!(choose_quality(fast, gpu), GraphicsQuality::Fast);
     }
 }

@@ -11,11 +11,9 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
-use super::GameSystems;
-use super::input::BoardCursor;
-use super::model::{GameModel, ToggleView, UndoMove};
-use super::selection::BoardIntent;
-use super::ui::UiState;
+use crate::game::action::{BoardAction, GameAction, PanelAction, PlayerAction, PreferenceChange};
+use crate::game::schedule::GameSystems;
+use crate::game::ui::state::UiState;
 
 /// Logical pixels Page Up and Page Down scroll the help text by.
 const PAGE_SCROLL: f32 = 240.0;
@@ -45,12 +43,8 @@ pub fn plugin(app: &mut App) {
 /// taps each count even when several fall into one slow frame.
 fn board_keys(
     mut keys: MessageReader<KeyboardInput>,
-    model: Res<GameModel>,
-    mut cursor: ResMut<BoardCursor>,
-    mut ui_state: ResMut<UiState>,
-    mut intents: MessageWriter<BoardIntent>,
-    mut undo: MessageWriter<UndoMove>,
-    mut toggle_view: MessageWriter<ToggleView>,
+    ui_state: Res<UiState>,
+    mut actions: MessageWriter<PlayerAction>,
 ) {
     for key in keys.read() {
         if key.state != ButtonState::Pressed {
@@ -61,41 +55,38 @@ fn board_keys(
             .iter()
             .find(|(arrow, letter, _)| code == *arrow || code == *letter)
         {
-            cursor.step(step, model.seat());
+            actions.write(BoardAction::MoveCursor(step).into());
             continue;
         }
         if key.repeat {
             continue;
         }
-        match code {
-            KeyCode::Enter | KeyCode::NumpadEnter => {
-                cursor.visible = true;
-                intents.write(BoardIntent::Square(cursor.square));
-            }
-            KeyCode::Escape if !ui_state.close_top() => {
-                intents.write(BoardIntent::Clear);
-            }
-            KeyCode::KeyZ => {
-                undo.write(UndoMove);
-            }
-            KeyCode::KeyV => {
-                toggle_view.write(ToggleView);
-            }
+        let action: PlayerAction = match code {
+            KeyCode::Enter | KeyCode::NumpadEnter => BoardAction::ActivateCursor.into(),
+            KeyCode::Escape if ui_state.any_window_open() => PanelAction::CloseTop.into(),
+            KeyCode::Escape => BoardAction::Clear.into(),
+            KeyCode::KeyZ => GameAction::Undo.into(),
+            KeyCode::KeyV => PreferenceChange::ToggleView.into(),
             // Space (and everything else) does nothing on the board.
-            _ => {}
-        }
+            _ => continue,
+        };
+        actions.write(action);
     }
 }
 
 /// Page Up and Page Down scroll the help text, wherever the focus is.
-fn help_scroll_keys(keys: Res<ButtonInput<KeyCode>>, mut ui_state: ResMut<UiState>) {
+fn help_scroll_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    ui_state: Res<UiState>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
     if ui_state.help.is_none() {
         return;
     }
     if keys.just_pressed(KeyCode::PageDown) {
-        ui_state.help_scroll += PAGE_SCROLL;
+        actions.write(PanelAction::ScrollHelp(PAGE_SCROLL).into());
     }
     if keys.just_pressed(KeyCode::PageUp) {
-        ui_state.help_scroll -= PAGE_SCROLL;
+        actions.write(PanelAction::ScrollHelp(-PAGE_SCROLL).into());
     }
 }

@@ -3,7 +3,7 @@
 //! inlay line round the playing area and a darker frame. Generated at start,
 //! with its mipmaps, so nothing has to be found on disk.
 
-use super::coords::{BOARD_BORDER, BOARD_DEPTH, BOARD_WIDTH, SQUARE_SIZE};
+use crate::game::board::coords::{BOARD_BORDER, BOARD_DEPTH, BOARD_WIDTH, SQUARE_SIZE};
 use crate::rules::{FILES, RANKS};
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{ImageAddressMode, ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
@@ -192,7 +192,7 @@ fn halve(level: &[[f32; 3]], size: u32) -> Vec<[f32; 3]> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::coords::square_center;
+    use crate::game::board::coords::square_center;
     use crate::rules::Square;
 
     #[test]

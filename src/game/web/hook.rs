@@ -5,12 +5,13 @@
 //! and the on-screen centre of every square in CSS pixels, so a test can click
 //! squares as a player would and check what happened. Only built for the web.
 
-use super::camera::BoardCamera;
-use super::computer::{ComputerSearch, LastSearch};
-use super::coords::square_center;
-use super::graphics::Graphics;
-use super::i18n::Language;
-use super::model::GameModel;
+use crate::game::board::coords::square_center;
+use crate::game::board::model::GameModel;
+use crate::game::computer::{ComputerSearch, LastSearch};
+use crate::game::preferences::Preferences;
+use crate::game::values::Language;
+use crate::game::view::camera::BoardCamera;
+use crate::game::view::graphics::Graphics;
 use crate::rules::Square;
 use bevy::prelude::*;
 use std::fmt::Write;
@@ -19,7 +20,7 @@ use std::fmt::Write;
 const ATTRIBUTE: &str = "data-epaminondas";
 
 /// Registers the hook.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Last, publish_state);
 }
 
@@ -39,7 +40,7 @@ fn publish_state(
     model: Res<GameModel>,
     thinking: Option<Res<ComputerSearch>>,
     last_search: Res<LastSearch>,
-    language: Res<Language>,
+    preferences: Res<Preferences>,
     graphics: Res<Graphics>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut published: Local<Option<Published>>,
@@ -48,7 +49,7 @@ fn publish_state(
     let now = Published {
         generation: model.generation(),
         thinking: thinking.is_some(),
-        language: *language,
+        language: preferences.language(),
         graphics: *graphics,
         last_search: *last_search,
         camera: camera.map(|(camera, transform)| (*transform, camera.logical_viewport_rect())),
@@ -65,10 +66,7 @@ fn publish_state(
          \"nodes\":{},\"longestSliceMs\":{:.2}}},\"squares\":{{",
         model.game().position(),
         model.game().moves().len(),
-        match now.language {
-            Language::English => "en",
-            Language::Russian => "ru",
-        },
+        now.language.code(),
         now.graphics.0.code(),
         now.thinking,
         last.count,

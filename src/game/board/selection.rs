@@ -1,19 +1,13 @@
-//! Selecting stones and choosing a destination. Every input device turns into
-//! [`BoardIntent`] messages; [`interpret_intents`] is the one system that reads
+//! Selecting stones and choosing a destination, and the board cursor. Every device turns into
+//! [`PlayerAction::Board`] actions; [`interpret_board_actions`] is the one system that reads
 //! them. What may move where comes from the rules' legal moves only.
 
+use super::cursor::BoardCursor;
 use super::model::{GameModel, ModelReset, MovePlayed, MoveSource, PlayMove};
+use crate::game::action::{BoardAction, PlayerAction};
+use crate::game::schedule::GameSystems;
 use crate::rules::{Direction, Move, Position, Square};
 use bevy::prelude::*;
-
-/// What a player did on the board, whatever the device.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardIntent {
-    /// A click, tap or Enter on a square (stone or empty).
-    Square(Square),
-    /// A click outside the playing area, or Escape: forget the selection.
-    Clear,
-}
 
 /// A stone (tail) or phalanx was selected; for the select sound.
 #[derive(Message, Clone, Copy, Debug)]
@@ -101,63 +95,106 @@ fn run_through(position: &Position, tail: Square, through: Square) -> Option<Vec
     (stones.len() > usize::from(steps)).then_some(stones)
 }
 
-/// Registers selection and intents.
+/// Registers the selection, the cursor and their interpreter.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
-        .add_message::<BoardIntent>()
+        .init_resource::<BoardCursor>()
         .add_message::<StoneSelected>()
-        .add_systems(Update, interpret_intents.in_set(super::GameSystems::Intent))
+        .add_systems(Update, interpret_board_actions.in_set(GameSystems::Intent))
         .add_systems(
             Update,
-            clear_after_model_change.in_set(super::GameSystems::AfterModel),
+            clear_after_model_change.in_set(GameSystems::AfterModel),
         );
 }
 
-/// Turns board intents into selections and [`PlayMove`] requests.
-fn interpret_intents(
-    mut intents: MessageReader<BoardIntent>,
+/// Turns board actions into cursor steps, selections and [`PlayMove`] requests.
+fn interpret_board_actions(
+    mut actions: MessageReader<PlayerAction>,
     model: Res<GameModel>,
+    mut cursor: ResMut<BoardCursor>,
     mut selection: ResMut<Selection>,
     mut moves: MessageWriter<PlayMove>,
     mut selected: MessageWriter<StoneSelected>,
 ) {
-    let position = model.game().position();
-    for intent in intents.read() {
-        let BoardIntent::Square(square) = *intent else {
-            selection.clear();
+    for action in actions.read() {
+        let PlayerAction::Board(action) = *action else {
             continue;
         };
-        if !model.is_player_turn() {
-            selection.clear();
-            continue;
+        let square = match action {
+            BoardAction::MoveCursor(step) => {
+                cursor.step(step, model.seat());
+                continue;
+            }
+            BoardAction::Clear => {
+                selection.clear();
+                continue;
+            }
+            BoardAction::Activate(square) => square,
+            BoardAction::ActivateCursor => {
+                cursor.visible = true;
+                cursor.square
+            }
+        };
+        match selection.activate(&model, square) {
+            Activated::Move(mv) => {
+                moves.write(PlayMove {
+                    mv,
+                    source: MoveSource::Player,
+                    generation: model.generation(),
+                });
+            }
+            Activated::Selected => {
+                selected.write(StoneSelected(square));
+            }
+            Activated::Nothing => {}
         }
-        if let Some(mv) = selection
+    }
+}
+
+/// What a click on a square did to the selection.
+enum Activated {
+    /// It chose a destination: this move is asked for, and the selection is cleared.
+    Move(Move),
+    /// It selected a stone or a phalanx.
+    Selected,
+    /// It cleared the selection (or there was none).
+    Nothing,
+}
+
+impl Selection {
+    /// A click on `square`: a destination plays its move, a stone of the side to move starts
+    /// or extends a selection, anything else clears it.
+    fn activate(&mut self, model: &GameModel, square: Square) -> Activated {
+        let position = model.game().position();
+        if !model.is_player_turn() {
+            self.clear();
+            return Activated::Nothing;
+        }
+        if let Some(mv) = self
             .destinations
             .iter()
             .find(|mv| mv.landing() == square)
+            .copied()
         {
-            moves.write(PlayMove {
-                mv: *mv,
-                source: MoveSource::Player,
-                generation: model.generation(),
-            });
-            selection.clear();
-            continue;
+            self.clear();
+            return Activated::Move(mv);
         }
         if position.stone(square) != Some(position.side_to_move()) {
-            selection.clear();
-            continue;
+            self.clear();
+            return Activated::Nothing;
         }
-        match selection.tail() {
-            Some(tail) if tail == square => selection.clear(),
+        match self.tail() {
+            Some(tail) if tail == square => self.clear(),
             Some(tail) => match run_through(position, tail, square) {
-                Some(run) => selection.select_phalanx(position, run),
-                None => selection.select_tail(position, square),
+                Some(run) => self.select_phalanx(position, run),
+                None => self.select_tail(position, square),
             },
-            None => selection.select_tail(position, square),
+            None => self.select_tail(position, square),
         }
-        if !selection.is_empty() {
-            selected.write(StoneSelected(square));
+        if self.is_empty() {
+            Activated::Nothing
+        } else {
+            Activated::Selected
         }
     }
 }

@@ -1,11 +1,12 @@
 //! The end of a game, celebrated: once the winning move has landed, the
 //! winner's stones hop in a wave that spreads from the square it landed on
-//! (the scene adds confetti in the winner's colour).
+//! (the view adds confetti in the winner's colour).
 
-use super::animation::Slide;
 use super::coords::{SQUARE_SIZE, square_center};
 use super::model::{GameEnded, GameModel};
+use super::motion::Hop;
 use super::stones::{OnSquare, Stone};
+use crate::game::schedule::GameSystems;
 use crate::rules::{Color as Side, Outcome, Square};
 use bevy::prelude::*;
 
@@ -13,18 +14,6 @@ use bevy::prelude::*;
 pub const WAVE_START_SECONDS: f32 = 0.45;
 /// Seconds the wave takes to travel one square.
 const WAVE_SECONDS_PER_SQUARE: f32 = 0.045;
-/// Seconds one hop takes, and how many each stone makes.
-const HOP_SECONDS: f32 = 0.42;
-const HOPS: f32 = 2.0;
-/// How high a stone hops.
-const HOP_HEIGHT: f32 = 0.35;
-
-/// A stone of the winner, hopping.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct Hop {
-    delay: f32,
-    elapsed: f32,
-}
 
 /// The winner of a game that just ended and the square its last move landed on; `None` for a
 /// draw. The wave and the confetti both start there.
@@ -34,8 +23,7 @@ pub fn winning_landing(outcome: &Outcome, model: &GameModel) -> Option<(Side, Sq
 
 /// Registers the celebration.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, start_wave.in_set(super::GameSystems::AfterModel))
-        .add_systems(Update, hop.in_set(super::GameSystems::Animate));
+    app.add_systems(Update, start_wave.in_set(GameSystems::AfterModel));
 }
 
 /// Sets every stone of the winner hopping, later the farther it stands from
@@ -56,33 +44,9 @@ fn start_wave(
                 continue;
             }
             let squares = square_center(on.0).distance(origin) / SQUARE_SIZE;
-            commands.entity(entity).insert(Hop {
-                delay: WAVE_START_SECONDS + squares * WAVE_SECONDS_PER_SQUARE,
-                elapsed: 0.0,
-            });
+            commands.entity(entity).insert(Hop::after(
+                WAVE_START_SECONDS + squares * WAVE_SECONDS_PER_SQUARE,
+            ));
         }
-    }
-}
-
-/// Moves the hopping stones; a stone of the winning line waits until it has landed.
-fn hop(
-    mut commands: Commands,
-    time: Res<Time>,
-    mut hopping: Query<(Entity, &mut Hop, &OnSquare, &mut Transform), Without<Slide>>,
-) {
-    for (entity, mut hop, on, mut transform) in &mut hopping {
-        hop.elapsed += time.delta_secs();
-        let t = (hop.elapsed - hop.delay) / HOP_SECONDS;
-        if t < 0.0 {
-            continue;
-        }
-        let rest = square_center(on.0);
-        if t >= HOPS {
-            transform.translation = rest;
-            commands.entity(entity).remove::<Hop>();
-            continue;
-        }
-        let phase = t.fract();
-        transform.translation = rest + Vec3::Y * HOP_HEIGHT * 4.0 * phase * (1.0 - phase);
     }
 }

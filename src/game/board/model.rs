@@ -1,66 +1,12 @@
 //! The game model: one resource holding the rules game and the settings it is
-//! played with. Entities are its view; only [`apply_model_messages`] changes it,
-//! in answer to the messages defined here.
+//! played with. Entities are its view; only the systems here change it, in answer to the
+//! player's game actions and the messages defined here.
 
-use crate::ai::Level;
-use crate::rules::{Color as Side, Game, GameOptions, Move, Outcome, Status};
+use crate::game::action::{GameAction, PlayerAction};
+use crate::game::schedule::GameSystems;
+use crate::game::values::{ColourChoice, GameSettings, Opponent};
+use crate::rules::{Color as Side, Game, Move, Outcome, Status};
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
-
-/// Who plays the other side.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Opponent {
-    /// The computer plays the side the player does not.
-    #[default]
-    Computer,
-    /// Two people share this device and play both sides.
-    Human,
-}
-
-/// The colour the player asks for against the computer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ColourChoice {
-    /// Play White (moves first).
-    #[default]
-    White,
-    /// Play Black: the computer opens.
-    Black,
-    /// Let chance decide when the game starts.
-    Random,
-}
-
-/// How the camera looks at the board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum BoardView {
-    /// A perspective view from behind the player's home row.
-    #[default]
-    Tilted,
-    /// Straight down onto the board.
-    Flat,
-}
-
-impl BoardView {
-    /// The other view.
-    pub fn toggled(self) -> BoardView {
-        match self {
-            BoardView::Tilted => BoardView::Flat,
-            BoardView::Flat => BoardView::Tilted,
-        }
-    }
-}
-
-/// What a player chooses before a game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct GameSettings {
-    /// The computer or a second person.
-    pub opponent: Opponent,
-    /// The computer's strength.
-    pub level: Level,
-    /// The player's colour against the computer.
-    pub colour: ColourChoice,
-    /// Optional rules.
-    pub options: GameOptions,
-}
 
 /// The one source of truth of the game: position, history and settings.
 #[derive(Resource, Clone, Debug)]
@@ -68,19 +14,17 @@ pub struct GameModel {
     game: Game,
     settings: GameSettings,
     human: Side,
-    view: BoardView,
     generation: u64,
 }
 
 impl GameModel {
     /// A model for `game` played with `settings`, the player (against the
     /// computer) playing `human`.
-    pub fn new(game: Game, settings: GameSettings, human: Side, view: BoardView) -> GameModel {
+    pub fn new(game: Game, settings: GameSettings, human: Side) -> GameModel {
         GameModel {
             game,
             settings,
             human,
-            view,
             generation: 0,
         }
     }
@@ -100,12 +44,7 @@ impl GameModel {
         self.human
     }
 
-    /// The current camera view.
-    pub fn view(&self) -> BoardView {
-        self.view
-    }
-
-    /// A number that changes whenever the game (not the view) changes; a
+    /// A number that changes whenever the game changes; a
     /// search or a queued move for an older number is stale.
     pub fn generation(&self) -> u64 {
         self.generation
@@ -145,7 +84,7 @@ impl GameModel {
         }
     }
 
-    /// How many plies [`UndoMove`] takes back: against the computer, back to
+    /// How many plies [`GameAction::Undo`] takes back: against the computer, back to
     /// before the player's last move; otherwise one.
     fn plies_to_undo(&self) -> usize {
         let moves = self.game.moves().len();
@@ -178,10 +117,6 @@ pub fn clock_seed() -> u64 {
         .map_or(0, |d| d.as_nanos() as u64)
 }
 
-/// Start a fresh game with these settings (a random colour is drawn now).
-#[derive(Message, Clone, Copy, Debug)]
-pub struct NewGame(pub GameSettings);
-
 /// Replace the game, e.g. with a saved one.
 #[derive(Message, Clone, Debug)]
 pub struct RestoreGame {
@@ -192,18 +127,6 @@ pub struct RestoreGame {
     /// The player's colour against the computer.
     pub human: Side,
 }
-
-/// Take back the last move (against the computer: back to the player's turn).
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct UndoMove;
-
-/// Switch to a camera view.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct SetView(pub BoardView);
-
-/// Switch to the other camera view.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct ToggleView;
 
 /// Who asks for a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -247,66 +170,63 @@ pub struct GameEnded(pub Outcome);
 
 /// Registers the model's messages; the model itself is inserted by the caller.
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<NewGame>()
-        .add_message::<RestoreGame>()
-        .add_message::<UndoMove>()
-        .add_message::<SetView>()
-        .add_message::<ToggleView>()
+    app.add_message::<RestoreGame>()
         .add_message::<PlayMove>()
         .add_message::<MovePlayed>()
         .add_message::<ModelReset>()
         .add_message::<GameEnded>()
         .add_systems(
             Update,
-            (apply_game_replacements, apply_undo, apply_moves, apply_view)
+            (apply_game_actions, apply_restores, apply_moves)
                 .chain()
-                .in_set(super::GameSystems::Model),
+                .in_set(GameSystems::Model),
         );
 }
 
-/// Applies [`NewGame`] and [`RestoreGame`] (the last one of a frame wins).
-fn apply_game_replacements(
+/// Applies the player's new games and undos, in the order they came.
+fn apply_game_actions(
     mut model: ResMut<GameModel>,
-    mut new_games: MessageReader<NewGame>,
-    mut restores: MessageReader<RestoreGame>,
+    mut actions: MessageReader<PlayerAction>,
     mut resets: MessageWriter<ModelReset>,
 ) {
-    let mut replaced = false;
-    for NewGame(settings) in new_games.read() {
-        let human = resolve_colour(settings.colour, clock_seed().is_multiple_of(2));
-        model.game = Game::new(settings.options);
-        model.settings = *settings;
-        model.human = human;
-        replaced = true;
+    let mut changed = false;
+    for action in actions.read() {
+        match action {
+            PlayerAction::Game(GameAction::NewGame(settings)) => {
+                let human = resolve_colour(settings.colour, clock_seed().is_multiple_of(2));
+                model.game = Game::new(settings.options);
+                model.settings = *settings;
+                model.human = human;
+                changed = true;
+            }
+            PlayerAction::Game(GameAction::Undo) => {
+                for _ in 0..model.plies_to_undo() {
+                    changed |= model.game.undo().is_some();
+                }
+            }
+            _ => {}
+        }
     }
-    for restore in restores.read() {
-        model.game = restore.game.clone();
-        model.settings = restore.settings;
-        model.human = restore.human;
-        replaced = true;
-    }
-    if replaced {
+    if changed {
         model.generation += 1;
         resets.write(ModelReset);
     }
 }
 
-/// Applies [`UndoMove`].
-fn apply_undo(
+/// Applies [`RestoreGame`] (the last one of a frame wins).
+fn apply_restores(
     mut model: ResMut<GameModel>,
-    mut undos: MessageReader<UndoMove>,
+    mut restores: MessageReader<RestoreGame>,
     mut resets: MessageWriter<ModelReset>,
 ) {
-    let mut undone = false;
-    for _ in undos.read() {
-        for _ in 0..model.plies_to_undo() {
-            undone |= model.game.undo().is_some();
-        }
-    }
-    if undone {
-        model.generation += 1;
-        resets.write(ModelReset);
-    }
+    let Some(restore) = restores.read().last() else {
+        return;
+    };
+    model.game = restore.game.clone();
+    model.settings = restore.settings;
+    model.human = restore.human;
+    model.generation += 1;
+    resets.write(ModelReset);
 }
 
 /// Applies [`PlayMove`] for the current generation.
@@ -339,19 +259,5 @@ fn apply_moves(
         if let Some(outcome) = model.outcome() {
             ended.write(GameEnded(outcome));
         }
-    }
-}
-
-/// Applies [`SetView`] and [`ToggleView`].
-fn apply_view(
-    mut model: ResMut<GameModel>,
-    mut sets: MessageReader<SetView>,
-    mut toggles: MessageReader<ToggleView>,
-) {
-    for SetView(view) in sets.read() {
-        model.view = *view;
-    }
-    for _ in toggles.read() {
-        model.view = model.view.toggled();
     }
 }

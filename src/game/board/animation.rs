@@ -1,131 +1,36 @@
 //! Move animation: a moving line slides as one body with easing, the front
 //! stone leading; captured stones are knocked up and away and shrink out.
 //! When the game is reset (undo, new game, a restored game) stones glide back
-//! to their squares, and stones that come back or go away grow or shrink.
-//! The model has already changed when an animation starts, so input is never
-//! held up by it.
+//! to their squares, and stones that come back or go away grow or shrink; the
+//! winner's stones hop. The model has already changed when an animation starts,
+//! so input is never held up by it.
 
-use super::celebration::Hop;
 use super::coords::square_center;
+use super::motion::{Appear, Hop, Knocked, Slide, Vanish};
 use super::selection::Selection;
 use super::stones::OnSquare;
+use crate::game::schedule::GameSystems;
 use bevy::prelude::*;
 
-/// Seconds a slide takes for a one-square move.
-pub const SLIDE_BASE_SECONDS: f32 = 0.24;
-/// Extra seconds per further square of distance.
-pub const SLIDE_SECONDS_PER_SQUARE: f32 = 0.05;
-/// Delay between one stone of a line and the one behind it.
-pub const SLIDE_STAGGER_SECONDS: f32 = 0.03;
-/// Seconds a knocked-out stone takes to disappear.
-pub const KNOCK_SECONDS: f32 = 0.6;
 /// How far (world units) a knocked-out stone flies along the move's direction.
 pub const KNOCK_DISTANCE: f32 = 0.9;
 /// How high a knocked-out stone rises.
 pub const KNOCK_HEIGHT: f32 = 0.8;
 /// Turns a knocked-out stone makes while it flies.
 pub const KNOCK_TURNS: f32 = 1.5;
-
-/// Seconds a stone takes to glide to its square when the game is reset.
-pub const RESET_SLIDE_SECONDS: f32 = 0.4;
 /// Seconds a stone takes to grow in or shrink away when a reset brings it back or takes it.
 pub const FADE_SECONDS: f32 = 0.3;
 /// How far above its square a returning stone starts.
 const APPEAR_DROP: f32 = 0.4;
-
 /// How high a selected stone floats above its square.
 pub const SELECTED_LIFT: f32 = 0.12;
 /// How fast a stone rises or settles, in world units per second.
 const LIFT_SPEED: f32 = 1.2;
-
-/// A stone sliding from one point to another.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct Slide {
-    from: Vec3,
-    to: Vec3,
-    delay: f32,
-    duration: f32,
-    elapsed: f32,
-}
-
-impl Slide {
-    /// A slide of a stone that is `rank_from_front` places behind the front of
-    /// its line (0 for the front), for a move of `distance` squares.
-    pub fn new(from: Vec3, to: Vec3, rank_from_front: usize, distance: u8) -> Slide {
-        Slide {
-            from,
-            to,
-            delay: rank_from_front as f32 * SLIDE_STAGGER_SECONDS,
-            duration: slide_seconds(distance),
-            elapsed: 0.0,
-        }
-    }
-}
-
-impl Slide {
-    /// The glide of a stone back to its square when the game is reset.
-    pub fn reset(from: Vec3, to: Vec3) -> Slide {
-        Slide {
-            from,
-            to,
-            delay: 0.0,
-            duration: RESET_SLIDE_SECONDS,
-            elapsed: 0.0,
-        }
-    }
-}
-
-/// A stone growing into its square (undo brings back a captured stone).
-#[derive(Component, Clone, Copy, Debug, Default)]
-pub struct Appear {
-    elapsed: f32,
-}
-
-/// A stone shrinking away, then despawned (a reset to a position without it).
-#[derive(Component, Clone, Copy, Debug, Default)]
-pub struct Vanish {
-    elapsed: f32,
-}
-
-/// Seconds the slide of a move over `distance` squares takes.
-pub fn slide_seconds(distance: u8) -> f32 {
-    SLIDE_BASE_SECONDS + SLIDE_SECONDS_PER_SQUARE * f32::from(distance.saturating_sub(1))
-}
-
-/// A captured stone on its way out; despawned when done.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct Knocked {
-    direction: Vec3,
-    delay: f32,
-    elapsed: f32,
-    origin: Option<Transform>,
-}
-
-impl Knocked {
-    /// Knocked along `direction` when the front of a move of `distance` squares arrives.
-    pub fn new(direction: Vec3, distance: u8) -> Knocked {
-        Knocked {
-            direction: direction.normalize_or_zero(),
-            // The hit lands a little before the front stone settles.
-            delay: slide_seconds(distance) * IMPACT_FRACTION,
-            elapsed: 0.0,
-            origin: None,
-        }
-    }
-
-    /// Whether the stone has started flying (the front has hit it).
-    pub fn has_started(&self) -> bool {
-        self.elapsed >= self.delay
-    }
-
-    /// How far the knock-out has gone, 0 to 1.
-    pub fn progress(&self) -> f32 {
-        ((self.elapsed - self.delay) / KNOCK_SECONDS).clamp(0.0, 1.0)
-    }
-}
-
-/// The fraction of its slide after which the front stone hits what it captures.
-const IMPACT_FRACTION: f32 = 0.8;
+/// Seconds one hop takes, and how many each stone makes.
+const HOP_SECONDS: f32 = 0.42;
+const HOPS: f32 = 2.0;
+/// How high a stone hops.
+const HOP_HEIGHT: f32 = 0.35;
 
 /// Registers the animation systems.
 pub(super) fn plugin(app: &mut App) {
@@ -137,8 +42,9 @@ pub(super) fn plugin(app: &mut App) {
             lift_selected,
             animate_appearing,
             animate_vanishing,
+            hop,
         )
-            .in_set(super::GameSystems::Animate),
+            .in_set(GameSystems::Animate),
     );
 }
 
@@ -263,5 +169,28 @@ fn animate_vanishing(
         if t >= 1.0 {
             commands.entity(entity).despawn();
         }
+    }
+}
+
+/// Moves the hopping stones; a stone of the winning line waits until it has landed.
+fn hop(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut hopping: Query<(Entity, &mut Hop, &OnSquare, &mut Transform), Without<Slide>>,
+) {
+    for (entity, mut hop, on, mut transform) in &mut hopping {
+        hop.elapsed += time.delta_secs();
+        let t = (hop.elapsed - hop.delay) / HOP_SECONDS;
+        if t < 0.0 {
+            continue;
+        }
+        let rest = square_center(on.0);
+        if t >= HOPS {
+            transform.translation = rest;
+            commands.entity(entity).remove::<Hop>();
+            continue;
+        }
+        let phase = t.fract();
+        transform.translation = rest + Vec3::Y * HOP_HEIGHT * 4.0 * phase * (1.0 - phase);
     }
 }

@@ -1,0 +1,120 @@
+//! The one command stream: every device (pointer, touch, keyboard, gamepad) and every panel
+//! (the bar, the menu, the setup, the help window) turns what the player did into
+//! [`PlayerAction`] messages, and one system per target interprets them: the board's selection
+//! and cursor, the game model, the panels, the preferences. New commands (a hint, a step through
+//! a review, a tutorial's actions) are new variants here and a case in their target's system.
+
+use super::values::{BoardView, GameSettings, GraphicsQuality, HelpTab, Language};
+use crate::rules::Square;
+use bevy::prelude::*;
+
+/// Something the player did, whatever the device or panel.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum PlayerAction {
+    /// On the board: the cursor and the selection.
+    Board(BoardAction),
+    /// To the game: undo, start a new one.
+    Game(GameAction),
+    /// To the panels: open, close, scroll.
+    Panel(PanelAction),
+    /// A change to the remembered preferences.
+    Preference(PreferenceChange),
+}
+
+/// An action on the board, interpreted by the selection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardAction {
+    /// Moves the keyboard and gamepad cursor by a step seen from the player's seat (`+y` is
+    /// away from them), and shows it.
+    MoveCursor(IVec2),
+    /// A click or tap on a square (stone or empty).
+    Activate(Square),
+    /// Enter or the gamepad's South button: a click on the cursor's square.
+    ActivateCursor,
+    /// A click outside the playing area, Escape or East: forget the selection.
+    Clear,
+}
+
+/// An action on the game, interpreted by the model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameAction {
+    /// Takes back the last move (against the computer: back to the player's turn).
+    Undo,
+    /// Starts a fresh game with these settings (a random colour is drawn then).
+    NewGame(GameSettings),
+}
+
+/// An action on the panels, interpreted by their state.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PanelAction {
+    /// Opens the setup of a new game on the remembered choices.
+    OpenSetup,
+    /// Replaces the choices being made in the open setup.
+    EditSetup(GameSettings),
+    /// Closes the setup without starting a game.
+    CloseSetup,
+    /// Opens the help window on a tab, or closes it if it shows that tab.
+    ToggleHelp(HelpTab),
+    /// Shows the help window on a tab, or closes it (`None`).
+    ShowHelp(Option<HelpTab>),
+    /// Opens or closes the menu.
+    ToggleMenu,
+    /// Closes the menu.
+    CloseMenu,
+    /// Closes the topmost window (menu, setup, help), if one is open.
+    CloseTop,
+    /// Scrolls the help text by so many logical pixels (down is positive).
+    ScrollHelp(f32),
+}
+
+/// A change to the preferences, interpreted by them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PreferenceChange {
+    /// Looks at the board this way.
+    View(BoardView),
+    /// Switches to the other view.
+    ToggleView,
+    /// Switches the sound on or off.
+    Sound(bool),
+    /// Switches the sound the other way.
+    ToggleSound,
+    /// Sets the volume, from 0 to 1.
+    Volume(f32),
+    /// Speaks this language.
+    Language(Language),
+    /// Speaks the next language of the list.
+    NextLanguage,
+    /// Draws at this quality.
+    Graphics(GraphicsQuality),
+    /// Remembers these choices for the next game's setup.
+    NextGame(GameSettings),
+}
+
+impl From<BoardAction> for PlayerAction {
+    fn from(action: BoardAction) -> Self {
+        PlayerAction::Board(action)
+    }
+}
+
+impl From<GameAction> for PlayerAction {
+    fn from(action: GameAction) -> Self {
+        PlayerAction::Game(action)
+    }
+}
+
+impl From<PanelAction> for PlayerAction {
+    fn from(action: PanelAction) -> Self {
+        PlayerAction::Panel(action)
+    }
+}
+
+impl From<PreferenceChange> for PlayerAction {
+    fn from(change: PreferenceChange) -> Self {
+        PlayerAction::Preference(change)
+    }
+}
+
+/// Registers the action message.
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<PlayerAction>();
+}

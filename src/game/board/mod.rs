@@ -1,0 +1,25 @@
+//! The board as the game plays it, without drawing it: the model (the rules game and its
+//! settings), the selection and cursor that the player's board actions drive, the stone
+//! entities that follow the model, their motions and animation, and the winner's wave.
+
+pub mod animation;
+pub mod coords;
+pub mod cursor;
+pub mod effects;
+pub mod model;
+pub mod motion;
+pub mod selection;
+pub mod stones;
+
+use bevy::prelude::*;
+
+/// Registers the board's plugins; the model itself is inserted by the caller.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        model::plugin,
+        selection::plugin,
+        stones::plugin,
+        animation::plugin,
+        effects::plugin,
+    ));
+}

@@ -1,0 +1,156 @@
+//! The computer opponent: when it is the computer's turn a [`search::SearchRequest`] is made
+//! from the model, its reply is awaited without holding any frame up, and the move is played
+//! no sooner than [`MIN_REPLY_DELAY`] after the position it answers. A change to the game
+//! cancels the search.
+
+pub mod search;
+
+use crate::ai::Level;
+use crate::game::board::model::{GameModel, MoveSource, PlayMove, clock_seed};
+use crate::game::schedule::GameSystems;
+use bevy::platform::time::Instant;
+use bevy::prelude::*;
+use search::{SearchMode, SearchReply, SearchRequest, Thinking};
+use std::time::Duration;
+
+/// The computer's reply is shown no sooner than this after the position it
+/// answers, so the player's own move can be seen landing first.
+pub const MIN_REPLY_DELAY: Duration = Duration::from_millis(450);
+
+/// How the computer plays; tests shorten the delay.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ComputerPacing {
+    /// See [`MIN_REPLY_DELAY`].
+    pub min_reply_delay: Duration,
+    /// Where the search runs.
+    pub mode: SearchMode,
+}
+
+impl Default for ComputerPacing {
+    fn default() -> Self {
+        ComputerPacing {
+            min_reply_delay: MIN_REPLY_DELAY,
+            mode: SearchMode::default(),
+        }
+    }
+}
+
+/// Present while the computer thinks about the position of `generation`.
+#[derive(Resource)]
+pub struct ComputerSearch {
+    thinking: Thinking,
+    generation: u64,
+    level: Level,
+    started: Instant,
+    reply: Option<SearchReply>,
+}
+
+/// How the last finished search went, for the log and the browser test.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct LastSearch {
+    /// Searches finished so far.
+    pub count: u32,
+    /// The level that searched.
+    pub level: Level,
+    /// From the start of the search to its result.
+    pub thinking: Duration,
+    /// The longest time the search ran inside one frame (zero when it ran as a task).
+    pub longest_slice: Duration,
+    /// The depth the search completed.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+/// Registers the computer opponent.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ComputerPacing>()
+        .init_resource::<LastSearch>()
+        .add_systems(
+            Update,
+            (start_search, await_reply)
+                .chain()
+                .in_set(GameSystems::Computer),
+        )
+        .add_systems(Update, cancel_stale_search.in_set(GameSystems::AfterModel));
+}
+
+/// Drops a search whose position is no longer the game's (new game, undo); dropping it stops it.
+fn cancel_stale_search(
+    mut commands: Commands,
+    model: Res<GameModel>,
+    search: Option<Res<ComputerSearch>>,
+) {
+    if let Some(search) = search
+        && (search.generation != model.generation() || !model.is_computer_turn())
+    {
+        commands.remove_resource::<ComputerSearch>();
+    }
+}
+
+/// Asks for a move when it is the computer's turn.
+fn start_search(
+    mut commands: Commands,
+    model: Res<GameModel>,
+    pacing: Res<ComputerPacing>,
+    search: Option<Res<ComputerSearch>>,
+) {
+    if search.is_some() || !model.is_computer_turn() {
+        return;
+    }
+    let request = SearchRequest {
+        game: model.game().clone(),
+        level: model.settings().level,
+        seed: clock_seed(),
+    };
+    commands.insert_resource(ComputerSearch {
+        thinking: Thinking::start(request, pacing.mode),
+        generation: model.generation(),
+        level: model.settings().level,
+        started: Instant::now(),
+        reply: None,
+    });
+}
+
+/// Polls the search and plays its move once the reply delay is over.
+fn await_reply(
+    mut commands: Commands,
+    pacing: Res<ComputerPacing>,
+    search: Option<ResMut<ComputerSearch>>,
+    mut moves: MessageWriter<PlayMove>,
+    mut last: ResMut<LastSearch>,
+) {
+    let Some(mut search) = search else {
+        return;
+    };
+    if search.reply.is_none() {
+        search.reply = search.thinking.poll();
+        if let Some(reply) = search.reply {
+            *last = LastSearch {
+                count: last.count + 1,
+                level: search.level,
+                thinking: search.started.elapsed(),
+                longest_slice: search.thinking.longest_slice(),
+                depth: reply.depth,
+                nodes: reply.nodes,
+            };
+        }
+    }
+    let Some(reply) = search.reply else {
+        return;
+    };
+    if search.started.elapsed() < pacing.min_reply_delay {
+        return;
+    }
+    match reply.best {
+        Some(mv) => {
+            moves.write(PlayMove {
+                mv,
+                source: MoveSource::Computer,
+                generation: search.generation,
+            });
+        }
+        None => error!("the computer found no move in a game that goes on"),
+    }
+    commands.remove_resource::<ComputerSearch>();
+}

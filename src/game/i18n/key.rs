@@ -1,0 +1,273 @@
+//! The names of the visible strings.
+
+use crate::ai::Level;
+use crate::game::values::{BoardView, GraphicsQuality, HelpTab};
+
+/// Declares [`Key`] together with the list of all its variants.
+macro_rules! keys {
+    ($($(#[$attr:meta])* $name:ident,)+) => {
+        /// The name of one visible string; look it up with [`Language::text`](crate::game::values::Language::text).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Key {
+            $($(#[$attr])* $name,)+
+        }
+
+        impl Key {
+            /// Every key, for tests and tools.
+            pub const ALL: &'static [Key] = &[$(Key::$name,)+];
+        }
+    };
+}
+
+keys! {
+    /// The game's name, also the window title.
+    AppTitle,
+    /// The name of a language written in that language (the language menu shows each in its own).
+    ThisLanguage,
+
+    // The tool bar.
+    /// Opens the setup of a new game.
+    NewGame,
+    /// Takes a move back.
+    Undo,
+    /// The sound on/off switch.
+    Sound,
+    /// The volume slider.
+    Volume,
+    /// The language menu.
+    Language,
+    /// The view switch.
+    View,
+    /// The tilted 3D view.
+    ViewTilted,
+    /// The flat top-down view.
+    ViewFlat,
+    /// The graphics quality switch.
+    Graphics,
+    /// The whole scene.
+    GraphicsBest,
+    /// The lighter scene.
+    GraphicsFast,
+    /// The help window's button.
+    Help,
+    /// The rules panel.
+    Rules,
+    /// The history and sources panel.
+    History,
+    /// The controls panel.
+    Controls,
+    /// The move list.
+    Moves,
+    /// Closes a panel.
+    Close,
+    /// The menu a gamepad's Start button opens.
+    Menu,
+
+    // The setup of a new game.
+    /// The heading of the setup panel.
+    SetupTitle,
+    /// Who the opponent is.
+    Opponent,
+    /// The computer plays the other side.
+    OpponentComputer,
+    /// Two people share this device.
+    OpponentHuman,
+    /// The computer's strength.
+    Level,
+    /// The name of [`Level::Beginner`].
+    LevelBeginner,
+    /// The name of [`Level::Novice`].
+    LevelNovice,
+    /// The name of [`Level::Intermediate`].
+    LevelIntermediate,
+    /// The name of [`Level::Advanced`].
+    LevelAdvanced,
+    /// The name of [`Level::Master`].
+    LevelMaster,
+    /// Which side the player takes.
+    YourColour,
+    /// The white side.
+    White,
+    /// The black side.
+    Black,
+    /// A side chosen by chance.
+    RandomColour,
+    /// The optional threefold-repetition draw.
+    RepetitionDraw,
+    /// Starts the game chosen in the setup.
+    Start,
+    /// Closes the setup without starting a game.
+    Cancel,
+    /// Says when the setup choices apply.
+    SetupHint,
+
+    // The status line.
+    /// White is to move.
+    WhiteToMove,
+    /// Black is to move.
+    BlackToMove,
+    /// The move count; `{n}`.
+    MoveNumber,
+    /// The far-row counts; `{white}` and `{black}`.
+    FarRow,
+    /// Black has broken through and White must answer.
+    WhiteMustAnswer,
+    /// White has broken through and Black must answer.
+    BlackMustAnswer,
+    /// The computer is searching.
+    Thinking,
+    /// The goal, first line.
+    GoalLine1,
+    /// The goal, second line.
+    GoalLine2,
+
+    // The end of a game.
+    /// White has won.
+    WhiteWins,
+    /// Black has won.
+    BlackWins,
+    /// The game is drawn.
+    Draw,
+    /// A far-row majority was held for a turn.
+    ReasonBreakthrough,
+    /// The loser has no stones left.
+    ReasonEliminated,
+    /// The loser had no legal move while the winner led on the far rows.
+    ReasonNoMovesBreakthrough,
+    /// The side to move had no legal move and nobody led: a draw.
+    ReasonNoMoves,
+    /// The third repetition of a position: a draw.
+    ReasonRepetition,
+
+    // The move list.
+    /// Shown while the move list is empty.
+    NoMovesYet,
+
+    // Messages to the player.
+    /// The saved game could not be read.
+    NoticeSaveCorrupt,
+    /// The saved game was written by a newer version.
+    NoticeSaveNewer,
+    /// The saved settings could not be read.
+    NoticeSettingsReset,
+    /// The store cannot be opened or written.
+    NoticeStorageUnavailable,
+    /// The store's file was damaged; it was kept aside and a new one started.
+    NoticeStoreDamaged,
+    /// Acknowledges a message.
+    Ok,
+    /// A software renderer was found and the lighter scene chosen.
+    GraphicsFastChosen,
+    /// A gamepad was plugged in.
+    GamepadConnected,
+    /// A gamepad was unplugged.
+    GamepadDisconnected,
+    /// The keyboard works on the board.
+    FocusBoard,
+    /// The keyboard works in the panels.
+    FocusPanels,
+
+    // The rules panel.
+    /// Heading: board and setup.
+    RulesBoardTitle,
+    /// Board, setup, home and far rows, turns.
+    RulesBoardText,
+    /// Heading: phalanxes.
+    RulesLinesTitle,
+    /// What a phalanx is.
+    RulesLinesText,
+    /// Heading: moves.
+    RulesMovesTitle,
+    /// Single steps and phalanx moves.
+    RulesMovesText,
+    /// Heading: captures.
+    RulesCapturesTitle,
+    /// When and what a phalanx captures.
+    RulesCapturesText,
+    /// Heading: the anti-copycat rule.
+    RulesCopycatTitle,
+    /// The anti-copycat rule.
+    RulesCopycatText,
+    /// Heading: the end of the game.
+    RulesEndTitle,
+    /// Winning by breakthrough or elimination.
+    RulesEndText,
+    /// Heading: no legal move.
+    RulesNoMoveTitle,
+    /// The no-move rule.
+    RulesNoMoveText,
+    /// Heading: the optional rule.
+    RulesOptionalTitle,
+    /// The threefold-repetition option.
+    RulesOptionalText,
+    /// Heading: notation.
+    RulesNotationTitle,
+    /// How moves are written.
+    RulesNotationText,
+
+    // The history and sources panel.
+    /// Crossings and A Gamut of Games.
+    HistoryCrossings,
+    /// From Crossings to Epaminondas, 1975.
+    HistoryEpaminondas,
+    /// Where the name comes from.
+    HistoryName,
+    /// Abbott's idea of clarity.
+    HistoryClarity,
+    /// Heading: sources.
+    HistorySourcesTitle,
+    /// The sources.
+    HistorySources,
+
+    // The controls panel.
+    /// Heading: mouse and touch.
+    ControlsMouseTitle,
+    /// Mouse and touch.
+    ControlsMouseText,
+    /// Heading: keyboard.
+    ControlsKeyboardTitle,
+    /// Keyboard.
+    ControlsKeyboardText,
+    /// Heading: gamepad.
+    ControlsGamepadTitle,
+    /// Gamepad.
+    ControlsGamepadText,
+}
+
+impl Key {
+    /// The name of a level of the computer opponent.
+    pub fn level(level: Level) -> Key {
+        match level {
+            Level::Beginner => Key::LevelBeginner,
+            Level::Novice => Key::LevelNovice,
+            Level::Intermediate => Key::LevelIntermediate,
+            Level::Advanced => Key::LevelAdvanced,
+            Level::Master => Key::LevelMaster,
+        }
+    }
+
+    /// The name of a graphics quality.
+    pub fn graphics(quality: GraphicsQuality) -> Key {
+        match quality {
+            GraphicsQuality::Best => Key::GraphicsBest,
+            GraphicsQuality::Fast => Key::GraphicsFast,
+        }
+    }
+
+    /// The name of a camera view.
+    pub fn view(view: BoardView) -> Key {
+        match view {
+            BoardView::Tilted => Key::ViewTilted,
+            BoardView::Flat => Key::ViewFlat,
+        }
+    }
+
+    /// The title of a help tab.
+    pub fn help_tab(tab: HelpTab) -> Key {
+        match tab {
+            HelpTab::Rules => Key::Rules,
+            HelpTab::History => Key::History,
+            HelpTab::Controls => Key::Controls,
+        }
+    }
+}

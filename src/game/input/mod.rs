@@ -1,0 +1,7 @@
+//! The devices: the pointer (mouse and touch, through Bevy's picking), the keyboard and
+//! gamepads. Each turns what the player did into [`crate::game::action::PlayerAction`]s and
+//! changes nothing itself.
+
+pub mod gamepad;
+pub mod keyboard;
+pub mod pointer;

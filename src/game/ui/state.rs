@@ -1,0 +1,108 @@
+//! What is open over the board: the setup of a new game (with the choices being made), the
+//! help window and its tab, the menu. Only [`interpret_panel_actions`] changes it, in answer to
+//! the player's panel actions, whatever device or button they came from.
+
+use crate::game::action::{PanelAction, PlayerAction};
+use crate::game::preferences::Preferences;
+use crate::game::schedule::GameSystems;
+use crate::game::values::{GameSettings, HelpTab};
+use bevy::prelude::*;
+
+/// What is open over the board.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct UiState {
+    /// The setup of a new game, with the choices being made (applied at Start).
+    pub setup: Option<GameSettings>,
+    /// The help window and its tab.
+    pub help: Option<HelpTab>,
+    /// The menu (a gamepad's Start button, the compact bar's Menu button).
+    pub menu_open: bool,
+}
+
+impl UiState {
+    /// Whether any window is open over the board.
+    pub fn any_window_open(&self) -> bool {
+        self.menu_open || self.setup.is_some() || self.help.is_some()
+    }
+
+    /// Applies one action; `remembered` are the choices a new setup starts from.
+    pub fn apply(&mut self, action: PanelAction, remembered: GameSettings) {
+        match action {
+            PanelAction::OpenSetup => {
+                self.setup = Some(remembered);
+                self.menu_open = false;
+            }
+            PanelAction::EditSetup(draft) => {
+                if self.setup.is_some() {
+                    self.setup = Some(draft);
+                }
+            }
+            PanelAction::CloseSetup => self.setup = None,
+            PanelAction::ToggleHelp(tab) => {
+                self.help = if self.help == Some(tab) {
+                    None
+                } else {
+                    Some(tab)
+                };
+                self.menu_open = false;
+            }
+            PanelAction::ShowHelp(tab) => self.help = tab,
+            PanelAction::ToggleMenu => self.menu_open = !self.menu_open,
+            PanelAction::CloseMenu => self.menu_open = false,
+            PanelAction::CloseTop => {
+                if self.menu_open {
+                    self.menu_open = false;
+                } else if self.setup.is_some() {
+                    self.setup = None;
+                } else {
+                    self.help = None;
+                }
+            }
+            // The help window scrolls its own text.
+            PanelAction::ScrollHelp(_) => {}
+        }
+    }
+}
+
+/// Registers the panels' state and its interpreter.
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<UiState>()
+        .add_systems(Update, interpret_panel_actions.in_set(GameSystems::Intent));
+}
+
+/// Applies this frame's panel actions; only real changes mark the state changed.
+fn interpret_panel_actions(
+    mut actions: MessageReader<PlayerAction>,
+    preferences: Res<Preferences>,
+    mut ui_state: ResMut<UiState>,
+) {
+    let mut next = ui_state.clone();
+    for action in actions.read() {
+        if let PlayerAction::Panel(action) = action {
+            next.apply(*action, preferences.next_game);
+        }
+    }
+    ui_state.set_if_neq(next);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escape_closes_the_topmost_window_first() {
+        let mut state = UiState::default();
+        state.apply(
+            PanelAction::ToggleHelp(HelpTab::Rules),
+            GameSettings::default(),
+        );
+        state.apply(PanelAction::OpenSetup, GameSettings::default());
+        state.apply(PanelAction::ToggleMenu, GameSettings::default());
+        state.apply(PanelAction::CloseTop, GameSettings::default());
+        assert!(!state.menu_open && state.setup.is_some());
+        state.apply(PanelAction::CloseTop, GameSettings::default());
+        assert!(state.setup.is_none() && state.help.is_some());
+        state.apply(PanelAction::CloseTop, GameSettings::default());
+        assert!(!state.any_window_open());
+    }
+}

@@ -1,0 +1,28 @@
+//! Drawing the board: the lit scene, the stones' looks and flying pieces, the camera that fits
+//! the board into the room the panels leave, the marks on the squares, the coordinates on the
+//! frame, and how much of all that the renderer draws.
+
+pub mod camera;
+pub mod graphics;
+pub mod labels;
+pub mod looks;
+pub mod marks;
+pub mod particles;
+pub mod scene;
+pub mod stone_mesh;
+pub mod texture;
+
+use bevy::prelude::*;
+
+/// Registers the view's plugins.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        scene::plugin,
+        looks::plugin,
+        particles::plugin,
+        camera::plugin,
+        marks::plugin,
+        labels::plugin,
+        graphics::plugin,
+    ));
+}

@@ -1,0 +1,105 @@
+//! The lit scene: the board (a textured top on a wooden slab), the table it
+//! stands on, and the light.
+
+use super::texture::board_image;
+use crate::game::board::coords::{BOARD_DEPTH, BOARD_THICKNESS, BOARD_WIDTH};
+use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
+use bevy::prelude::*;
+
+/// The calm colour behind everything.
+pub const BACKGROUND: Color = Color::srgb(0.11, 0.13, 0.15);
+/// The table under the board.
+const TABLE: Color = Color::srgb(0.16, 0.19, 0.21);
+/// The sides of the board slab.
+const SLAB: Color = Color::srgb(0.27, 0.17, 0.10);
+/// Sunlight on the board, in lux.
+const SUN_ILLUMINANCE: f32 = 9_000.0;
+/// Ambient light, in cd/m².
+const AMBIENT_BRIGHTNESS: f32 = 380.0;
+/// Where the sun stands (a direction towards it).
+const SUN_DIRECTION: Vec3 = Vec3::new(-0.45, 1.0, 0.55);
+/// Shadows are drawn this far from the camera.
+const SHADOW_DISTANCE: f32 = 60.0;
+/// Size of the table plane.
+const TABLE_SIZE: f32 = 200.0;
+
+/// The board's top face, the one surface whose clicks name a square.
+#[derive(Component)]
+pub struct BoardTop;
+
+/// The board and the table under it: what is not a stone.
+#[derive(Component)]
+pub struct Furniture;
+
+/// The table under the board.
+#[derive(Component)]
+pub struct Table;
+
+/// Registers the scene.
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(BACKGROUND))
+        .insert_resource(GlobalAmbientLight {
+            color: Color::WHITE,
+            brightness: AMBIENT_BRIGHTNESS,
+            affects_lightmapped_meshes: true,
+        })
+        .add_systems(Startup, spawn_board);
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let texture = images.add(board_image());
+    commands.spawn((
+        BoardTop,
+        Furniture,
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(BOARD_WIDTH, BOARD_DEPTH))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color_texture: Some(texture),
+            perceptual_roughness: 0.55,
+            reflectance: 0.3,
+            ..default()
+        })),
+    ));
+    commands.spawn((
+        Furniture,
+        Mesh3d(meshes.add(Cuboid::new(BOARD_WIDTH, BOARD_THICKNESS, BOARD_DEPTH))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: SLAB,
+            perceptual_roughness: 0.6,
+            ..default()
+        })),
+        // Just below the top face so the two never fight over a pixel.
+        Transform::from_xyz(0.0, -BOARD_THICKNESS / 2.0 - 0.002, 0.0),
+    ));
+    commands.spawn((
+        Furniture,
+        Table,
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(TABLE_SIZE, TABLE_SIZE))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: TABLE,
+            perceptual_roughness: 0.95,
+            reflectance: 0.1,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, -BOARD_THICKNESS, 0.0),
+        NotShadowCaster,
+    ));
+    commands.spawn((
+        DirectionalLight {
+            illuminance: SUN_ILLUMINANCE,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_translation(SUN_DIRECTION).looking_at(Vec3::ZERO, Vec3::Y),
+        CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            maximum_distance: SHADOW_DISTANCE,
+            ..default()
+        }
+        .build(),
+    ));
+}
