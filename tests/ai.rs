@@ -3,8 +3,8 @@
 //! nodes, never by time, so results do not depend on the machine.
 
 use epaminondas::ai::{
-    EvalParams, Level, Limits, Search, SearchResult, Settings, WIN_SCORE, WIN_THRESHOLD, evaluate,
-    forcing_moves, ugi::UgiEngine,
+    EvalParams, Level, Limits, Search, SearchResult, Settings, WIN_SCORE, WIN_THRESHOLD,
+    entropy_seed, evaluate, forcing_moves, ugi::UgiEngine,
 };
 use epaminondas::rules::{Color, FILES, Game, GameOptions, Move, Position, RANKS, Square};
 use std::collections::HashSet;
@@ -522,6 +522,7 @@ fn beginner_noise_varies_its_moves_with_the_seed() {
             depth: Some(2),
             ..Limits::default()
         };
+        s.noise = 0;
         s
     };
     let fixed: HashSet<Move> = (0..4)
@@ -532,7 +533,11 @@ fn beginner_noise_varies_its_moves_with_the_seed() {
                 .unwrap()
         })
         .collect();
-    assert_eq!(fixed.len(), 1, "full strength has no noise");
+    assert_eq!(
+        fixed.len(),
+        1,
+        "without its noise the search is the same for every seed"
+    );
 }
 
 #[test]
@@ -803,6 +808,67 @@ fn ugi_library_engine_searches_in_the_calling_thread() {
     );
     assert!(refused.last().unwrap().starts_with("bestmove "));
     assert!(!e.handle("quit", &mut |_| {}));
+}
+
+/// The deepest `info depth` among `lines`.
+fn deepest(lines: &[String]) -> u32 {
+    lines
+        .iter()
+        .filter_map(|l| {
+            l.strip_prefix("info depth ")?
+                .split(' ')
+                .next()?
+                .parse()
+                .ok()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn go_limits_only_tighten_a_levels_own() {
+    let mut e = UgiEngine::new();
+    // Beginner looks one ply ahead however long it may think.
+    let lines = handled(
+        &mut e,
+        &[
+            "setoption name Level value beginner",
+            "position startpos",
+            "go movetime 1000",
+        ],
+    );
+    assert_eq!(deepest(&lines), 1, "{lines:?}");
+    let lines = handled(
+        &mut e,
+        &["setoption name Level value advanced", "go depth 2"],
+    );
+    assert_eq!(deepest(&lines), 2, "{lines:?}");
+    let lines = handled(&mut e, &["go nodes 1"]);
+    assert!(deepest(&lines) <= 1, "{lines:?}");
+    // Master's six-ply floor belongs to its own timing: a movetime is honoured.
+    let lines = handled(
+        &mut e,
+        &["setoption name Level value master", "go movetime 1"],
+    );
+    assert!(deepest(&lines) < 6, "{lines:?}");
+    assert!(lines.last().unwrap().starts_with("bestmove "));
+    let lines = handled(&mut e, &["go depth 3"]);
+    assert_eq!(deepest(&lines), 3, "{lines:?}");
+}
+
+#[test]
+fn master_varies_among_equal_moves_by_its_seed() {
+    assert_ne!(entropy_seed(), entropy_seed());
+    let reply = |seed: u64| {
+        let mut e = UgiEngine::new();
+        let seed = format!("setoption name Seed value {seed}");
+        let lines = handled(&mut e, &[&seed, "position startpos", "go depth 2"]);
+        lines.last().unwrap().clone()
+    };
+    assert_eq!(reply(3), reply(3));
+    // The start is symmetric: mirrored moves score the same.
+    let replies: HashSet<String> = (0..12).map(reply).collect();
+    assert!(replies.len() > 1, "{replies:?}");
 }
 
 #[test]

@@ -21,6 +21,40 @@ pub struct Limits {
     pub min_depth: Option<u32>,
 }
 
+impl Limits {
+    /// These limits with `cap` laid over them: each limit the tighter of
+    /// the two, so a `go` can shorten a level's search but never lengthen
+    /// it. A time in `cap` also drops `min_depth`, a floor that belongs to
+    /// the level's own timing: a `go movetime` is always honoured.
+    pub fn tightened(self, cap: Limits) -> Limits {
+        fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+            match (a, b) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, None) => a,
+                (None, b) => b,
+            }
+        }
+        let timed = cap.soft_time.is_some() || cap.hard_time.is_some();
+        Limits {
+            depth: tighter(self.depth, cap.depth),
+            nodes: tighter(self.nodes, cap.nodes),
+            soft_time: tighter(self.soft_time, cap.soft_time),
+            hard_time: tighter(self.hard_time, cap.hard_time),
+            min_depth: if timed { None } else { self.min_depth },
+        }
+    }
+
+    /// These limits without their clock: what `go infinite` keeps of a level.
+    pub fn untimed(self) -> Limits {
+        Limits {
+            soft_time: None,
+            hard_time: None,
+            min_depth: None,
+            ..self
+        }
+    }
+}
+
 /// Everything that shapes one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -118,6 +152,9 @@ pub const DEFAULT_HASH_MB: usize = 16;
 pub const MASTER_TIME: Duration = Duration::from_secs(3);
 /// Master's hard deadline, reached only when six plies take that long.
 pub const MASTER_HARD_TIME: Duration = Duration::from_secs(8);
+/// Master's root noise in hundredths of a stone: enough to vary between
+/// moves it judges equal, far too little to prefer a worse one.
+pub const MASTER_NOISE: i32 = 3;
 /// Master completes at least this many plies before the soft budget counts.
 pub const MASTER_MIN_DEPTH: u32 = 6;
 
@@ -131,10 +168,11 @@ pub enum Level {
     /// Looks three moves ahead with a little randomness.
     #[default]
     Intermediate,
-    /// Searches four plies deep.
+    /// Searches four plies deep and varies among nearly equal moves.
     Advanced,
     /// Full strength: iterative deepening for about three seconds, never
-    /// shallower than six plies. Games saved when a sixth level, "Expert",
+    /// shallower than six plies, varying only among moves within a few
+    /// hundredths of a stone. Games saved when a sixth level, "Expert",
     /// sat below it load as Master.
     #[serde(alias = "Expert")]
     Master,
@@ -188,8 +226,12 @@ impl Level {
             Level::Beginner => fixed_depth(1, 100),
             Level::Novice => fixed_depth(2, 60),
             Level::Intermediate => fixed_depth(3, 20),
-            Level::Advanced => fixed_depth(4, 0),
-            Level::Master => full_strength,
+            Level::Advanced => fixed_depth(4, 5),
+            // Master varies among moves within a few hundredths of a stone.
+            Level::Master => Settings {
+                noise: MASTER_NOISE,
+                ..full_strength
+            },
         }
     }
 }

@@ -20,6 +20,7 @@
 //! ```
 
 pub mod bench;
+mod entropy;
 mod eval;
 mod forcing;
 mod level;
@@ -29,6 +30,7 @@ mod time;
 mod tt;
 pub mod ugi;
 
+pub use entropy::entropy_seed;
 pub use eval::{EvalParamError, EvalParams, evaluate};
 pub use forcing::forcing_moves;
 pub use level::{DEFAULT_HASH_MB, Level, LevelParseError, Limits, Settings};

@@ -26,6 +26,7 @@
 //! assert!(lines.last().unwrap().starts_with("bestmove "));
 //! ```
 
+use super::entropy::entropy_seed;
 use super::level::{DEFAULT_HASH_MB, Level, Limits, Settings};
 use super::search::{Info, Search, SearchResult};
 use super::tt::TranspositionTable;
@@ -81,13 +82,14 @@ impl Default for UgiEngine {
 }
 
 impl UgiEngine {
-    /// An engine at the start position, Master level, default hash, seed 0.
+    /// An engine at the start position, Master level, default hash, a seed
+    /// from the system's entropy (`setoption name Seed` fixes it).
     pub fn new() -> UgiEngine {
         UgiEngine {
             game: Game::new(GameOptions::default()),
             level: Level::Master,
             hash_mb: DEFAULT_HASH_MB,
-            seed: 0,
+            seed: entropy_seed(),
             table: None,
             searches: 0,
         }
@@ -105,7 +107,7 @@ impl UgiEngine {
                     out(
                         "info string error go infinite needs a stop this engine cannot read while it searches: searching with the level's limits",
                     );
-                    job.settings.limits = self.level.settings().limits;
+                    job.settings.limits = self.level.settings().limits.tightened(job.cap);
                     job.infinite = false;
                 }
                 let finished = job.run(Arc::new(AtomicBool::new(false)), out);
@@ -246,21 +248,23 @@ impl UgiEngine {
     fn go(&mut self, args: &[&str]) -> Result<GoJob, String> {
         let mut settings = self.level.settings();
         settings.hash_mb = self.hash_mb;
-        let go = parse_go(args)?;
-        if go.infinite || go.limits != Limits::default() || go.clock.is_some() {
-            settings.limits = go.limits;
-            if let Some(clock) = go.clock {
-                let white = self.game.position().side_to_move() == Color::White;
-                let (left, inc) = if white {
-                    (clock.p1time, clock.p1inc)
-                } else {
-                    (clock.p2time, clock.p2inc)
-                };
-                let (soft, hard) = clock_budget(left, inc);
-                settings.limits.soft_time = Some(soft);
-                settings.limits.hard_time = Some(hard);
-            }
+        let mut go = parse_go(args)?;
+        if let Some(clock) = &go.clock {
+            let white = self.game.position().side_to_move() == Color::White;
+            let (left, inc) = if white {
+                (clock.p1time, clock.p1inc)
+            } else {
+                (clock.p2time, clock.p2inc)
+            };
+            let (soft, hard) = clock_budget(left, inc);
+            go.limits.soft_time = Some(go.limits.soft_time.map_or(soft, |t| t.min(soft)));
+            go.limits.hard_time = Some(go.limits.hard_time.map_or(hard, |t| t.min(hard)));
         }
+        // The level's own limits are a cap that `go` can only tighten.
+        if go.infinite {
+            settings.limits = settings.limits.untimed();
+        }
+        settings.limits = settings.limits.tightened(go.limits);
         let table = match self.table.take() {
             Some(t) => t,
             None => TranspositionTable::new(self.hash_mb),
@@ -272,6 +276,7 @@ impl UgiEngine {
             seed: self.seed.wrapping_add(self.searches),
             table,
             infinite: go.infinite,
+            cap: go.limits,
         })
     }
 }
@@ -283,6 +288,8 @@ pub struct GoJob {
     seed: u64,
     table: TranspositionTable,
     infinite: bool,
+    /// The limits the `go` line itself gave.
+    cap: Limits,
 }
 
 /// What a finished [`GoJob`] leaves.

@@ -18,6 +18,7 @@
 
 use crate::match_stats::{Score, Sprt, Verdict, opening, score_text};
 use crate::usage_error;
+use epaminondas::rules::mix;
 use epaminondas::rules::{Color, Game, GameOptions, Status};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
@@ -61,6 +62,8 @@ struct Engine {
     input: ChildStdin,
     lines: Receiver<String>,
     name: String,
+    /// It offers a `Seed` option: the gauntlet fixes its noise game by game.
+    seeded: bool,
 }
 
 impl Engine {
@@ -91,12 +94,14 @@ impl Engine {
             input,
             lines,
             name: spec.command.clone(),
+            seeded: false,
         };
         engine.send("ugi")?;
         for line in engine.until("ugiok", HANDSHAKE_TIMEOUT)? {
             if let Some(name) = line.strip_prefix("id name ") {
                 engine.name = name.to_string();
             }
+            engine.seeded |= line.starts_with("option name Seed ");
         }
         for (name, value) in &spec.options {
             engine.send(&format!("setoption name {name} value {value}"))?;
@@ -259,7 +264,8 @@ fn play_game(m: &Match, i: usize, engines: &mut [Option<Engine>; 2]) -> GameResu
     };
     let mut moves: Vec<String> = opening_moves.iter().map(|mv| mv.to_string()).collect();
     for (slot, (spec, engine)) in m.engines.iter().zip(engines.iter_mut()).enumerate() {
-        if let Err(e) = new_game(spec, engine) {
+        let seed = mix(m.seed ^ mix((i * 2 + slot) as u64));
+        if let Err(e) = new_game(spec, engine, seed) {
             *engine = None;
             let score = if slot == 0 { Score::Loss } else { Score::Win };
             return GameResult {
@@ -321,13 +327,17 @@ fn play_game(m: &Match, i: usize, engines: &mut [Option<Engine>; 2]) -> GameResu
     }
 }
 
-/// Starts the engine if needed and tells it a new game begins.
-fn new_game(spec: &EngineSpec, engine: &mut Option<Engine>) -> Result<(), String> {
+/// Starts the engine if needed and tells it a new game begins, with a seed
+/// of its own for the game when it takes one (so a match can be replayed).
+fn new_game(spec: &EngineSpec, engine: &mut Option<Engine>, seed: u64) -> Result<(), String> {
     if engine.is_none() {
         *engine = Some(Engine::start(spec)?);
     }
     let e = engine.as_mut().expect("started above");
     e.send("uginewgame")?;
+    if e.seeded {
+        e.send(&format!("setoption name Seed value {seed}"))?;
+    }
     e.ready()
 }
 

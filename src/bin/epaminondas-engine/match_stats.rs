@@ -2,7 +2,7 @@
 //! interval, and a sequential probability ratio test (SPRT) between two
 //! Elo hypotheses. Shared by `selfplay` and `gauntlet`.
 
-use epaminondas::rules::{Game, Move};
+use epaminondas::rules::{Game, Move, mix};
 
 /// z for a two-sided 95 % interval.
 const Z95: f64 = 1.96;
@@ -136,14 +136,6 @@ impl Sprt {
             self.elo1
         )
     }
-}
-
-/// A 64-bit mix of `x` (SplitMix64's finaliser).
-pub fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
 }
 
 /// The opening of pair `pair`: `plies` random legal moves from the start,

@@ -14,10 +14,10 @@
 //! search parameters or evaluation weights of one side (see
 //! `Settings::set`), which is how the weights are tuned.
 
-use crate::match_stats::{Score, mix, opening, score_text};
+use crate::match_stats::{Score, opening, score_text};
 use crate::usage_error;
 use epaminondas::ai::{Level, Search, Settings};
-use epaminondas::rules::{Color, Game, GameOptions, Status};
+use epaminondas::rules::{Color, Game, GameOptions, Status, mix};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
