@@ -14,7 +14,8 @@
 //! move, or nothing within `--move-timeout` loses that game (and is
 //! restarted). After each game one line gives the running score, the Elo
 //! difference of the first engine with its 95 % interval, and the SPRT's
-//! log-likelihood ratio; the match stops early when the SPRT decides.
+//! log-likelihood ratio; the match stops early when the SPRT decides
+//! (`--sprt off`: every game is played, the LLR of [0, 10] still shown).
 
 use crate::match_stats::{Score, Sprt, Verdict, opening, score_text};
 use crate::usage_error;
@@ -52,6 +53,8 @@ struct Match {
     max_plies: usize,
     seed: u64,
     sprt: Sprt,
+    /// Stop when the SPRT decides (`--sprt off` plays every game).
+    stop_early: bool,
     move_timeout: Duration,
     jobs: usize,
 }
@@ -228,7 +231,7 @@ pub fn run(args: &[String]) -> ExitCode {
                         score_text(&results),
                         m.sprt.text(&results)
                     );
-                    if verdict != Verdict::Continue {
+                    if m.stop_early && verdict != Verdict::Continue {
                         decided.store(true, Ordering::Relaxed);
                     }
                 }
@@ -402,6 +405,7 @@ fn parse(args: &[String]) -> Result<Match, String> {
         beta: 0.05,
     };
     let mut move_timeout = DEFAULT_MOVE_TIMEOUT;
+    let mut stop_early = true;
     let mut jobs = 1usize;
     let mut i = 0;
     while i < args.len() {
@@ -417,6 +421,7 @@ fn parse(args: &[String]) -> Result<Match, String> {
             "--openings" => opening_plies = number(v, key)?,
             "--max-plies" => max_plies = number::<usize>(v, key)?.max(1),
             "--seed" => seed = number(v, key)?,
+            "--sprt" if v == "off" => stop_early = false,
             "--sprt" => {
                 let (a, b) = v
                     .split_once(',')
@@ -468,6 +473,7 @@ fn parse(args: &[String]) -> Result<Match, String> {
         max_plies,
         seed,
         sprt,
+        stop_early,
         move_timeout,
         jobs,
     })
