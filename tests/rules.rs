@@ -59,7 +59,7 @@ fn illegal(p: &Position, text: &str) -> IllegalMove {
 #[test]
 fn perft_matches_reference_counts() {
     let data = include_str!("data/perft.txt");
-    let mut checked = 0;
+    let (mut checked, mut by_definition) = (0, 0);
     for line in data
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -69,9 +69,32 @@ fn perft_matches_reference_counts() {
         let depth: u32 = fields[1].parse().unwrap();
         let expected: u64 = fields[2].parse().unwrap();
         assert_eq!(perft(&p, depth), expected, "perft {depth} of {}", fields[0]);
+        if depth <= 2 {
+            let independent = perft_by_definition(&p, depth);
+            assert_eq!(independent, expected, "by definition: {}", fields[0]);
+            by_definition += 1;
+        }
         checked += 1;
     }
-    assert!(checked >= 3);
+    assert!(
+        checked >= 21 && by_definition >= 14,
+        "{checked} {by_definition}"
+    );
+}
+
+/// Perft with the square-by-square generator of [`moves_by_definition`].
+fn perft_by_definition(p: &Position, depth: u32) -> u64 {
+    let moves = moves_by_definition(p);
+    if depth <= 1 {
+        return if depth == 0 { 1 } else { moves.len() as u64 };
+    }
+    moves
+        .iter()
+        .map(|text| {
+            let next = p.play(p.parse_move(text).unwrap()).unwrap();
+            perft_by_definition(&next, depth - 1)
+        })
+        .sum()
 }
 
 #[test]
@@ -287,6 +310,21 @@ fn anti_copycat_forbids_a_mirrored_board() {
     // A symmetric board after a move that does not land on the far row is fine.
     let p = pos(&["a10"], &["n1"], Color::White);
     assert!(p.parse_move("a10-a11").is_ok());
+    // Middle games of the perft data: a stone pulled back from a symmetric board.
+    for (text, copy) in [
+        (
+            "4B2B2B2B/2W2B2B3B1/12B1/7B1B4/B3B4B1BB1/B2B3B6/6W3W2W/1WW1W4W3W/4W1W7/1W12/1W3W2W5/W2W2W2W1B2 w",
+            "c11-c12",
+        ),
+        (
+            "8B3B1/1W12/4B1B7/BB4B2B4/6B1B2BB1/2B1B2BBB3B/W3WWW2W1W2/1WW2W1W6/4W2W4WW/7W1W4/14/1W3W6B1 w",
+            "b11-b12",
+        ),
+    ] {
+        let p: Position = text.parse().unwrap();
+        assert!(matches!(illegal(&p, copy), IllegalMove::AntiCopycat(_)));
+        assert!(!moves_by_definition(&p).contains(copy));
+    }
     // The counter agrees with the list when far-row landings are involved.
     for p in [
         pos(&["a11"], &["n1"], Color::White),
