@@ -857,6 +857,29 @@ fn go_limits_only_tighten_a_levels_own() {
 }
 
 #[test]
+fn threads_search_together_and_answer_legally() {
+    let mut e = UgiEngine::new();
+    let hello = handled(&mut e, &["ugi"]);
+    assert!(hello.iter().any(|l| l.starts_with("option name Threads ")));
+    let refused = handled(&mut e, &["setoption name Threads value 0"]);
+    assert!(refused[0].starts_with("info string error"), "{refused:?}");
+    let lines = handled(
+        &mut e,
+        &[
+            "setoption name Threads value 3",
+            "position startpos moves a2-a3 l11-l10",
+            "go depth 4",
+        ],
+    );
+    assert_eq!(deepest(&lines), 4, "{lines:?}");
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    let mut game = Game::new(GameOptions::default());
+    for mv in ["a2-a3", "l11-l10", best] {
+        game.play_text(mv).unwrap();
+    }
+}
+
+#[test]
 fn master_varies_among_equal_moves_by_its_seed() {
     assert_ne!(entropy_seed(), entropy_seed());
     let reply = |seed: u64| {

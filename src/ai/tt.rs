@@ -1,7 +1,10 @@
 //! The transposition table: search results by Zobrist key, one entry a slot.
 
 use super::search::WIN_THRESHOLD;
-use crate::rules::Move;
+use crate::rules::{Direction, Move, Square};
+use std::sync::Arc;
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicU8, AtomicU64};
 
 /// What a stored score says about the true score.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -17,7 +20,6 @@ pub(crate) enum Bound {
 /// One stored search result.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Entry {
-    key: u64,
     /// The best move found, or `None`.
     pub mv: Option<Move>,
     /// Score, with wins stored relative to this node (see `search`).
@@ -29,74 +31,150 @@ pub(crate) struct Entry {
     generation: u8,
 }
 
+impl Entry {
+    /// The entry in 64 bits: move (24), score (16), depth (8), bound (2), generation (8).
+    fn pack(&self) -> u64 {
+        let mv = self.mv.map_or(0, |m| {
+            1 | (m.tail().index() as u64) << 1
+                | (m.direction() as u64) << 9
+                | (m.group_len() as u64) << 12
+                | (m.distance() as u64) << 16
+                | (m.captured() as u64) << 20
+        });
+        let bound = match self.bound {
+            Bound::Exact => 0,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+        };
+        mv | (self.score as i16 as u16 as u64) << 24
+            | (self.depth.clamp(i8::MIN as i16, i8::MAX as i16) as i8 as u8 as u64) << 40
+            | bound << 48
+            | (self.generation as u64) << 50
+    }
+
+    fn unpack(data: u64) -> Entry {
+        let mv = (data & 1 == 1).then(|| {
+            Move::new(
+                Square::from_index_unchecked((data >> 1) as u8),
+                Direction::ALL[(data >> 9) as usize & 7],
+                (data >> 12) as u8 & 15,
+                (data >> 16) as u8 & 15,
+                (data >> 20) as u8 & 15,
+            )
+        });
+        Entry {
+            mv,
+            score: (data >> 24) as u16 as i16 as i32,
+            depth: (data >> 40) as u8 as i8 as i16,
+            bound: match (data >> 48) & 3 {
+                0 => Bound::Exact,
+                1 => Bound::Lower,
+                _ => Bound::Upper,
+            },
+            generation: (data >> 50) as u8,
+        }
+    }
+}
+
+/// One slot: the key mixed with the data, and the data. A slot torn by two
+/// threads writing at once fails the key check and reads as empty.
+#[derive(Debug, Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+/// The slots and the search generation, shared by the threads of a search.
+#[derive(Debug)]
+struct Shared {
+    slots: Box<[Slot]>,
+    generation: AtomicU8,
+}
+
 /// A fixed-size hash table of search results, shared by the iterations of a
-/// search and, when a caller keeps it, by the searches of one game.
-#[derive(Clone, Debug)]
+/// search, by the threads of a parallel search ([`TranspositionTable::share`])
+/// and, when a caller keeps it, by the searches of one game. Lock-free: each
+/// slot is two atomic words, checked against each other on reading.
+#[derive(Debug)]
 pub struct TranspositionTable {
-    slots: Vec<Option<Entry>>,
-    generation: u8,
+    shared: Arc<Shared>,
 }
 
 impl TranspositionTable {
     /// A table using about `megabytes` MiB (at least one slot).
     pub fn new(megabytes: usize) -> TranspositionTable {
         let bytes = megabytes.max(1) * 1024 * 1024;
-        let len = (bytes / std::mem::size_of::<Option<Entry>>()).max(1);
+        let len = (bytes / std::mem::size_of::<Slot>()).max(1);
         TranspositionTable {
-            slots: vec![None; len],
-            generation: 0,
+            shared: Arc::new(Shared {
+                slots: (0..len).map(|_| Slot::default()).collect(),
+                generation: AtomicU8::new(0),
+            }),
+        }
+    }
+
+    /// Another handle on the same table, for a helper thread of a parallel search.
+    pub fn share(&self) -> TranspositionTable {
+        TranspositionTable {
+            shared: Arc::clone(&self.shared),
         }
     }
 
     /// Forgets everything (a new game).
     pub fn clear(&mut self) {
-        self.slots.fill(None);
-        self.generation = 0;
+        for slot in self.shared.slots.iter() {
+            slot.check.store(0, Relaxed);
+            slot.data.store(0, Relaxed);
+        }
+        self.shared.generation.store(0, Relaxed);
     }
 
     /// Marks the start of a new search, so that older entries are replaced first.
     pub(crate) fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
+        self.shared.generation.fetch_add(1, Relaxed);
     }
 
-    fn index(&self, key: u64) -> usize {
+    fn slot(&self, key: u64) -> &Slot {
         // Multiply-shift maps the key onto the table without a modulo.
-        ((key as u128 * self.slots.len() as u128) >> 64) as usize
+        let len = self.shared.slots.len();
+        &self.shared.slots[((key as u128 * len as u128) >> 64) as usize]
     }
 
     /// The entry stored for `key`, if any.
     pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
-        self.slots[self.index(key)].filter(|e| e.key == key)
+        let slot = self.slot(key);
+        let data = slot.data.load(Relaxed);
+        // An empty slot holds (0, 0), which no key 0 ever finds by accident:
+        // a key of 0 is not trusted.
+        (key != 0 && slot.check.load(Relaxed) ^ data == key).then(|| Entry::unpack(data))
     }
 
     /// Stores a result, keeping a deeper result of this search for another position.
-    pub(crate) fn store(
-        &mut self,
-        key: u64,
-        mv: Option<Move>,
-        score: i32,
-        depth: i16,
-        bound: Bound,
-    ) {
-        let i = self.index(key);
-        let generation = self.generation;
-        if let Some(old) = &self.slots[i]
-            && old.key != key
+    pub(crate) fn store(&self, key: u64, mv: Option<Move>, score: i32, depth: i16, bound: Bound) {
+        let slot = self.slot(key);
+        let generation = self.shared.generation.load(Relaxed);
+        let old_data = slot.data.load(Relaxed);
+        let old_key = slot.check.load(Relaxed) ^ old_data;
+        let old = (old_data != 0).then(|| Entry::unpack(old_data));
+        if let Some(old) = old
+            && old_key != key
             && old.generation == generation
             && old.depth > depth
         {
             return;
         }
         // Keep the old best move when the new result has none for this position.
-        let mv = mv.or_else(|| self.slots[i].filter(|e| e.key == key).and_then(|e| e.mv));
-        self.slots[i] = Some(Entry {
-            key,
+        let mv = mv.or_else(|| old.filter(|_| old_key == key).and_then(|e| e.mv));
+        let data = Entry {
             mv,
             score,
             depth,
             bound,
             generation,
-        });
+        }
+        .pack();
+        slot.check.store(key ^ data, Relaxed);
+        slot.data.store(data, Relaxed);
     }
 }
 

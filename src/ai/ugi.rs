@@ -28,6 +28,7 @@
 
 use super::entropy::entropy_seed;
 use super::level::{DEFAULT_HASH_MB, Level, Limits, Settings};
+use super::parallel::Helpers;
 use super::search::{Info, Search, SearchResult};
 use super::tt::TranspositionTable;
 use crate::rules::{Color, Game, GameOptions, Position, Status};
@@ -38,6 +39,8 @@ use std::time::Duration;
 
 /// Largest transposition table the `Hash` option accepts, in MiB.
 pub const MAX_HASH_MB: usize = 4096;
+/// Most threads the `Threads` option accepts.
+pub const MAX_THREADS: usize = 256;
 /// Time kept back from every time budget for reading and writing lines.
 const MOVE_OVERHEAD: Duration = Duration::from_millis(10);
 /// Share of the remaining clock time one move may plan to use.
@@ -71,6 +74,7 @@ pub struct UgiEngine {
     level: Level,
     hash_mb: usize,
     seed: u64,
+    threads: usize,
     table: Option<TranspositionTable>,
     searches: u64,
 }
@@ -90,6 +94,7 @@ impl UgiEngine {
             level: Level::Master,
             hash_mb: DEFAULT_HASH_MB,
             seed: entropy_seed(),
+            threads: 1,
             table: None,
             searches: 0,
         }
@@ -187,6 +192,9 @@ impl UgiEngine {
             "option name Seed type spin default 0 min 0 max {}",
             u64::MAX
         ));
+        out(&format!(
+            "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
+        ));
         out("ugiok");
     }
 
@@ -210,6 +218,15 @@ impl UgiEngine {
                 }
                 self.hash_mb = mb;
                 self.table = None;
+            }
+            "threads" => {
+                let n: usize = value
+                    .parse()
+                    .map_err(|_| format!("setoption: Threads \"{value}\" is not a number"))?;
+                if !(1..=MAX_THREADS).contains(&n) {
+                    return Err(format!("setoption: Threads must be 1–{MAX_THREADS}"));
+                }
+                self.threads = n;
             }
             "seed" => {
                 self.seed = value.parse().map_err(|_| {
@@ -277,6 +294,7 @@ impl UgiEngine {
             table,
             infinite: go.infinite,
             cap: go.limits,
+            threads: self.threads,
         })
     }
 }
@@ -290,6 +308,8 @@ pub struct GoJob {
     infinite: bool,
     /// The limits the `go` line itself gave.
     cap: Limits,
+    /// Threads of the search, the main one included.
+    threads: usize,
 }
 
 /// What a finished [`GoJob`] leaves.
@@ -314,6 +334,7 @@ impl GoJob {
     pub fn run(self, stop: Arc<AtomicBool>, out: &mut dyn FnMut(&str)) -> Finished {
         let (sender, infos) = mpsc::channel::<String>();
         let mut search = Search::with_table(&self.game, self.settings, self.seed, stop, self.table);
+        let helpers = Helpers::start(&self.game, self.settings, search.table(), self.threads - 1);
         search.set_reporter(Box::new(move |info: &Info| {
             // The receiver lives until the search ends.
             let _ = sender.send(info_line(info));
@@ -327,6 +348,7 @@ impl GoJob {
                 break result;
             }
         };
+        helpers.stop();
         Finished {
             bestmove: bestmove_line(&result),
             result,

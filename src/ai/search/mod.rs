@@ -162,6 +162,31 @@ impl Search {
         mut table: TranspositionTable,
     ) -> Search {
         table.new_search();
+        Search::sharing(game, settings, seed, stop, table)
+    }
+
+    /// A helper of a parallel search: it shares `table` (from
+    /// [`TranspositionTable::share`]) with the main search, whose generation
+    /// it keeps, and starts at iteration `first_depth`.
+    pub(crate) fn helper(
+        game: &Game,
+        settings: Settings,
+        stop: Arc<AtomicBool>,
+        table: TranspositionTable,
+        first_depth: u32,
+    ) -> Search {
+        let mut search = Search::sharing(game, settings, 0, stop, table);
+        search.depth = first_depth.max(1);
+        search
+    }
+
+    fn sharing(
+        game: &Game,
+        settings: Settings,
+        seed: u64,
+        stop: Arc<AtomicBool>,
+        table: TranspositionTable,
+    ) -> Search {
         let root = *game.position();
         let stones = |p: &Position| p.count(Color::White) + p.count(Color::Black);
         // Only positions since the last capture can come back.
@@ -239,6 +264,11 @@ impl Search {
     /// Calls `reporter` after every completed iteration.
     pub fn set_reporter(&mut self, reporter: Reporter) {
         self.reporter = Some(reporter);
+    }
+
+    /// The transposition table, e.g. to share it with [`crate::ai::Helpers`].
+    pub fn table(&self) -> &TranspositionTable {
+        &self.table
     }
 
     /// Gives back the transposition table for the next search of the game.
