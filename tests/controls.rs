@@ -16,15 +16,17 @@ use bevy::time::TimeUpdateStrategy;
 use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
 use bevy_egui::{PrimaryEguiContext, egui};
 use epaminondas::game::GameCorePlugin;
+use epaminondas::game::action::{BoardAction, PlayerAction};
 use epaminondas::game::board::cursor::BoardCursor;
 use epaminondas::game::board::model::GameModel;
-use epaminondas::game::board::selection::Selection;
+use epaminondas::game::board::selection::{Refused, Selection};
 use epaminondas::game::i18n::Key;
 use epaminondas::game::input::{gamepad, keyboard};
 use epaminondas::game::notify::Toast;
 use epaminondas::game::ui::notices::PendingNotices;
 use epaminondas::game::ui::state::UiState;
 use epaminondas::game::values::{GameSettings, Opponent};
+use epaminondas::learn::Refusal;
 use epaminondas::rules::{Color, Game, GameOptions, Square};
 
 /// Time each `update` advances by.
@@ -238,4 +240,67 @@ fn plugging_a_pad_in_and_out_is_announced_and_harmless() {
     }
     let pad = connect_pad(&mut app);
     tap(&mut app, pad, GamepadButton::South);
+}
+
+/// Sends one board action and runs a frame; returns the refusals that frame wrote.
+fn act(app: &mut App, action: BoardAction) -> Vec<Refusal> {
+    let mut reader = app
+        .world()
+        .resource::<Messages<Refused>>()
+        .get_cursor_current();
+    app.world_mut().write_message(PlayerAction::Board(action));
+    app.update();
+    reader
+        .read(app.world().resource::<Messages<Refused>>())
+        .map(|Refused(refusal)| *refusal)
+        .collect()
+}
+
+#[test]
+fn a_click_that_makes_no_move_says_why() {
+    let mut app = app();
+    assert_eq!(
+        act(&mut app, BoardAction::Activate(sq("c11"))),
+        [Refusal::OpponentStone {
+            owner: Color::Black
+        }]
+    );
+    assert_eq!(
+        act(&mut app, BoardAction::Activate(sq("c5"))),
+        [Refusal::NothingSelected]
+    );
+    // Selecting and moving are no refusals.
+    assert_eq!(act(&mut app, BoardAction::Activate(sq("c2"))), []);
+    assert_eq!(
+        act(&mut app, BoardAction::Activate(sq("c5"))),
+        [Refusal::SingleStep { distance: 3 }],
+        "a lone stone steps one square"
+    );
+    assert_eq!(act(&mut app, BoardAction::Activate(sq("c1"))), []);
+    assert_eq!(act(&mut app, BoardAction::Activate(sq("c2"))), []);
+    assert_eq!(
+        act(&mut app, BoardAction::Activate(sq("c5"))),
+        [Refusal::TooFar {
+            stones: 2,
+            distance: 3
+        }]
+    );
+    assert_eq!(moves_played(&app), 0);
+}
+
+#[test]
+fn a_hint_selects_its_line_and_marks_only_its_destination() {
+    let mut app = app();
+    let position = *app.world().resource::<GameModel>().game().position();
+    let mv = position.parse_move("d1-d3").expect("a legal move");
+    assert_eq!(act(&mut app, BoardAction::ShowHint(mv)), []);
+    let selection = app.world().resource::<Selection>().clone();
+    assert_eq!(selection.stones(), [sq("d1"), sq("d2")]);
+    assert_eq!(selection.destinations(), [mv]);
+    assert_eq!(cursor(&app), sq("d3"));
+    act(&mut app, BoardAction::Activate(sq("d3")));
+    assert_eq!(moves_played(&app), 1, "the hinted move was played");
+    // A stale hint (not legal now) selects nothing.
+    assert_eq!(act(&mut app, BoardAction::ShowHint(mv)), []);
+    assert!(app.world().resource::<Selection>().is_empty());
 }

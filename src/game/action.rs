@@ -5,7 +5,7 @@
 //! a review, a tutorial's actions) are new variants here and a case in their target's system.
 
 use super::values::{BoardView, GameSettings, GraphicsQuality, HelpTab, Language};
-use crate::rules::Square;
+use crate::rules::{Move, Square};
 use bevy::prelude::*;
 
 /// Something the player did, whatever the device or panel.
@@ -33,6 +33,9 @@ pub enum BoardAction {
     ActivateCursor,
     /// A click outside the playing area, Escape or East: forget the selection.
     Clear,
+    /// Shows a suggested move (the answer to [`GameAction::Hint`]): its line is selected and
+    /// its destination marked with the usual marks; the player may play it or not.
+    ShowHint(Move),
 }
 
 /// An action on the game, interpreted by the model.
@@ -42,6 +45,44 @@ pub enum GameAction {
     Undo,
     /// Starts a fresh game with these settings (a random colour is drawn then).
     NewGame(GameSettings),
+    /// Asks for a suggested move; the computer's search answers it with
+    /// [`BoardAction::ShowHint`] when the game has not changed meanwhile.
+    Hint,
+    /// A step through the game's earlier positions.
+    Review(ReviewStep),
+    /// An action of the tutorial.
+    Lesson(LessonAction),
+}
+
+/// A step of a review: the stones show the position after some ply of the game while no move
+/// can be played; leaving returns to the current position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewStep {
+    /// One ply back (from the current position: starts reviewing the one before it).
+    Back,
+    /// One ply forward (reaching the current position ends the review).
+    Forward,
+    /// The position after this many plies (0: the start; the game's length: the current one).
+    ToPly(usize),
+    /// Back to the current position.
+    Exit,
+    /// Plays on from the reviewed position: the later moves are dropped (the panel asks first).
+    ContinueHere,
+}
+
+/// An action of the tutorial, interpreted by the board's tutorial.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonAction {
+    /// Opens the lesson of this index in `learn::lessons()` on the board.
+    Open(usize),
+    /// Sets the open lesson's position up again.
+    Restart,
+    /// Plays the open lesson's answer (and its reply) from its start, with the usual animation.
+    ShowMe,
+    /// Opens the next lesson (after the last one: leaves the tutorial).
+    Next,
+    /// Leaves the tutorial: the game that was in progress when it opened comes back.
+    Leave,
 }
 
 /// An action on the panels, interpreted by their state.

@@ -6,12 +6,18 @@ use super::cursor::BoardCursor;
 use super::model::{GameModel, ModelReset, MovePlayed, MoveSource, PlayMove};
 use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::schedule::GameSystems;
+use crate::learn::{Refusal, refuse_click};
 use crate::rules::{Direction, Move, Position, Square};
 use bevy::prelude::*;
 
 /// A stone (tail) or phalanx was selected; for the select sound.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct StoneSelected(pub Square);
+
+/// A click on the board made no move, and this is why (from [`refuse_click`]): the panels show
+/// its text ([`Refusal::text`]), the view shakes the stone on [`Refusal::focus`].
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refused(pub Refusal);
 
 /// The player's current selection and where it can go.
 #[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
@@ -62,6 +68,16 @@ impl Selection {
             .collect();
     }
 
+    /// Selects the line of `mv` with `mv` as its only destination: a suggested move.
+    fn select_hint(&mut self, position: &Position, mv: Move) {
+        let Some(stones) = line_of(position, mv) else {
+            self.clear();
+            return;
+        };
+        self.stones = stones;
+        self.destinations = vec![mv];
+    }
+
     /// Selects the run from `tail` through `stones` to its end: the moves of
     /// that tail whose front is the run's front are the destinations.
     fn select_phalanx(&mut self, position: &Position, stones: Vec<Square>) {
@@ -95,11 +111,20 @@ fn run_through(position: &Position, tail: Square, through: Square) -> Option<Vec
     (stones.len() > usize::from(steps)).then_some(stones)
 }
 
+/// The stones of a legal move's line, tail first; `None` if `mv` is not legal in `position`.
+fn line_of(position: &Position, mv: Move) -> Option<Vec<Square>> {
+    if !position.legal_moves().contains(&mv) {
+        return None;
+    }
+    Some(mv.group_squares().collect())
+}
+
 /// Registers the selection, the cursor and their interpreter.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<BoardCursor>()
         .add_message::<StoneSelected>()
+        .add_message::<Refused>()
         .add_systems(Update, interpret_board_actions.in_set(GameSystems::Intent))
         .add_systems(
             Update,
@@ -115,6 +140,7 @@ fn interpret_board_actions(
     mut selection: ResMut<Selection>,
     mut moves: MessageWriter<PlayMove>,
     mut selected: MessageWriter<StoneSelected>,
+    mut refused: MessageWriter<Refused>,
 ) {
     for action in actions.read() {
         let PlayerAction::Board(action) = *action else {
@@ -129,12 +155,22 @@ fn interpret_board_actions(
                 selection.clear();
                 continue;
             }
+            BoardAction::ShowHint(mv) => {
+                if model.is_player_turn() {
+                    selection.select_hint(model.game().position(), mv);
+                    if !selection.is_empty() {
+                        cursor.square = mv.landing();
+                    }
+                }
+                continue;
+            }
             BoardAction::Activate(square) => square,
             BoardAction::ActivateCursor => {
                 cursor.visible = true;
                 cursor.square
             }
         };
+        let before = selection.stones.clone();
         match selection.activate(&model, square) {
             Activated::Move(mv) => {
                 moves.write(PlayMove {
@@ -146,7 +182,11 @@ fn interpret_board_actions(
             Activated::Selected => {
                 selected.write(StoneSelected(square));
             }
-            Activated::Nothing => {}
+            Activated::Nothing => {
+                if let Some(refusal) = refuse_click(model.game().position(), &before, square) {
+                    refused.write(Refused(refusal));
+                }
+            }
         }
     }
 }
