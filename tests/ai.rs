@@ -944,6 +944,49 @@ fn gauntlet_plays_engines_through_ugi() {
 }
 
 #[test]
+fn tune_fits_weights_to_saved_positions() {
+    let engine = env!("CARGO_BIN_EXE_epaminondas-engine");
+    let dir = std::env::temp_dir().join(format!("epaminondas-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.join("positions.txt");
+    // Self-play first: two short games saved, then fitted again from the file.
+    let made = Command::new(engine)
+        .args([
+            "tune", "--games", "2", "--depth", "1", "--passes", "1", "--save",
+        ])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert!(made.status.success(), "{made:?}");
+    let saved = std::fs::read_to_string(&data).unwrap();
+    assert!(saved.lines().count() > 0);
+    let out = Command::new(engine)
+        .args(["tune", "--passes", "1", "--load"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with(&format!("positions: {}\n", saved.lines().count())),
+        "{text}"
+    );
+    assert!(
+        text.lines().any(|l| l.starts_with("--white-set ")),
+        "{text}"
+    );
+    std::fs::write(&data, "not a position;1\n").unwrap();
+    let bad = Command::new(engine)
+        .args(["tune", "--load"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8(bad.stderr).unwrap().contains("line 1"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn selfplay_plays_and_counts() {
     let out = Command::new(env!("CARGO_BIN_EXE_epaminondas-engine"))
         .args([

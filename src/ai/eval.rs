@@ -73,6 +73,35 @@ impl std::fmt::Display for EvalParamError {
 impl std::error::Error for EvalParamError {}
 
 impl EvalParams {
+    /// Every weight by the name [`EvalParams::set`] takes, with its value.
+    pub fn weights(&self) -> Vec<(String, i32)> {
+        let mut out = vec![
+            ("stone".to_string(), self.stone),
+            ("far_row".to_string(), self.far_row),
+            ("capture_own".to_string(), self.capture_own),
+            ("capture_threat".to_string(), self.capture_threat),
+            ("incursion_own".to_string(), self.incursion_own),
+            ("incursion_threat".to_string(), self.incursion_threat),
+            ("guard".to_string(), self.guard),
+            ("guard_cap".to_string(), self.guard_cap as i32),
+            ("mobility".to_string(), self.mobility),
+            ("tempo".to_string(), self.tempo),
+        ];
+        out.extend(
+            self.advance
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| (format!("advance.{i}"), v)),
+        );
+        out.extend(
+            self.road
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| (format!("road.{i}"), v)),
+        );
+        out
+    }
+
     /// Sets one weight from text `name=value`: a scalar field by its name, or
     /// one entry of a table as `advance.3=12` / `road.0=40`.
     pub fn set(&mut self, assignment: &str) -> Result<(), EvalParamError> {
