@@ -1,27 +1,35 @@
-//! The save store, on a real bevy_pkv store in a temporary folder: a game with captures comes
+//! The save store, on a real store file in a temporary folder: a game with captures comes
 //! back move for move; a corrupt value and a value of a future version are kept under a backup
 //! key, the player is told, and no game is restored (so a fresh one starts). A damaged store
-//! file is moved aside and a fresh one made, instead of the panic bevy_pkv would give.
+//! file is moved aside and a fresh one made, instead of the panic bevy_pkv would give. A value
+//! that is not text at all (not MessagePack natively, not JSON in the browser's localStorage)
+//! is kept byte for byte too, and files written through bevy_pkv by earlier versions load.
 #![cfg(feature = "gui")]
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 
-use bevy_pkv::PkvStore;
 use epaminondas::game::i18n::Key;
 use epaminondas::game::preferences::Preferences;
-use epaminondas::game::store::backend::Store;
+use epaminondas::game::store::backend::{MemoryStore, Store};
 use epaminondas::game::store::format::{
     FORMAT_VERSION, GAME_KEY, Loaded, PREFERENCES_KEY, Problem, SavedGame, load, load_game, save,
     save_game,
 };
+use epaminondas::game::store::local_storage::{LocalStorageStore, RawStorage};
+use epaminondas::game::store::open::{STORE_APPLICATION, STORE_ORGANIZATION};
 use epaminondas::game::store::recovery::{MAX_BACKUPS, backup_keys, open_store_in};
+use epaminondas::game::store::redb_file::{RedbFile, STORE_FILE};
 use epaminondas::game::values::{ColourChoice, GameSettings, GraphicsQuality, Opponent};
 use epaminondas::rules::{Color, Game, GameOptions, Move};
+
+/// bevy_pkv's one table in the store file.
+const RAW_TABLE: redb::TableDefinition<&str, &[u8]> = redb::TableDefinition::new("redb");
 
 /// A store in a folder of its own, removed when the test ends.
 struct TempStore {
     folder: PathBuf,
-    store: Option<PkvStore>,
+    store: Option<RedbFile>,
 }
 
 impl TempStore {
@@ -30,18 +38,23 @@ impl TempStore {
             std::env::temp_dir().join(format!("epaminondas-saves-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&folder);
         std::fs::create_dir_all(&folder).expect("a temporary folder");
-        let store = Some(PkvStore::new_in_dir(&folder));
+        let store = Some(RedbFile::open_in(&folder).expect("a store"));
         TempStore { folder, store }
     }
 
-    fn store(&mut self) -> &mut PkvStore {
-        self.store.as_mut().expect("open until dropped")
+    fn store(&mut self) -> &mut RedbFile {
+        self.store.as_mut().expect("open until closed")
+    }
+
+    /// Closes the store, so that its file can be opened by something else.
+    fn close(&mut self) {
+        self.store = None;
     }
 
     /// Closes the store and opens it again, as a new launch of the game would.
     fn reopen(&mut self) {
         self.store = None;
-        self.store = Some(PkvStore::new_in_dir(&self.folder));
+        self.store = Some(RedbFile::open_in(&self.folder).expect("a store"));
     }
 }
 
@@ -79,6 +92,15 @@ fn game_with_captures(captures: usize) -> Game {
         game.play(chosen).expect("a legal move");
     }
     game
+}
+
+/// A new game, saved.
+fn fresh_game() -> SavedGame {
+    SavedGame {
+        record: Game::new(GameOptions::default()).record(),
+        settings: settings(),
+        human: Color::White,
+    }
 }
 
 fn settings() -> GameSettings {
@@ -203,9 +225,10 @@ fn backups_never_overwrite_each_other_until_the_slots_run_out() {
 #[test]
 fn a_value_that_is_not_text_is_still_kept() {
     let mut temp = TempStore::new("not-text");
-    temp.store()
-        .set(GAME_KEY, &vec![1_u32, 2, 3])
-        .expect("written");
+    temp.close();
+    // The MessagePack array [1, 2, 3], as bevy_pkv's `set` would write a list of numbers.
+    put_raw_bytes(&temp.folder, GAME_KEY, &[0x93, 1, 2, 3]);
+    temp.reopen();
     let Loaded::Rejected { backup, .. } = load_game(temp.store()) else {
         panic!("not rejected");
     };
@@ -331,4 +354,137 @@ fn a_damaged_store_file_is_kept_aside_and_a_fresh_store_opens() {
     assert_eq!(std::fs::read(&kept).expect("first file untouched"), garbage);
     drop(third);
     let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// The bytes stored under `key` in the redb file of `folder`, read with redb itself.
+fn raw_bytes(folder: &std::path::Path, key: &str) -> Option<Vec<u8>> {
+    use redb::ReadableDatabase;
+    let db = redb::Database::create(folder.join(STORE_FILE)).expect("the store file opens");
+    let read = db.begin_read().expect("a read");
+    let table = read.open_table(RAW_TABLE).expect("the table");
+    let value = table.get(key).expect("a lookup");
+    value.map(|value| value.value().to_vec())
+}
+
+/// Stores `bytes` under `key` in the redb file of `folder`, as another program might.
+fn put_raw_bytes(folder: &std::path::Path, key: &str, bytes: &[u8]) {
+    let db = redb::Database::create(folder.join(STORE_FILE)).expect("the store file opens");
+    let write = db.begin_write().expect("a write");
+    {
+        let mut table = write.open_table(RAW_TABLE).expect("the table");
+        table.insert(key, bytes).expect("inserted");
+    }
+    write.commit().expect("committed");
+}
+
+#[test]
+fn a_value_that_is_not_even_messagepack_is_kept_byte_for_byte() {
+    let mut temp = TempStore::new("not-msgpack");
+    // 0xc1 is the one byte MessagePack never uses: neither bevy_pkv nor anything else decodes it.
+    let garbage = b"\xc1{garbage".to_vec();
+    temp.close();
+    put_raw_bytes(&temp.folder, GAME_KEY, &garbage);
+    temp.reopen();
+
+    let Loaded::Rejected { problem, backup } = load_game(temp.store()) else {
+        panic!("a damaged value was not rejected");
+    };
+    assert!(matches!(problem, Problem::Unreadable(_)), "{problem}");
+    let backup = backup.expect("kept under a backup key");
+    // The fresh game is saved over the freed key; the backup keeps the old bytes.
+    save_game(temp.store(), &fresh_game()).expect("saved");
+    temp.close();
+    assert_eq!(raw_bytes(&temp.folder, &backup), Some(garbage));
+    temp.reopen();
+    assert!(matches!(load_game(temp.store()), Loaded::Found(_)));
+}
+
+#[test]
+fn saves_written_through_bevy_pkv_still_load() {
+    // bevy_pkv 0.16 (which earlier versions saved through) stored each text as a MessagePack
+    // string, `rmp_serde::to_vec(text)`, in the table "redb" of bevy_pkv.redb.
+    let mut temp = TempStore::new("bevy-pkv");
+    let mut memory = MemoryStore::default();
+    save_game(&mut memory, &fresh_game()).expect("saved");
+    let text = memory.read(GAME_KEY).expect("read").expect("a text");
+    let bytes = rmp_serde::to_vec(&text).expect("encoded");
+    temp.close();
+    put_raw_bytes(&temp.folder, GAME_KEY, &bytes);
+    temp.reopen();
+    assert!(matches!(load_game(temp.store()), Loaded::Found(_)));
+    // And what the game writes now is what bevy_pkv wrote.
+    save_game(temp.store(), &fresh_game()).expect("saved");
+    temp.close();
+    assert_eq!(raw_bytes(&temp.folder, GAME_KEY), Some(bytes));
+}
+
+/// localStorage in memory, for the store logic the web build uses.
+#[derive(Default)]
+struct MemoryLocalStorage(HashMap<String, String>);
+
+impl RawStorage for MemoryLocalStorage {
+    fn get_item(&self, key: &str) -> Result<Option<String>, String> {
+        Ok(self.0.get(key).cloned())
+    }
+
+    fn set_item(&mut self, key: &str, value: &str) -> Result<(), String> {
+        self.0.insert(key.to_owned(), value.to_owned());
+        Ok(())
+    }
+
+    fn remove_item(&mut self, key: &str) -> Result<(), String> {
+        self.0.remove(key);
+        Ok(())
+    }
+}
+
+fn web_store() -> LocalStorageStore<MemoryLocalStorage> {
+    LocalStorageStore::new(
+        STORE_ORGANIZATION,
+        STORE_APPLICATION,
+        MemoryLocalStorage::default(),
+    )
+}
+
+#[test]
+fn the_web_store_keeps_bevy_pkvs_layout() {
+    let mut store = web_store();
+    save_game(&mut store, &fresh_game()).expect("saved");
+    let raw = store
+        .storage()
+        .0
+        .get("Epaminondas.epaminondasgame")
+        .expect("under bevy_pkv's key");
+    let text: String = serde_json::from_str(raw).expect("a JSON string, as bevy_pkv writes");
+    assert!(text.starts_with("{\"version\":"), "{text}");
+    assert!(matches!(load_game(&mut store), Loaded::Found(_)));
+}
+
+#[test]
+fn a_web_value_that_is_not_json_at_all_is_kept_as_it_was() {
+    let mut store = web_store();
+    let key = store.storage_key(GAME_KEY);
+    store
+        .storage_mut()
+        .0
+        .insert(key.clone(), "{garbage".to_owned());
+
+    let Loaded::Rejected { problem, backup } = load_game(&mut store) else {
+        panic!("a damaged value was not rejected");
+    };
+    assert!(matches!(problem, Problem::Unreadable(_)), "{problem}");
+    assert_eq!(problem.notice(), Key::NoticeSaveCorrupt);
+    let backup = store.storage_key(&backup.expect("kept under a backup key"));
+    assert_eq!(
+        store.storage().0.get(&backup).map(String::as_str),
+        Some("{garbage")
+    );
+    assert_eq!(store.storage().0.get(&key), None, "the key is free");
+    // The next save does not touch the backup.
+    save_game(&mut store, &fresh_game()).expect("saved");
+    assert_eq!(
+        store.storage().0.get(&backup).map(String::as_str),
+        Some("{garbage")
+    );
+    assert!(matches!(load_game(&mut store), Loaded::Found(_)));
 }

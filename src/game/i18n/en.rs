@@ -75,6 +75,14 @@ pub(super) fn text(key: Key) -> &'static str {
             "The saved game was written by a newer version of Epaminondas, so a new game has \
              started. The saved game is kept in a backup."
         }
+        Key::NoticeSaveNotKept => {
+            "The saved game could not be read, so a new game has started. It could not be kept \
+             in a backup either, and the next save will replace it."
+        }
+        Key::NoticeSettingsNotKept => {
+            "The saved settings could not be read; the defaults are in use. They could not be \
+             kept in a backup either."
+        }
         Key::NoticeSettingsReset => {
             "The saved settings could not be read; the defaults are in use. \
              The old data is kept in a backup."

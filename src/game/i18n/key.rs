@@ -150,6 +150,10 @@ keys! {
     NoticeSaveNewer,
     /// The saved settings could not be read.
     NoticeSettingsReset,
+    /// The saved game could not be read, nor kept in a backup.
+    NoticeSaveNotKept,
+    /// The saved settings could not be read, nor kept in a backup.
+    NoticeSettingsNotKept,
     /// The store cannot be opened or written.
     NoticeStorageUnavailable,
     /// The store's file was damaged; it was kept aside and a new one started.

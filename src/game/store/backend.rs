@@ -1,56 +1,47 @@
-//! The key-value stores the saves live in: bevy_pkv's (a redb file in the OS data folder
-//! natively, localStorage on the web), or memory when no persistent store opens (and in tests).
+//! The key-value stores the saves live in: a redb file in the OS data folder natively
+//! ([`super::redb_file`]), the page's localStorage on the web ([`super::local_storage`]), or
+//! memory when no persistent store opens (and for scripted launches and tests). Both persistent
+//! stores keep bevy_pkv's layout, so the saves of earlier versions still load.
 
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use bevy::prelude::*;
 
-/// A key-value store of texts: bevy_pkv in the game, or memory when no persistent store opens.
+/// A key-value store of texts.
 pub trait Store: Send + Sync {
-    /// The text under `key`; `Ok(None)` when there is none.
+    /// The text under `key`; `Ok(None)` when there is none, [`StoreError::NotText`] when
+    /// something is stored there that is not text this program could have written.
     fn read(&self, key: &str) -> Result<Option<String>, StoreError>;
     /// Stores `text` under `key`, replacing what was there.
     fn write(&mut self, key: &str, text: &str) -> Result<(), StoreError>;
+    /// Copies the value under `from` to `to` exactly as it is stored, whatever it holds (a
+    /// damaged value is kept byte for byte); says whether there was a value to copy.
+    fn copy(&mut self, from: &str, to: &str) -> Result<bool, StoreError>;
     /// Removes `key` and its value, if any.
     fn remove(&mut self, key: &str) -> Result<(), StoreError>;
 }
 
-/// The store failed, or held something that is not text.
+/// Why a store could not read or write a value.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoreError(pub String);
+pub enum StoreError {
+    /// The store itself failed (the file, the browser's storage).
+    Failed(String),
+    /// The value is there, but it is not text (damaged, or written by another program).
+    NotText(String),
+}
 
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the save store failed: {}", self.0)
+        match self {
+            StoreError::Failed(why) => write!(f, "the save store failed: {why}"),
+            StoreError::NotText(why) => write!(f, "the stored value is not text: {why}"),
+        }
     }
 }
 
 impl std::error::Error for StoreError {}
-
-impl Store for bevy_pkv::PkvStore {
-    fn read(&self, key: &str) -> Result<Option<String>, StoreError> {
-        match self.get::<String>(key) {
-            Ok(text) => Ok(Some(text)),
-            Err(bevy_pkv::GetError::NotFound) => Ok(None),
-            // Not a string: someone else wrote it. Keep what can be kept, as JSON text.
-            Err(not_text) => match self.get::<serde_json::Value>(key) {
-                Ok(value) => Ok(Some(value.to_string())),
-                Err(_) => Err(StoreError(not_text.to_string())),
-            },
-        }
-    }
-
-    fn write(&mut self, key: &str, text: &str) -> Result<(), StoreError> {
-        self.set_string(key, text)
-            .map_err(|error| StoreError(error.to_string()))
-    }
-
-    fn remove(&mut self, key: &str) -> Result<(), StoreError> {
-        bevy_pkv::PkvStore::remove(self, key).map_err(|error| StoreError(error.to_string()))
-    }
-}
 
 /// A store that forgets everything when the program ends: the fallback when the persistent
 /// store cannot be opened, and the store of scripted launches and tests. Clones share their
@@ -59,7 +50,7 @@ impl Store for bevy_pkv::PkvStore {
 pub struct MemoryStore(Arc<Mutex<HashMap<String, String>>>);
 
 impl MemoryStore {
-    fn texts(&self) -> std::sync::MutexGuard<'_, HashMap<String, String>> {
+    fn texts(&self) -> MutexGuard<'_, HashMap<String, String>> {
         // A panic while the lock was held leaves whole texts behind: they are still good.
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
@@ -75,6 +66,15 @@ impl Store for MemoryStore {
         Ok(())
     }
 
+    fn copy(&mut self, from: &str, to: &str) -> Result<bool, StoreError> {
+        let mut texts = self.texts();
+        let Some(text) = texts.get(from).cloned() else {
+            return Ok(false);
+        };
+        texts.insert(to.to_owned(), text);
+        Ok(true)
+    }
+
     fn remove(&mut self, key: &str) -> Result<(), StoreError> {
         self.texts().remove(key);
         Ok(())
@@ -84,12 +84,3 @@ impl Store for MemoryStore {
 /// The store the game saves to.
 #[derive(Resource)]
 pub struct SaveStore(pub Box<dyn Store>);
-
-/// A persistent store just opened.
-pub struct OpenedStore {
-    /// The store.
-    pub store: Box<dyn Store>,
-    /// Where a damaged store file was moved before a fresh one was made, so its data is not
-    /// lost (`None` when nothing was damaged).
-    pub damaged_file_kept_at: Option<std::path::PathBuf>,
-}

@@ -117,7 +117,8 @@ pub fn save<T: Serialize>(store: &mut dyn Store, key: &str, value: &T) -> Result
         version: FORMAT_VERSION,
         data: value,
     };
-    let text = serde_json::to_string(&envelope).map_err(|error| StoreError(error.to_string()))?;
+    let text =
+        serde_json::to_string(&envelope).map_err(|error| StoreError::Failed(error.to_string()))?;
     store.write(key, &text)
 }
 
@@ -153,9 +154,16 @@ fn load_checked<T: DeserializeOwned, U>(
     let text = match store.read(key) {
         Ok(None) => return Loaded::Missing,
         Ok(Some(text)) => text,
-        Err(error) => {
+        Err(StoreError::NotText(why)) => {
+            // Damaged below the text: still kept, byte for byte.
             return Loaded::Rejected {
-                problem: Problem::Unreadable(error.0),
+                problem: Problem::Unreadable(why),
+                backup: back_up(store, key),
+            };
+        }
+        Err(failed) => {
+            return Loaded::Rejected {
+                problem: Problem::Unreadable(failed.to_string()),
                 backup: None,
             };
         }
@@ -167,7 +175,7 @@ fn load_checked<T: DeserializeOwned, U>(
         },
         Err(problem) => problem,
     };
-    let backup = back_up(store, key, &text);
+    let backup = back_up(store, key);
     Loaded::Rejected { problem, backup }
 }
 

@@ -1,16 +1,19 @@
 //! Saving the game in progress and the preferences, and bringing them back at launch.
 //!
-//! [`backend`] holds the key-value stores, [`format`] the versioned envelope of every value,
-//! [`recovery`] the backups of damaged values and files, [`open`] the opening of the persistent
-//! store. The plugin here opens the store as the app starts (or uses a [`SaveStore`] the caller
+//! [`backend`] holds the key-value stores ([`redb_file`] natively, [`local_storage`] on the
+//! web), [`format`] the versioned envelope of every value, [`recovery`] the backups of damaged
+//! values and files, [`open`] the opening of the persistent store. The plugin here opens the store as the app starts (or uses a [`SaveStore`] the caller
 //! inserted), loads the preferences before anything draws, restores the saved game, and saves
 //! both whenever they change. A scripted launch (a screenshot, or a game given on the command
 //! line) never touches the saves: it plays in a store of its own in memory.
 
 pub mod backend;
 pub mod format;
+pub mod local_storage;
 pub mod open;
 pub mod recovery;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod redb_file;
 
 use bevy::prelude::*;
 
@@ -57,7 +60,11 @@ fn open_and_load_preferences(
         Loaded::Missing => Preferences::default(),
         Loaded::Rejected { problem, backup } => {
             warn!("the saved preferences are {problem}; kept under {backup:?}; using defaults");
-            notices.write(Notice(Key::NoticeSettingsReset));
+            notices.write(Notice(if backup.is_some() {
+                Key::NoticeSettingsReset
+            } else {
+                Key::NoticeSettingsNotKept
+            }));
             Preferences::default()
         }
     };
@@ -105,7 +112,11 @@ fn restore_at_launch(
         Loaded::Missing => {}
         Loaded::Rejected { problem, backup } => {
             warn!("the saved game is {problem}; kept under {backup:?}; starting a new game");
-            notices.write(Notice(problem.notice()));
+            notices.write(Notice(if backup.is_some() {
+                problem.notice()
+            } else {
+                Key::NoticeSaveNotKept
+            }));
         }
     }
 }

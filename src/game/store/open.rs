@@ -1,10 +1,11 @@
 //! Opening the persistent store: natively after taking a lock file, so that a second window of
-//! the game cannot open the store too (bevy_pkv would panic), in the folder bevy_pkv uses.
+//! the game cannot open the store too, in the folder bevy_pkv used; on the web, the page's
+//! localStorage.
 
 use super::recovery::OpenedStore;
 
-/// The bevy_pkv store's organization and application names (the folder, or the localStorage
-/// key prefix, of the saves).
+/// The organization and application names bevy_pkv used, and so the saves still use (the
+/// folder, or the localStorage key prefix, of the saves).
 pub const STORE_ORGANIZATION: &str = "Epaminondas";
 /// See [`STORE_ORGANIZATION`].
 pub const STORE_APPLICATION: &str = "epaminondas";
@@ -18,10 +19,12 @@ pub fn open_store() -> Result<OpenedStore, String> {
     }
     #[cfg(target_arch = "wasm32")]
     {
+        use super::local_storage::{BrowserStorage, LocalStorageStore};
         Ok(OpenedStore {
-            store: Box::new(bevy_pkv::PkvStore::new(
+            store: Box::new(LocalStorageStore::new(
                 STORE_ORGANIZATION,
                 STORE_APPLICATION,
+                BrowserStorage,
             )),
             damaged_file_kept_at: None,
         })

@@ -1,10 +1,12 @@
 //! Recovering from damage: a value that cannot be used is copied to a backup key before its
 //! key is freed, and (natively) a store file that cannot be opened is renamed beside it and a
-//! fresh one made, instead of the panics bevy_pkv and redb would give.
+//! fresh one made, instead of the panics redb would give.
 
 use bevy::prelude::*;
 
 use super::backend::Store;
+#[cfg(not(target_arch = "wasm32"))]
+use super::redb_file::{RedbFile, STORE_FILE};
 
 /// How many backups of one key are kept; when all are taken, the last one is overwritten.
 pub const MAX_BACKUPS: u32 = 9;
@@ -14,15 +16,23 @@ pub fn backup_keys(key: &str) -> impl Iterator<Item = String> + '_ {
     (1..=MAX_BACKUPS).map(move |n| format!("{key}.backup.{n}"))
 }
 
-/// Copies `text` to the first free backup key of `key` (or the last one when all are taken),
-/// then removes `key`. Returns the backup key, or `None` if the copy failed.
-pub(super) fn back_up(store: &mut dyn Store, key: &str, text: &str) -> Option<String> {
+/// Copies the value of `key`, exactly as it is stored (even one that is not text at all), to
+/// the first free backup key of `key` (or the last one when all are taken), then removes `key`.
+/// Returns the backup key, or `None` if the copy failed and the value is still under `key`.
+pub(super) fn back_up(store: &mut dyn Store, key: &str) -> Option<String> {
     let backup = backup_keys(key)
         .find(|candidate| matches!(store.read(candidate), Ok(None)))
         .unwrap_or_else(|| format!("{key}.backup.{MAX_BACKUPS}"));
-    if let Err(error) = store.write(&backup, text) {
-        error!("could not back up the unusable value of {key:?}: {error}");
-        return None;
+    match store.copy(key, &backup) {
+        Ok(true) => {}
+        Ok(false) => {
+            error!("nothing under {key:?} to back up");
+            return None;
+        }
+        Err(error) => {
+            error!("could not back up the unusable value of {key:?}: {error}");
+            return None;
+        }
     }
     if let Err(error) = store.remove(key) {
         warn!("backed up {key:?} to {backup:?} but could not remove it: {error}");
@@ -39,13 +49,6 @@ pub struct OpenedStore {
     pub damaged_file_kept_at: Option<std::path::PathBuf>,
 }
 
-/// The file bevy_pkv keeps its data in.
-#[cfg(not(target_arch = "wasm32"))]
-const STORE_FILE: &str = "bevy_pkv.redb";
-/// The one table bevy_pkv uses inside that file.
-#[cfg(not(target_arch = "wasm32"))]
-const TABLE: redb::TableDefinition<&str, &[u8]> = redb::TableDefinition::new("redb");
-
 /// Opens the store kept in `folder`. A store file that cannot be opened (damaged, or
 /// not a store at all) is renamed beside it and a fresh store is made, so the game
 /// starts either way and the old bytes stay on disk for whoever wants them.
@@ -55,55 +58,54 @@ pub fn open_store_in(folder: &std::path::Path) -> Result<OpenedStore, String> {
         .map_err(|error| format!("cannot create {}: {error}", folder.display()))?;
     let path = folder.join(STORE_FILE);
     let mut damaged_file_kept_at = None;
-    if path.exists()
-        && let Err(problem) = check(&path)
-    {
-        let kept = free_name(folder);
-        std::fs::rename(&path, &kept).map_err(|error| {
-            format!(
-                "{} is damaged ({problem}) and cannot be moved aside: {error}",
-                path.display()
-            )
-        })?;
-        warn!(
-            "the save file {} is damaged ({problem}); kept it as {}, starting a new one",
-            path.display(),
-            kept.display()
-        );
-        damaged_file_kept_at = Some(kept);
+    if path.exists() {
+        match open_quietly(folder) {
+            Ok(file) => {
+                return Ok(OpenedStore {
+                    store: Box::new(file),
+                    damaged_file_kept_at,
+                });
+            }
+            Err(problem) => {
+                let kept = free_name(folder);
+                std::fs::rename(&path, &kept).map_err(|error| {
+                    format!(
+                        "{} is damaged ({problem}) and cannot be moved aside: {error}",
+                        path.display()
+                    )
+                })?;
+                warn!(
+                    "the save file {} is damaged ({problem}); kept it as {}, starting a new one",
+                    path.display(),
+                    kept.display()
+                );
+                damaged_file_kept_at = Some(kept);
+            }
+        }
     }
     Ok(OpenedStore {
-        store: Box::new(bevy_pkv::PkvStore::new_in_dir(folder)),
+        store: Box::new(open_quietly(folder)?),
         damaged_file_kept_at,
     })
 }
 
-/// Does what bevy_pkv does when it opens the file, but reports failures instead of
-/// panicking on them. redb itself panics on some damage (a file cut short), so that
-/// panic is caught too, quietly: it becomes the reason given in the log.
+/// Opens the store file, reporting failures instead of panicking on them. redb itself panics on
+/// some damage (a file cut short), so that panic is caught too, quietly: it becomes the reason
+/// given in the log.
 #[cfg(not(target_arch = "wasm32"))]
-fn check(path: &std::path::Path) -> Result<(), String> {
+fn open_quietly(folder: &std::path::Path) -> Result<RedbFile, String> {
     let quiet = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
-    let outcome = std::panic::catch_unwind(|| open_like_bevy_pkv(path));
+    let outcome = std::panic::catch_unwind(|| RedbFile::open_in(folder));
     std::panic::set_hook(quiet);
-    outcome.unwrap_or_else(|panic| {
-        let reason = panic
+    match outcome {
+        Ok(opened) => opened.map_err(|error| error.to_string()),
+        Err(panic) => Err(panic
             .downcast_ref::<&str>()
             .map(|text| (*text).to_owned())
             .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "unknown damage".to_owned());
-        Err(reason)
-    })
-}
-
-/// Opens the file and its table as bevy_pkv does.
-#[cfg(not(target_arch = "wasm32"))]
-fn open_like_bevy_pkv(path: &std::path::Path) -> Result<(), String> {
-    let db = redb::Database::create(path).map_err(|error| error.to_string())?;
-    let write = db.begin_write().map_err(|error| error.to_string())?;
-    write.open_table(TABLE).map_err(|error| error.to_string())?;
-    write.commit().map_err(|error| error.to_string())
+            .unwrap_or_else(|| "unknown damage".to_owned())),
+    }
 }
 
 /// The first unused name for a damaged store file.
