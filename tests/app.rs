@@ -5,12 +5,15 @@
 
 #![cfg(feature = "gui")]
 
+use bevy::app::PluginGroupBuilder;
+use bevy::input::ButtonState;
+use bevy::input::mouse::MouseButtonInput;
 use bevy::log::LogPlugin;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
 use bevy::time::TimeUpdateStrategy;
-use bevy::window::ExitCondition;
+use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResolution};
 use bevy::winit::WinitPlugin;
 use epaminondas::ai::Level;
 use epaminondas::game::action::{BoardAction, GameAction, PlayerAction, PreferenceChange};
@@ -26,7 +29,9 @@ use epaminondas::game::store::backend::{MemoryStore, SaveStore, Store};
 use epaminondas::game::store::format::{
     GAME_KEY, Loaded, PREFERENCES_KEY, SavedGame, load, load_game, save_game,
 };
+use epaminondas::game::ui::state::UiState;
 use epaminondas::game::values::{BoardView, ColourChoice, GameSettings, Opponent};
+use epaminondas::game::view::camera::BoardCamera;
 use epaminondas::game::{GameCorePlugin, GamePlugin};
 use epaminondas::rules::{Color as Side, Game, GameOptions, Position, Square};
 use std::collections::BTreeMap;
@@ -444,11 +449,11 @@ fn no_update_waits_for_the_strongest_search() {
 }
 
 #[test]
-fn a_click_on_a_stone_selects_it_though_clicks_bubble_to_the_window() {
+fn a_press_on_a_stone_selects_it_at_the_release_though_presses_bubble_to_the_window() {
     use bevy::camera::NormalizedRenderTarget;
     use bevy::picking::backend::HitData;
-    use bevy::picking::events::{Click, Pointer};
-    use bevy::picking::pointer::{Location, PointerButton, PointerId};
+    use bevy::picking::events::{Pointer, Press};
+    use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
     use bevy::window::WindowRef;
 
     let mut app = start_app(two_players());
@@ -467,15 +472,29 @@ fn a_click_on_a_stone_selects_it_though_clicks_bubble_to_the_window() {
         target: NormalizedRenderTarget::Window(target),
         position: Vec2::ZERO,
     };
-    let click = Click {
+    let press = Press {
         button: PointerButton::Primary,
         hit: HitData::new(window, 0.0, None, None),
-        duration: Duration::ZERO,
         count: 1,
     };
-    // Picking triggers the click on the stone; it bubbles up to the window.
-    app.world_mut()
-        .trigger(Pointer::new(PointerId::Mouse, location, click, stone));
+    // Picking triggers the press on the stone; it bubbles up to the window.
+    app.world_mut().trigger(Pointer::new(
+        PointerId::Mouse,
+        location.clone(),
+        press,
+        stone,
+    ));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Selection>().tail(),
+        None,
+        "a press alone is not a click"
+    );
+    app.world_mut().write_message(PointerInput::new(
+        PointerId::Mouse,
+        location,
+        PointerAction::Release(PointerButton::Primary),
+    ));
     app.update();
     assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("e2")));
 }
@@ -516,37 +535,41 @@ fn two_moves_in_one_frame_keep_the_stones_in_step() {
     assert_entities_match_model(&mut app);
 }
 
+/// Bevy's default plugins with no renderer and no real window (`window`, if any, is an entity
+/// that no system shows), as a test drives them frame by frame.
+fn headless_default_plugins(window: Option<Window>) -> PluginGroupBuilder {
+    DefaultPlugins
+        .build()
+        .disable::<WinitPlugin>()
+        .disable::<LogPlugin>()
+        .set(WindowPlugin {
+            primary_window: window,
+            exit_condition: ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        })
+        .set(RenderPlugin {
+            render_creation: WgpuSettings {
+                backends: None,
+                ..default()
+            }
+            .into(),
+            ..default()
+        })
+}
+
 /// The whole game as the program builds it, without a window or a renderer, saving to `store`.
 fn whole_game(launch: LaunchOptions, store: &MemoryStore) -> App {
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .build()
-            .disable::<WinitPlugin>()
-            .disable::<LogPlugin>()
-            .set(WindowPlugin {
-                primary_window: None,
-                exit_condition: ExitCondition::DontExit,
-                close_when_requested: false,
-                ..default()
-            })
-            .set(RenderPlugin {
-                render_creation: WgpuSettings {
-                    backends: None,
-                    ..default()
-                }
-                .into(),
-                ..default()
-            }),
-    )
-    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-    .add_plugins(GamePlugin { launch })
-    // After the plugins: nothing reads the world while they are built.
-    .insert_resource(SaveStore(Box::new(store.clone())))
-    .insert_resource(ComputerPacing {
-        min_reply_delay: Duration::ZERO,
-        mode: SearchMode::Task,
-    });
+    app.add_plugins(headless_default_plugins(None))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .add_plugins(GamePlugin { launch })
+        // After the plugins: nothing reads the world while they are built.
+        .insert_resource(SaveStore(Box::new(store.clone())))
+        .insert_resource(ComputerPacing {
+            min_reply_delay: Duration::ZERO,
+            mode: SearchMode::Task,
+        });
     app.finish();
     app.cleanup();
     app.update();
@@ -612,4 +635,125 @@ fn a_scripted_launch_leaves_the_saves_alone() {
     assert_eq!(played(&app), ["b2-b3", "n11-n10"]);
     assert_eq!(store.read(GAME_KEY).expect("read"), before);
     assert_eq!(store.read(PREFERENCES_KEY).expect("read"), None);
+}
+
+/// Time one frame takes in the slow-renderer tests: one frame a second.
+const SLOW_FRAME: Duration = Duration::from_secs(1);
+/// The size of the window of the slow-renderer tests, in logical (and physical) pixels.
+const WINDOW: UVec2 = UVec2::new(1024, 768);
+
+/// The whole game in a window (that no system shows), drawn at one frame a second.
+fn whole_game_at_one_frame_a_second() -> App {
+    let window = Window {
+        resolution: WindowResolution::new(WINDOW.x, WINDOW.y).with_scale_factor_override(1.0),
+        ..default()
+    };
+    let launch = LaunchOptions::parse(["--two-players".to_owned()]).expect("a command line");
+    let mut app = App::new();
+    app.add_plugins(headless_default_plugins(Some(window)))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(SLOW_FRAME))
+        .add_plugins(GamePlugin { launch })
+        .insert_resource(SaveStore(Box::new(MemoryStore::default())));
+    app.finish();
+    app.cleanup();
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+/// What the operating system would tell the game, through winit, in one frame.
+fn window_events(app: &mut App, events: &[WindowEvent]) {
+    for event in events {
+        app.world_mut().write_message(event.clone());
+    }
+    app.update();
+}
+
+fn primary_window(app: &mut App) -> Entity {
+    app.world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .expect("a primary window")
+}
+
+fn cursor_at(window: Entity, position: Vec2) -> WindowEvent {
+    WindowEvent::CursorMoved(CursorMoved {
+        window,
+        position,
+        delta: None,
+    })
+}
+
+fn left_button(window: Entity, state: ButtonState) -> WindowEvent {
+    WindowEvent::MouseButtonInput(MouseButtonInput {
+        button: MouseButton::Left,
+        state,
+        window,
+    })
+}
+
+/// Where `square` is in the window.
+fn on_screen(app: &mut App, square: &str) -> Vec2 {
+    let (camera, transform) = app
+        .world_mut()
+        .query_filtered::<(&Camera, &GlobalTransform), With<BoardCamera>>()
+        .single(app.world())
+        .expect("the board camera");
+    camera
+        .world_to_viewport(transform, square_center(sq(square)))
+        .expect("the square is in view")
+}
+
+#[test]
+fn quick_clicks_at_one_frame_a_second_select_play_and_press_buttons() {
+    let mut app = whole_game_at_one_frame_a_second();
+    let window = primary_window(&mut app);
+    // The pointer arrives, presses and lets go, all within one frame.
+    for square in ["c2", "c3"] {
+        let at = on_screen(&mut app, square);
+        window_events(
+            &mut app,
+            &[
+                cursor_at(window, at),
+                left_button(window, ButtonState::Pressed),
+                left_button(window, ButtonState::Released),
+            ],
+        );
+        if square == "c2" {
+            assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("c2")));
+        }
+    }
+    assert_eq!(played(&app), ["c2-c3"]);
+
+    // The bar's Help button: the pointer arrives, presses and lets go within one frame.
+    let help = Vec2::new(938.0, 15.0);
+    window_events(
+        &mut app,
+        &[
+            cursor_at(window, help),
+            left_button(window, ButtonState::Pressed),
+            left_button(window, ButtonState::Released),
+        ],
+    );
+    app.update();
+    assert!(
+        app.world().resource::<UiState>().help.is_some(),
+        "the help window opened"
+    );
+    // The bar's New game: a press in one frame and its release a second later.
+    let new_game = Vec2::new(45.0, 15.0);
+    window_events(
+        &mut app,
+        &[
+            cursor_at(window, new_game),
+            left_button(window, ButtonState::Pressed),
+        ],
+    );
+    window_events(&mut app, &[left_button(window, ButtonState::Released)]);
+    app.update();
+    assert!(
+        app.world().resource::<UiState>().setup.is_some(),
+        "the setup opened"
+    );
 }

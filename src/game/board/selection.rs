@@ -1,13 +1,14 @@
 //! Selecting stones and choosing a destination, and the board cursor. Every device turns into
 //! [`PlayerAction::Board`] actions; [`interpret_board_actions`] is the one system that reads
-//! them. What may move where comes from the rules' legal moves only.
+//! them. What may move where comes from the rules' legal moves only, and which stones form a
+//! line from the rules' geometry.
 
 use super::cursor::BoardCursor;
 use super::model::{GameModel, ModelReset, MovePlayed, MoveSource, PlayMove};
 use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::schedule::GameSystems;
 use crate::learn::{Refusal, refuse_click};
-use crate::rules::{Direction, Move, Position, Square};
+use crate::rules::{Direction, Move, Position, Square, geometry};
 use bevy::prelude::*;
 
 /// A stone (tail) or phalanx was selected; for the select sound.
@@ -98,17 +99,14 @@ impl Selection {
 /// tail first, up to the run's end; `None` if `through` is not on such a run.
 fn run_through(position: &Position, tail: Square, through: Square) -> Option<Vec<Square>> {
     let side = position.stone(tail)?;
-    let (direction, steps): (Direction, u8) = Direction::between(tail, through)?;
-    let mut stones = vec![tail];
-    let mut next = tail.offset(direction, 1);
-    while let Some(square) = next {
-        if position.stone(square) != Some(side) {
-            break;
-        }
-        stones.push(square);
-        next = square.offset(direction, 1);
+    let (direction, steps) = Direction::between(tail, through)?;
+    let length = geometry::run_from(position.bitboard(side), tail, direction);
+    if length <= u32::from(steps) {
+        return None;
     }
-    (stones.len() > usize::from(steps)).then_some(stones)
+    (0..length)
+        .map(|step| tail.offset(direction, i32::try_from(step).ok()?))
+        .collect()
 }
 
 /// The stones of a legal move's line, tail first; `None` if `mv` is not legal in `position`.
