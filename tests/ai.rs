@@ -799,6 +799,11 @@ fn ugi_library_engine_searches_in_the_calling_thread() {
     assert_eq!(replies(5), replies(5));
     let moves: HashSet<String> = (0..12).map(replies).collect();
     assert!(moves.len() > 1, "{moves:?}");
+    // Search settings by name, checked when they are set.
+    let set = handled(&mut e, &["setoption name Set value null_move=0 far_row=70"]);
+    assert!(set.is_empty(), "{set:?}");
+    let bad = handled(&mut e, &["setoption name Set value null_move=0 bogus=1"]);
+    assert!(bad[0].contains("bogus"), "{bad:?}");
     let refused = handled(&mut e, &["setoption name Seed value -3", "go infinite"]);
     assert!(refused[0].starts_with("info string error"), "{refused:?}");
     assert!(

@@ -75,6 +75,8 @@ pub struct UgiEngine {
     hash_mb: usize,
     seed: u64,
     threads: usize,
+    /// `NAME=VALUE` settings from the `Set` option (see `Settings::set`).
+    tweaks: Vec<String>,
     table: Option<TranspositionTable>,
     searches: u64,
 }
@@ -95,6 +97,7 @@ impl UgiEngine {
             hash_mb: DEFAULT_HASH_MB,
             seed: entropy_seed(),
             threads: 1,
+            tweaks: Vec::new(),
             table: None,
             searches: 0,
         }
@@ -195,6 +198,7 @@ impl UgiEngine {
         out(&format!(
             "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
         ));
+        out("option name Set type string default <empty>");
         out("ugiok");
     }
 
@@ -234,6 +238,16 @@ impl UgiEngine {
                 })?;
                 self.searches = 0;
             }
+            "set" => {
+                // Checked now on a copy, applied to every search.
+                let mut check = self.level.settings();
+                let assignments: Vec<String> =
+                    value.split_whitespace().map(str::to_string).collect();
+                for a in &assignments {
+                    check.set(a).map_err(|e| format!("setoption: Set: {e}"))?;
+                }
+                self.tweaks = assignments;
+            }
             _ => return Err(format!("setoption: unknown option \"{name}\"")),
         }
         Ok(())
@@ -264,6 +278,10 @@ impl UgiEngine {
 
     fn go(&mut self, args: &[&str]) -> Result<GoJob, String> {
         let mut settings = self.level.settings();
+        for tweak in &self.tweaks {
+            // Each was checked when it was set.
+            let _ = settings.set(tweak);
+        }
         settings.hash_mb = self.hash_mb;
         let mut go = parse_go(args)?;
         if let Some(clock) = &go.clock {
