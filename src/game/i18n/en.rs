@@ -53,6 +53,11 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::WhiteMustAnswer => "Black has broken through: White must answer with this move.",
         Key::BlackMustAnswer => "White has broken through: Black must answer with this move.",
         Key::Thinking => "The computer is thinking…",
+        Key::YourMove => "Your move",
+        Key::PlayersYouWhite => "You: White · Computer: {level}",
+        Key::PlayersYouBlack => "You: Black · Computer: {level}",
+        Key::PlayersTwo => "Two players at this device: White and Black",
+        Key::StoneCount => "Stones: White {white} : {black} Black",
         Key::GoalLine1 => "Build a majority on the far row.",
         Key::GoalLine2 => "Hold it until your next turn.",
 
@@ -156,6 +161,22 @@ pub(super) fn text(key: Key) -> &'static str {
              to move is a draw."
         }
         Key::RulesNotationTitle => "Notation",
+        Key::PicturePhalanx => {
+            "Two phalanxes of three: one along a rank, one along a diagonal. The lone stone is \
+             no phalanx."
+        }
+        Key::PictureFrontPart => {
+            "Only the front part moves: the front two stones of this line of four move up to two \
+             squares; the two behind stay."
+        }
+        Key::PictureCount => {
+            "Three against two: count the enemy stones from the square the front stone reaches, \
+             onwards in the direction of the move. Three is more than two, so both are captured."
+        }
+        Key::HelpWhereToChoose => {
+            "Your colour, the opponent and the computer's level are chosen with New game in the \
+             bar (in the Menu on a small screen)."
+        }
         Key::RulesNotationText => {
             "A move is written as the square of its rear stone, then - for a quiet move or x for \
              a capture, then the square where the front stone lands: a2-a3, a1-a4, c2xc7."

@@ -116,6 +116,16 @@ keys! {
     BlackMustAnswer,
     /// The computer is searching.
     Thinking,
+    /// It is the player's turn against the computer.
+    YourMove,
+    /// Who plays whom: the player has White against the computer at `{level}`.
+    PlayersYouWhite,
+    /// Who plays whom: the player has Black against the computer at `{level}`.
+    PlayersYouBlack,
+    /// Who plays whom: two people at this device.
+    PlayersTwo,
+    /// The stones each side has left; `{white}` and `{black}`.
+    StoneCount,
     /// The goal, first line.
     GoalLine1,
     /// The goal, second line.
@@ -206,6 +216,14 @@ keys! {
     RulesOptionalText,
     /// Heading: notation.
     RulesNotationTitle,
+    /// Under the first picture: what a phalanx is.
+    PicturePhalanx,
+    /// Under the second picture: only the front part moves.
+    PictureFrontPart,
+    /// Under the third picture: counting an enemy line.
+    PictureCount,
+    /// The help window's footer: where the side and level are chosen.
+    HelpWhereToChoose,
     /// How moves are written.
     RulesNotationText,
 

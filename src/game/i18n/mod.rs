@@ -11,6 +11,7 @@ mod ru;
 pub use key::Key;
 
 use super::values::Language;
+use crate::learn::{Lang, Text};
 use std::sync::OnceLock;
 
 impl Language {
@@ -43,6 +44,19 @@ impl Language {
                 .map(|tag| Language::from_locale(&tag))
                 .unwrap_or_default()
         })
+    }
+
+    /// The same language for the texts of [`crate::learn`] and [`crate::record`].
+    pub fn lang(self) -> Lang {
+        match self {
+            Language::English => Lang::English,
+            Language::Russian => Lang::Russian,
+        }
+    }
+
+    /// `text` (one of the rules core's two-language texts) in this language.
+    pub fn pick(self, text: &Text) -> &str {
+        text.get(self.lang())
     }
 
     /// The text for `key` in this language.

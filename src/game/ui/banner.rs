@@ -1,5 +1,5 @@
-//! The end of a game: the winner (or a draw), the reason, and a New game button, over the top
-//! of the board.
+//! The end of a game: the winner (or a draw), the reason, and a New game button, in the middle
+//! of the board, clear of the coordinates along its edges.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -10,9 +10,6 @@ use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::view::camera::BoardInsets;
 use crate::rules::{Color, EndReason, Outcome};
-
-/// Space between the top bar and the banner, in logical pixels.
-const BANNER_GAP: f32 = 12.0;
 
 /// The headline of an outcome.
 pub fn headline(outcome: Outcome) -> Key {
@@ -47,10 +44,14 @@ pub(super) fn draw(
     };
     let ctx = contexts.ctx_mut()?;
     let language = preferences.language();
-    // Centred over the board, not the window.
-    let offset = egui::vec2((insets.left - insets.right) / 2.0, insets.top + BANNER_GAP);
+    // Centred on the board, not the window: the file letters along the top and bottom edges
+    // stay in view.
+    let offset = egui::vec2(
+        (insets.left - insets.right) / 2.0,
+        (insets.top - insets.bottom) / 2.0,
+    );
     egui::Area::new(egui::Id::new("end banner"))
-        .anchor(egui::Align2::CENTER_TOP, offset)
+        .anchor(egui::Align2::CENTER_CENTER, offset)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style()).show(ui, |ui| {
                 ui.vertical_centered(|ui| {

@@ -1,47 +1,66 @@
-//! The help window: the rules, history and sources, and the controls, one tab each.
+//! The help window: the rules (with small diagrams), history and sources, and the controls,
+//! one tab each. The window keeps one size and place for every tab, so the tabs never move
+//! under the pointer; its footer says where the side and level are chosen.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::layout::focus_when_opened;
+use super::pictures::{self, Picture};
 use super::state::UiState;
 use crate::game::action::{PanelAction, PlayerAction};
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::values::HelpTab;
 
-/// The share of the window's height the help text may take before it scrolls.
+/// The share of the window's height the help text takes (it scrolls within).
 const TEXT_HEIGHT_SHARE: f32 = 0.55;
+/// Room the tabs, the footer and the window's title and margins take, in logical pixels.
+const CHROME_HEIGHT: f32 = 150.0;
 /// The width of the help window, in logical pixels, where the window is wide enough.
 const WIDTH: f32 = 540.0;
 /// Room kept free beside a window on a narrow screen, in logical pixels.
 const SCREEN_MARGIN: f32 = 16.0;
 
-/// The sections of a tab: a heading (or none) and its text.
-fn sections(tab: HelpTab) -> &'static [(Option<Key>, Key)] {
+/// A diagram and its caption.
+type Figure = (Picture, Key);
+
+/// The sections of a tab: a heading (or none), its text, and a diagram after it (or none).
+fn sections(tab: HelpTab) -> &'static [(Option<Key>, Key, Option<Figure>)] {
+    const PHALANX: Option<Figure> = Some((Picture::Phalanx, Key::PicturePhalanx));
+    const FRONT_PART: Option<Figure> = Some((Picture::FrontPart, Key::PictureFrontPart));
+    const COUNT: Option<Figure> = Some((Picture::Count, Key::PictureCount));
     match tab {
         HelpTab::Rules => &[
-            (Some(Key::RulesBoardTitle), Key::RulesBoardText),
-            (Some(Key::RulesLinesTitle), Key::RulesLinesText),
-            (Some(Key::RulesMovesTitle), Key::RulesMovesText),
-            (Some(Key::RulesCapturesTitle), Key::RulesCapturesText),
-            (Some(Key::RulesCopycatTitle), Key::RulesCopycatText),
-            (Some(Key::RulesEndTitle), Key::RulesEndText),
-            (Some(Key::RulesNoMoveTitle), Key::RulesNoMoveText),
-            (Some(Key::RulesOptionalTitle), Key::RulesOptionalText),
-            (Some(Key::RulesNotationTitle), Key::RulesNotationText),
+            (Some(Key::RulesBoardTitle), Key::RulesBoardText, None),
+            (Some(Key::RulesLinesTitle), Key::RulesLinesText, PHALANX),
+            (Some(Key::RulesMovesTitle), Key::RulesMovesText, FRONT_PART),
+            (Some(Key::RulesCapturesTitle), Key::RulesCapturesText, COUNT),
+            (Some(Key::RulesCopycatTitle), Key::RulesCopycatText, None),
+            (Some(Key::RulesEndTitle), Key::RulesEndText, None),
+            (Some(Key::RulesNoMoveTitle), Key::RulesNoMoveText, None),
+            (Some(Key::RulesOptionalTitle), Key::RulesOptionalText, None),
+            (Some(Key::RulesNotationTitle), Key::RulesNotationText, None),
         ],
         HelpTab::History => &[
-            (None, Key::HistoryCrossings),
-            (None, Key::HistoryEpaminondas),
-            (None, Key::HistoryName),
-            (None, Key::HistoryClarity),
-            (Some(Key::HistorySourcesTitle), Key::HistorySources),
+            (None, Key::HistoryCrossings, None),
+            (None, Key::HistoryEpaminondas, None),
+            (None, Key::HistoryName, None),
+            (None, Key::HistoryClarity, None),
+            (Some(Key::HistorySourcesTitle), Key::HistorySources, None),
         ],
         HelpTab::Controls => &[
-            (Some(Key::ControlsMouseTitle), Key::ControlsMouseText),
-            (Some(Key::ControlsKeyboardTitle), Key::ControlsKeyboardText),
-            (Some(Key::ControlsGamepadTitle), Key::ControlsGamepadText),
+            (Some(Key::ControlsMouseTitle), Key::ControlsMouseText, None),
+            (
+                Some(Key::ControlsKeyboardTitle),
+                Key::ControlsKeyboardText,
+                None,
+            ),
+            (
+                Some(Key::ControlsGamepadTitle),
+                Key::ControlsGamepadText,
+                None,
+            ),
         ],
     }
 }
@@ -74,6 +93,10 @@ pub(super) fn draw(
     let mut open = true;
     let mut close = false;
     let width = WIDTH.min(screen.width() - SCREEN_MARGIN).max(0.0);
+    // One height for every tab: the text scrolls within it.
+    let text_height = (screen.height() * TEXT_HEIGHT_SHARE)
+        .min(screen.height() - CHROME_HEIGHT)
+        .max(0.0);
     egui::Window::new(lang.text(Key::help_tab(tab)))
         .id(egui::Id::new("help window"))
         .open(&mut open)
@@ -98,23 +121,35 @@ pub(super) fn draw(
             ui.separator();
             let mut area = egui::ScrollArea::vertical()
                 .id_salt(("help text", tab))
-                .auto_shrink([false, true])
-                .max_height(screen.height() * TEXT_HEIGHT_SHARE);
+                .auto_shrink([false, false])
+                .min_scrolled_height(text_height)
+                .max_height(text_height);
             if scroll != 0.0 {
                 area = area.vertical_scroll_offset((*offset + scroll).max(0.0));
             }
             let output = area.show(ui, |ui| {
-                for &(title, text) in sections(tab) {
+                for &(title, text, figure) in sections(tab) {
                     if let Some(title) = title {
                         ui.add_space(4.0);
                         ui.strong(lang.text(title));
                     }
                     ui.label(lang.text(text));
+                    if let Some((picture, caption)) = figure {
+                        pictures::show(ui, picture, lang.text(caption));
+                    }
                 }
             });
             *offset = output.state.offset.y;
             ui.separator();
-            close = ui.button(lang.text(Key::Close)).clicked();
+            ui.horizontal(|ui| {
+                close = ui.button(lang.text(Key::Close)).clicked();
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(lang.text(Key::HelpWhereToChoose)).small(),
+                    )
+                    .wrap(),
+                );
+            });
         });
     let now = (open && !close).then_some(tab);
     if now != Some(shown) {

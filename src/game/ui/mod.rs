@@ -7,13 +7,16 @@
 //! the board. The camera's `BoardInsets` learn from the bars how much of the window they take.
 
 mod banner;
+mod glyphs;
 mod help;
 pub mod layout;
 mod menu;
 pub mod notices;
+mod pictures;
 mod setup;
 mod side;
 pub mod state;
+pub mod status;
 mod toolbar;
 
 use bevy::prelude::*;
@@ -32,12 +35,13 @@ const CLICK_FRAMES: f64 = 2.5;
 /// Registers the panels. They draw in egui's pass, in this order: bars first (they set the
 /// camera's insets), then the windows over the board, then messages on top.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(notices::plugin)
+    app.add_plugins((notices::plugin, status::plugin))
         .add_systems(Update, window_title)
         .add_systems(
             EguiPrimaryContextPass,
             (
                 style_egui,
+                glyphs::warm_up,
                 accept_slow_clicks,
                 toolbar::draw,
                 side::draw,
@@ -76,6 +80,7 @@ fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         style.spacing.interact_size.y = BUTTON_HEIGHT;
         style.spacing.button_padding = egui::vec2(8.0, 4.0);
         style.visuals.widgets.noninteractive.fg_stroke.color = egui::Color32::from_gray(BODY_GREY);
+        glyphs::single_offset_glyphs(style);
     });
     *done = true;
     Ok(())

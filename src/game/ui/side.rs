@@ -1,6 +1,7 @@
-//! The side panel (under the board on a narrow window): whose turn it is, the move number, the
-//! far-row counts, the breakthrough warning, the computer's thinking, the goal, and the move
-//! list with the last move highlighted.
+//! The side panel (under the board on a narrow window): whose turn it is (naming the player),
+//! who plays whom, the move number and both stone counts, the far-row counts, the last capture
+//! or refused click, the breakthrough warning, the goal while the game goes on, and the move
+//! list with the last move highlighted and the result at its end.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -8,6 +9,9 @@ use bevy_egui::{EguiContexts, egui};
 use super::layout::{
     BOTTOM_PANEL_SHARE, NARROW_WINDOW, SHORT_PANEL, SIDE_PANEL_MAX_SHARE, SIDE_PANEL_WIDTH,
     release_pointer_focus,
+};
+use super::status::{
+    Announcement, AnnouncementKind, players_line, result_line, stone_count_line, turn_line,
 };
 use crate::game::board::model::GameModel;
 use crate::game::computer::ComputerSearch;
@@ -19,6 +23,10 @@ use crate::rules::{Color, Move};
 
 /// The colour of the breakthrough warning.
 const WARNING: egui::Color32 = egui::Color32::from_rgb(255, 170, 90);
+/// The colour of a capture's announcement.
+const CAPTURE: egui::Color32 = egui::Color32::from_rgb(240, 210, 120);
+/// The colour of a refused click's explanation.
+const REFUSAL: egui::Color32 = egui::Color32::from_rgb(150, 200, 255);
 /// The background of the last move in the list.
 const LAST_MOVE: egui::Color32 = egui::Color32::from_rgb(90, 110, 60);
 /// Below this height or width (logical pixels) the panel is not drawn at all.
@@ -39,6 +47,7 @@ pub(super) fn draw(
     preferences: Res<Preferences>,
     model: Res<GameModel>,
     thinking: Option<Res<ComputerSearch>>,
+    announcement: Res<Announcement>,
     mut insets: ResMut<BoardInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -77,7 +86,14 @@ pub(super) fn draw(
                 let inner = (rect.size() - frame.total_margin().sum()).max(egui::Vec2::ZERO);
                 ui.set_min_size(inner);
                 ui.set_max_size(inner);
-                status(ui, language, &model, thinking.is_some(), short);
+                let shown = Shown {
+                    language,
+                    model: &model,
+                    thinking: thinking.is_some(),
+                    announcement: &announcement,
+                    short,
+                };
+                status(ui, &shown);
                 ui.separator();
                 move_list(ui, language, &model);
             });
@@ -95,19 +111,40 @@ pub(super) fn draw(
     Ok(())
 }
 
-/// The status lines and, unless the panel is `short`, the goal.
-fn status(ui: &mut egui::Ui, language: Language, model: &GameModel, thinking: bool, short: bool) {
+/// What the status shows.
+struct Shown<'a> {
+    language: Language,
+    model: &'a GameModel,
+    thinking: bool,
+    announcement: &'a Announcement,
+    /// A short panel leaves out the goal.
+    short: bool,
+}
+
+/// The status lines and, while the game goes on and unless the panel is short, the goal.
+fn status(ui: &mut egui::Ui, shown: &Shown) {
+    let Shown {
+        language, model, ..
+    } = *shown;
     let game = model.game();
     let position = game.position();
-    let turn = match position.side_to_move() {
-        Color::White => Key::WhiteToMove,
-        Color::Black => Key::BlackToMove,
-    };
-    if model.outcome().is_none() {
-        ui.label(egui::RichText::new(language.text(turn)).heading().strong());
-    }
+    ui.horizontal(|ui| {
+        ui.label(
+            egui::RichText::new(language.text(turn_line(model)))
+                .heading()
+                .strong(),
+        );
+        if shown.thinking {
+            ui.spinner();
+        }
+    });
+    ui.label(egui::RichText::new(players_line(model, language)).small());
     let number = full_move_number(game.moves().len(), game.start().side_to_move());
-    ui.label(language.format(Key::MoveNumber, &[("n", &number)]));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(language.format(Key::MoveNumber, &[("n", &number)]));
+        ui.label("·");
+        ui.label(stone_count_line(model, language));
+    });
     ui.label(language.format(
         Key::FarRow,
         &[
@@ -115,7 +152,15 @@ fn status(ui: &mut egui::Ui, language: Language, model: &GameModel, thinking: bo
             ("black", &position.far_row_count(Color::Black)),
         ],
     ));
-    if model.outcome().is_none() && position.must_answer_breakthrough() {
+    if let Some(text) = shown.announcement.text(language) {
+        let colour = match shown.announcement.kind() {
+            Some(AnnouncementKind::Capture) => CAPTURE,
+            _ => REFUSAL,
+        };
+        ui.label(egui::RichText::new(text).color(colour));
+    }
+    let over = model.outcome().is_some();
+    if !over && position.must_answer_breakthrough() {
         let warning = match position.side_to_move() {
             Color::White => Key::WhiteMustAnswer,
             Color::Black => Key::BlackMustAnswer,
@@ -126,13 +171,7 @@ fn status(ui: &mut egui::Ui, language: Language, model: &GameModel, thinking: bo
                 .strong(),
         );
     }
-    if thinking {
-        ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label(language.text(Key::Thinking));
-        });
-    }
-    if short {
+    if shown.short || over {
         return;
     }
     ui.add_space(4.0);
@@ -187,6 +226,9 @@ fn move_list(ui: &mut egui::Ui, language: Language, model: &GameModel) {
                         ui.end_row();
                     }
                 });
+            if let Some(result) = result_line(model, language) {
+                ui.label(egui::RichText::new(result).strong());
+            }
         });
 }
 

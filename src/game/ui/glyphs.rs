@@ -1,0 +1,87 @@
+//! Every glyph the panels can show, in both languages, put in egui's font atlas before the
+//! first frame that needs it.
+//!
+//! egui rasterises a glyph the first time it is laid out, and the new part of the atlas reaches
+//! the GPU a frame late: text just after a move ("12-b9", a capture line) lost letters for a
+//! frame. So each text size the panels use is laid out once with the whole character set, at
+//! the start and again whenever egui starts a new atlas (a new scale, or a full atlas). Glyphs
+//! are rasterised at one horizontal offset (egui's sub-pixel binning off), so that one layout
+//! covers every place a glyph can stand.
+
+use std::collections::BTreeSet;
+use std::sync::OnceLock;
+
+use bevy_egui::{EguiContexts, egui};
+
+use crate::game::i18n::Key;
+use crate::game::values::Language;
+use crate::learn::lessons;
+
+/// Characters the texts may show beyond those of the tables and lessons: every printable
+/// ASCII character, the Russian alphabet, and the punctuation and symbols of built texts.
+const EXTRA: &str = "«»—–…·×½№°←→↑↓✓☰🔊🔇";
+
+/// The character set, built once.
+fn charset() -> &'static str {
+    static SET: OnceLock<String> = OnceLock::new();
+    SET.get_or_init(|| {
+        let mut chars: BTreeSet<char> = (' '..='~').collect();
+        chars.extend('А'..='я');
+        chars.extend(['Ё', 'ё']);
+        chars.extend(EXTRA.chars());
+        for language in Language::ALL {
+            for &key in Key::ALL {
+                chars.extend(language.text(key).chars());
+            }
+            for lesson in lessons() {
+                for text in [lesson.title(), lesson.intro(), lesson.task(), lesson.hint()] {
+                    chars.extend(language.pick(text).chars());
+                }
+            }
+        }
+        chars.into_iter().filter(|c| !c.is_control()).collect()
+    })
+}
+
+/// What the atlas held after the last warm-up: the scale and how full it was.
+#[derive(Default)]
+pub(super) struct Warmed(Option<(f32, f32)>);
+
+/// Lays the character set out in every text style when the atlas is new: at the start, after
+/// a change of scale, and after egui cleared a full atlas (it is then emptier than after the
+/// last warm-up).
+pub(super) fn warm_up(
+    mut contexts: EguiContexts,
+    mut warmed: bevy::prelude::Local<Warmed>,
+) -> bevy::prelude::Result {
+    let ctx = contexts.ctx_mut()?;
+    let scale = ctx.pixels_per_point();
+    let fill = ctx.fonts(|fonts| fonts.font_atlas_fill_ratio());
+    if let Some((warm_scale, warm_fill)) = warmed.0
+        && warm_scale == scale
+        && fill >= warm_fill
+    {
+        return Ok(());
+    }
+    let mut fonts: Vec<egui::FontId> = Vec::new();
+    for font in ctx.global_style().text_styles.values() {
+        if !fonts.contains(font) {
+            fonts.push(font.clone());
+        }
+    }
+    let text = charset();
+    ctx.fonts_mut(|view| {
+        for font in fonts {
+            let _ = view.layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE);
+        }
+    });
+    let fill = ctx.fonts(|fonts| fonts.font_atlas_fill_ratio());
+    warmed.0 = Some((scale, fill));
+    Ok(())
+}
+
+/// Rasterises each glyph once, not at four horizontal offsets: text stays as sharp, and one
+/// warm-up covers it wherever it stands.
+pub(super) fn single_offset_glyphs(style: &mut egui::Style) {
+    style.visuals.text_options.subpixel_binning = false;
+}
