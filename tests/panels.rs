@@ -13,10 +13,12 @@ use epaminondas::game::board::model::GameModel;
 use epaminondas::game::computer::ComputerPacing;
 use epaminondas::game::computer::search::SearchMode;
 use epaminondas::game::i18n::Key;
+use epaminondas::game::ui::records::{self, ImportRecord, RecordsPanel, record_of};
 use epaminondas::game::ui::status::{
     self, Announcement, AnnouncementKind, players_line, result_line, stone_count_line, turn_line,
 };
 use epaminondas::game::values::{ColourChoice, GameSettings, Language, Opponent};
+use epaminondas::learn::Refusal;
 use epaminondas::rules::{Color as Side, Game, GameOptions, Position, Square};
 use std::time::Duration;
 
@@ -47,7 +49,7 @@ fn app_with(game: Game, settings: GameSettings, human: Side) -> App {
             mode: SearchMode::Task,
         })
         .add_plugins(GameCorePlugin)
-        .add_plugins(status::plugin)
+        .add_plugins((status::plugin, records::plugin))
         .add_message::<AppExit>();
     app.update();
     app
@@ -187,4 +189,165 @@ fn the_move_list_ends_with_the_result_and_the_heading_names_the_winner() {
         result_line(model(&app), RU).as_deref(),
         Some("1-0 · Победа белых: взяты все камни")
     );
+}
+
+/// White: a line of three on a1–a3, pairs on d1–d2, e1–e2 and j5–j6, a lone stone on h4.
+/// Black: a5, a pair on d4–d5, h5 and n12.
+const REFUSALS: &str = "13B/14/14/14/14/14/9W4/B2B3B1W4/3B3W6/W13/W2WW9/W2WW9 w";
+
+#[test]
+fn each_refused_click_is_explained_in_the_status() {
+    let sq_ = sq;
+    let cases: [(&[&str], Refusal); 10] = [
+        (&["e7"], Refusal::NothingSelected),
+        (&["n12"], Refusal::OpponentStone { owner: Side::Black }),
+        (&["h4", "h6"], Refusal::SingleStep { distance: 2 }),
+        (&["d1", "d3"], Refusal::SelectLine { stones: 2 }),
+        (
+            &["e1", "e2", "e5"],
+            Refusal::TooFar {
+                stones: 2,
+                distance: 3,
+            },
+        ),
+        (
+            &["a1", "a2", "a6"],
+            Refusal::Blocked {
+                at: sq_("a5"),
+                owner: Side::Black,
+            },
+        ),
+        (&["h4", "h5"], Refusal::SingleStoneCapture { at: sq_("h5") }),
+        (
+            &["d1", "d2", "d4"],
+            Refusal::CaptureNeedsLonger {
+                stones: 2,
+                enemy: 2,
+            },
+        ),
+        (
+            &["e1", "e2", "f4"],
+            Refusal::NotAlongLine { front: sq_("e2") },
+        ),
+        (
+            &["j5", "j6", "j4"],
+            Refusal::Backwards {
+                tail: sq_("j5"),
+                front: sq_("j6"),
+            },
+        ),
+    ];
+    let mut app = from_position(REFUSALS);
+    for (clicks, refusal) in cases {
+        click(&mut app, clicks);
+        assert!(
+            model(&app).game().moves().is_empty(),
+            "{clicks:?} made no move"
+        );
+        let shown = app.world().resource::<Announcement>();
+        assert_eq!(shown.kind(), Some(AnnouncementKind::Refusal), "{clicks:?}");
+        let text = refusal.text();
+        assert_eq!(shown.text(EN), Some(text.en.as_str()), "{clicks:?}");
+        assert_eq!(shown.text(RU), Some(text.ru.as_str()), "{clicks:?}");
+    }
+    // Selecting a stone again puts the explanation away.
+    click(&mut app, &["h4"]);
+    assert_eq!(announced(&app, EN), None);
+    // After the end, a click says that the game is over.
+    let mut app = from_position("14/14/14/14/14/14/14/B13/14/W13/W13/14 w");
+    click(&mut app, &["a2", "a3", "a5", "a4"]);
+    assert_eq!(
+        announced(&app, EN).as_deref(),
+        Some("The game is over: White won.")
+    );
+}
+
+fn import(app: &mut App, text: &str) {
+    app.world_mut().write_message(ImportRecord(text.to_owned()));
+    app.update();
+}
+
+#[test]
+fn a_bad_record_is_refused_with_its_line_and_the_game_is_kept() {
+    let mut app = app_with(
+        Game::new(GameOptions::default()),
+        two_players(),
+        Side::White,
+    );
+    click(&mut app, &["e2", "e3"]);
+    import(
+        &mut app,
+        "[Date \"2026.12.01\"]\n\n1. e2-e3 b12-e9\n2. e3-e5",
+    );
+    let moves: Vec<String> = model(&app)
+        .game()
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(moves, ["e2-e3"], "the game in progress is kept");
+    let panel = app.world().resource::<RecordsPanel>();
+    let why = panel.refused.as_ref().expect("the refusal is shown");
+    assert_eq!(
+        why.en,
+        "Line 4: move 2 (e3-e5) is illegal: a single stone moves only one square."
+    );
+    assert!(
+        why.ru.starts_with("Строка 4: ход 2 (e3-e5) недопустим"),
+        "{}",
+        why.ru
+    );
+    let said = announced(&app, EN).expect("the status says so");
+    assert!(
+        said.starts_with("This record cannot be loaded; the game goes on. Line 4:"),
+        "{said}"
+    );
+    import(&mut app, "");
+    assert_eq!(
+        app.world()
+            .resource::<RecordsPanel>()
+            .refused
+            .as_ref()
+            .map(|t| t.en.as_str()),
+        Some("Line 1: the record is empty: no tags and no moves")
+    );
+    assert_eq!(model(&app).game().moves().len(), 1);
+}
+
+#[test]
+fn an_exported_record_loads_back_with_its_players() {
+    let against = GameSettings {
+        opponent: Opponent::Computer,
+        level: Level::Advanced,
+        colour: ColourChoice::Black,
+        ..default()
+    };
+    let mut game = Game::new(GameOptions::default());
+    for text in ["e2-e3", "b12-b10", "a1-a3"] {
+        game.play_text(text).unwrap();
+    }
+    let app = app_with(game.clone(), against, Side::Black);
+    let text = record_of(model(&app)).to_string();
+    assert!(text.contains("[WhiteLevel \"advanced\"]"), "{text}");
+    assert!(text.contains("1. e2-e3 b12-b10 2. a1-a3 *"), "{text}");
+
+    let mut other = app_with(
+        Game::new(GameOptions::default()),
+        two_players(),
+        Side::White,
+    );
+    import(&mut other, &text);
+    let loaded = model(&other);
+    assert_eq!(loaded.game().record(), game.record());
+    assert_eq!(loaded.settings().opponent, Opponent::Computer);
+    assert_eq!(loaded.settings().level, Level::Advanced);
+    assert_eq!(loaded.human(), Side::Black);
+    assert_eq!(
+        announced(&other, EN).as_deref(),
+        Some("Record loaded: 3 moves.")
+    );
+    // Bare numbered moves are a record too; they keep the settings of the game in progress.
+    import(&mut other, "1. e2-e3 b12-b10");
+    assert_eq!(model(&other).game().moves().len(), 2);
+    assert_eq!(model(&other).settings().level, Level::Advanced);
 }

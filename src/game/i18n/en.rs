@@ -70,6 +70,24 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::ReasonNoMoves => "no legal move",
         Key::ReasonRepetition => "the same position for the third time",
 
+        Key::RecordsTitle => "Game record",
+        Key::RecordExport => "Export",
+        Key::RecordImport => "Import",
+        Key::CopyRecord => "Copy the record",
+        Key::SaveRecord => "Save to a file",
+        Key::CopyLink => "Copy a link to this game",
+        Key::LoadRecord => "Load",
+        Key::RecordPasteHint => {
+            "Paste a record (bare numbered moves will do) or drop a record file on the window, \
+             then press Load. The game in progress is kept if the record cannot be read."
+        }
+        Key::RecordCopied => "The record is on the clipboard.",
+        Key::LinkCopied => "A link to this game is on the clipboard.",
+        Key::RecordSaved => "The record is saved in {path}",
+        Key::RecordSaveFailed => "The record could not be saved in {path}: {error}",
+        Key::RecordLoaded => "Record loaded: {n} moves.",
+        Key::RecordRefused => "This record cannot be loaded; the game goes on.",
+        Key::RecordFileUnreadable => "{path} cannot be read: {error}",
         Key::NoMovesYet => "No moves yet.",
 
         Key::NoticeSaveCorrupt => {

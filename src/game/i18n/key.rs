@@ -149,6 +149,38 @@ keys! {
     /// The third repetition of a position: a draw.
     ReasonRepetition,
 
+    // Game records.
+    /// The bar's button and the window's title.
+    RecordsTitle,
+    /// Heading: export.
+    RecordExport,
+    /// Heading: import.
+    RecordImport,
+    /// Copies the record to the clipboard.
+    CopyRecord,
+    /// Saves the record to a file (desktop).
+    SaveRecord,
+    /// Copies a link holding the game (browser).
+    CopyLink,
+    /// Loads the pasted record.
+    LoadRecord,
+    /// How to import.
+    RecordPasteHint,
+    /// The record is on the clipboard.
+    RecordCopied,
+    /// The link is on the clipboard.
+    LinkCopied,
+    /// The record was saved; `{path}`.
+    RecordSaved,
+    /// The record could not be saved; `{path}` and `{error}`.
+    RecordSaveFailed,
+    /// A record replaced the game; `{n}` moves.
+    RecordLoaded,
+    /// A record was refused (its line and reason follow); the game goes on.
+    RecordRefused,
+    /// A dropped file could not be read; `{path}` and `{error}`.
+    RecordFileUnreadable,
+
     // The move list.
     /// Shown while the move list is empty.
     NoMovesYet,

@@ -70,6 +70,25 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::ReasonNoMoves => "нет допустимых ходов",
         Key::ReasonRepetition => "позиция повторилась в третий раз",
 
+        Key::RecordsTitle => "Запись партии",
+        Key::RecordExport => "Сохранить",
+        Key::RecordImport => "Загрузить",
+        Key::CopyRecord => "Копировать запись",
+        Key::SaveRecord => "Сохранить в файл",
+        Key::CopyLink => "Копировать ссылку на партию",
+        Key::LoadRecord => "Загрузить",
+        Key::RecordPasteHint => {
+            "Вставьте запись (подойдут и просто пронумерованные ходы) или перетащите файл \
+             записи в окно и нажмите «Загрузить». Если запись не читается, текущая партия \
+             останется."
+        }
+        Key::RecordCopied => "Запись скопирована в буфер обмена.",
+        Key::LinkCopied => "Ссылка на партию скопирована в буфер обмена.",
+        Key::RecordSaved => "Запись сохранена в {path}",
+        Key::RecordSaveFailed => "Не удалось сохранить запись в {path}: {error}",
+        Key::RecordLoaded => "Запись загружена, ходов: {n}.",
+        Key::RecordRefused => "Эту запись загрузить нельзя, партия продолжается.",
+        Key::RecordFileUnreadable => "Не удаётся прочитать {path}: {error}",
         Key::NoMovesYet => "Ходов пока не было.",
 
         Key::NoticeSaveCorrupt => {

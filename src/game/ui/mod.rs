@@ -13,6 +13,7 @@ pub mod layout;
 mod menu;
 pub mod notices;
 mod pictures;
+pub mod records;
 mod setup;
 mod side;
 pub mod state;
@@ -35,24 +36,30 @@ const CLICK_FRAMES: f64 = 2.5;
 /// Registers the panels. They draw in egui's pass, in this order: bars first (they set the
 /// camera's insets), then the windows over the board, then messages on top.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((notices::plugin, status::plugin))
-        .add_systems(Update, window_title)
-        .add_systems(
-            EguiPrimaryContextPass,
-            (
-                style_egui,
-                glyphs::warm_up,
-                accept_slow_clicks,
-                toolbar::draw,
-                side::draw,
-                banner::draw,
-                setup::draw,
-                help::draw,
-                menu::draw,
-                notices::draw,
-            )
-                .chain(),
-        );
+    app.add_plugins((
+        notices::plugin,
+        status::plugin,
+        records::plugin,
+        records::drop_plugin,
+    ))
+    .add_systems(Update, window_title)
+    .add_systems(
+        EguiPrimaryContextPass,
+        (
+            style_egui,
+            glyphs::warm_up,
+            accept_slow_clicks,
+            toolbar::draw,
+            side::draw,
+            banner::draw,
+            setup::draw,
+            help::draw,
+            records::draw,
+            menu::draw,
+            notices::draw,
+        )
+            .chain(),
+    );
 }
 
 /// Larger text and buttons than egui's defaults, so the panels read well on any screen and

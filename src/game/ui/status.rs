@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::game::board::model::{GameModel, ModelReset, MovePlayed};
-use crate::game::board::selection::StoneSelected;
+use crate::game::board::selection::{Refused, StoneSelected};
 use crate::game::i18n::Key;
 use crate::game::schedule::GameSystems;
 use crate::game::values::{Language, Opponent};
@@ -25,7 +25,8 @@ pub enum AnnouncementKind {
 }
 
 /// The line under the status: the last capture, refused click or record message, in both
-/// languages. A move replaces it (with its capture, or nothing); a new game clears it.
+/// languages. A move replaces it (with its capture, or nothing); a new game or an undo clears
+/// a capture's or a refusal's line.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Announcement(pub Option<(AnnouncementKind, Text)>);
 
@@ -48,16 +49,31 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, announce.in_set(GameSystems::AfterModel));
 }
 
-/// Announces each capture; a move without one, a new selection or a reset clears the line.
-fn announce(
-    model: Res<GameModel>,
-    mut played: MessageReader<MovePlayed>,
-    mut resets: MessageReader<ModelReset>,
-    mut selected: MessageReader<StoneSelected>,
-    mut announcement: ResMut<Announcement>,
-) {
+/// What the announcement follows.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Happened<'w, 's> {
+    played: MessageReader<'w, 's, MovePlayed>,
+    resets: MessageReader<'w, 's, ModelReset>,
+    selected: MessageReader<'w, 's, StoneSelected>,
+    refused: MessageReader<'w, 's, Refused>,
+}
+
+/// Announces each capture and each refused click; a move without a capture, a new selection
+/// or a reset clears the line.
+fn announce(model: Res<GameModel>, mut happened: Happened, mut announcement: ResMut<Announcement>) {
+    let Happened {
+        played,
+        resets,
+        selected,
+        refused,
+    } = &mut happened;
     let mut next = announcement.0.clone();
-    if resets.read().count() > 0 {
+    // A new game or an undo ends a capture's or a refusal's line; a record's message (the
+    // record just loaded) stays.
+    let about_records = next
+        .as_ref()
+        .is_some_and(|(kind, _)| *kind == AnnouncementKind::Record);
+    if resets.read().count() > 0 && !about_records {
         next = None;
     }
     if selected.read().count() > 0
@@ -78,6 +94,9 @@ fn announce(
             continue;
         };
         next = capture_notice(before, played.mv).map(|text| (AnnouncementKind::Capture, text));
+    }
+    if let Some(Refused(refusal)) = refused.read().last() {
+        next = Some((AnnouncementKind::Refusal, refusal.text()));
     }
     if next != announcement.0 {
         announcement.0 = next;

@@ -1,0 +1,356 @@
+//! Game records (`crate::record`): export to the clipboard, to a file on the desktop and as a
+//! link in the browser; import from pasted text or a file dropped on the window. A bad record
+//! is refused with its line and reason and the game in progress is kept; a good one replaces
+//! the game through [`RestoreGame`].
+//!
+//! The reading and the files are the headless half ([`plugin`], tested in `tests/panels.rs`);
+//! the window is drawn by [`draw`].
+
+#[cfg(not(target_arch = "wasm32"))]
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::status::{Announcement, AnnouncementKind};
+use crate::game::board::model::{GameModel, RestoreGame};
+use crate::game::i18n::Key;
+use crate::game::preferences::Preferences;
+use crate::game::schedule::GameSystems;
+use crate::game::values::{Language, Opponent};
+use crate::learn::Text;
+use crate::record::{Player, Record, today};
+use crate::rules::Color as Side;
+
+/// The name a record gives the person at this device.
+const PLAYER_NAME: &str = "Player";
+/// The name a record gives the computer.
+const COMPUTER_NAME: &str = "Computer";
+/// The height of the import box, in lines of text.
+const IMPORT_ROWS: usize = 6;
+/// The widest the window grows, in logical pixels.
+const WINDOW_WIDTH: f32 = 460.0;
+
+/// Load this record's text in place of the game (a good record), or say why not.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct ImportRecord(pub String);
+
+/// Save the game's record to a file in the player's documents (desktop only).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SaveRecordFile;
+
+/// The records window: whether it is open, the text being pasted, and the last refusal.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordsPanel {
+    /// Whether the window is open.
+    pub open: bool,
+    /// The text in the import box.
+    pub draft: String,
+    /// Why the last import was refused ("Line 4: …"), until the next import.
+    pub refused: Option<Text>,
+}
+
+/// The text of a key in both languages, with its placeholders filled.
+fn both(key: Key, args: &[(&str, &dyn std::fmt::Display)]) -> Text {
+    Text::new(
+        Language::English.format(key, args),
+        Language::Russian.format(key, args),
+    )
+}
+
+/// The game as a record: today's date, who played (the computer with its level) and the moves.
+pub fn record_of(model: &GameModel) -> Record {
+    let settings = model.settings();
+    let person = || Player {
+        name: Some(PLAYER_NAME.to_owned()),
+        level: None,
+    };
+    let computer = || Player {
+        name: Some(COMPUTER_NAME.to_owned()),
+        level: Some(settings.level),
+    };
+    let (white, black) = match (settings.opponent, model.human()) {
+        (Opponent::Human, _) => (person(), person()),
+        (Opponent::Computer, Side::White) => (person(), computer()),
+        (Opponent::Computer, Side::Black) => (computer(), person()),
+    };
+    Record::new(model.game().clone(), white, black, Some(today()))
+}
+
+/// What replaces the game when `record` is loaded: its game, and the settings and colour its
+/// header names (a computer with a level on one side); a record without them keeps those of
+/// the game in progress.
+pub fn restore_of(record: Record, current: &GameModel) -> RestoreGame {
+    let mut settings = *current.settings();
+    let mut human = current.human();
+    match (record.white.level, record.black.level) {
+        (Some(level), None) => {
+            settings.opponent = Opponent::Computer;
+            settings.level = level;
+            human = Side::Black;
+        }
+        (None, Some(level)) => {
+            settings.opponent = Opponent::Computer;
+            settings.level = level;
+            human = Side::White;
+        }
+        (None, None) if record.white.name.is_some() && record.black.name.is_some() => {
+            settings.opponent = Opponent::Human;
+            human = Side::White;
+        }
+        _ => {}
+    }
+    let game = record.into_game();
+    settings.options = game.options();
+    RestoreGame {
+        game,
+        settings,
+        human,
+    }
+}
+
+/// Registers the records' messages, panel and the systems that read and write them.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<RecordsPanel>()
+        .add_message::<ImportRecord>()
+        .add_message::<SaveRecordFile>()
+        .add_systems(Update, import.in_set(GameSystems::Intent));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(Update, save_to_file.in_set(GameSystems::View));
+}
+
+/// Registers the reading of files dropped on the window (desktop; it needs a window).
+pub(super) fn drop_plugin(app: &mut App) {
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(Update, read_dropped_files.in_set(GameSystems::Input));
+}
+
+/// Reads each record to import: a good one replaces the game and closes the window, a bad one
+/// is refused with its line and reason.
+fn import(
+    mut imports: MessageReader<ImportRecord>,
+    model: Res<GameModel>,
+    mut panel: ResMut<RecordsPanel>,
+    mut announcement: ResMut<Announcement>,
+    mut restores: MessageWriter<RestoreGame>,
+) {
+    for ImportRecord(text) in imports.read() {
+        match Record::parse(text) {
+            Ok(record) => {
+                let moves = record.game().moves().len();
+                restores.write(restore_of(record, &model));
+                panel.open = false;
+                panel.draft.clear();
+                panel.refused = None;
+                announcement.0 = Some((
+                    AnnouncementKind::Record,
+                    both(Key::RecordLoaded, &[("n", &moves)]),
+                ));
+            }
+            Err(error) => {
+                let why = error.text();
+                let refused = both(Key::RecordRefused, &[]).then(&why);
+                panel.refused = Some(why);
+                announcement.0 = Some((AnnouncementKind::Record, refused));
+            }
+        }
+    }
+}
+
+/// A file dropped on the window is read as a record.
+#[cfg(not(target_arch = "wasm32"))]
+fn read_dropped_files(
+    mut drops: MessageReader<bevy::window::FileDragAndDrop>,
+    mut imports: MessageWriter<ImportRecord>,
+    mut announcement: ResMut<Announcement>,
+) {
+    for drop in drops.read() {
+        let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop else {
+            continue;
+        };
+        match std::fs::read_to_string(path_buf) {
+            Ok(text) => {
+                imports.write(ImportRecord(text));
+            }
+            Err(error) => {
+                let path = path_buf.display();
+                announcement.0 = Some((
+                    AnnouncementKind::Record,
+                    both(
+                        Key::RecordFileUnreadable,
+                        &[("path", &path), ("error", &error)],
+                    ),
+                ));
+            }
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// The folder records are saved in: the documents folder if there is one, else home, else
+/// the working folder.
+pub fn records_folder() -> PathBuf {
+    let home = std::env::var_os("HOME")
+        .or_else(|| std::env::var_os("USERPROFILE"))
+        .map(PathBuf::from);
+    match home {
+        Some(home) if home.join("Documents").is_dir() => home.join("Documents"),
+        Some(home) if home.is_dir() => home,
+        _ => PathBuf::from("."),
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// A file name in `folder` not taken yet: `epaminondas-2026-12-01.txt`, then `-2`, `-3`…
+fn free_file_name(folder: &Path, date: &str) -> PathBuf {
+    let date = date.replace('.', "-");
+    let mut path = folder.join(format!("epaminondas-{date}.txt"));
+    let mut n = 2;
+    while path.exists() {
+        path = folder.join(format!("epaminondas-{date}-{n}.txt"));
+        n += 1;
+    }
+    path
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Saves the record to a new file and says where (or why not).
+fn save_to_file(
+    mut requests: MessageReader<SaveRecordFile>,
+    model: Res<GameModel>,
+    mut announcement: ResMut<Announcement>,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    let path = free_file_name(&records_folder(), &today());
+    let text = record_of(&model).to_string();
+    let shown = path.display();
+    let said = match std::fs::write(&path, text) {
+        Ok(()) => both(Key::RecordSaved, &[("path", &shown)]),
+        Err(error) => both(
+            Key::RecordSaveFailed,
+            &[("path", &shown), ("error", &error)],
+        ),
+    };
+    announcement.0 = Some((AnnouncementKind::Record, said));
+}
+
+/// On the desktop: asks for the record to be saved to a file.
+#[cfg(not(target_arch = "wasm32"))]
+fn share(
+    _: &egui::Context,
+    _: &GameModel,
+    saves: &mut MessageWriter<SaveRecordFile>,
+    _: &mut Announcement,
+) {
+    saves.write(SaveRecordFile);
+}
+
+/// In the browser: copies this page's address with the game in its fragment (the page opens
+/// such a link at its last position).
+#[cfg(target_arch = "wasm32")]
+fn share(
+    ctx: &egui::Context,
+    model: &GameModel,
+    _: &mut MessageWriter<SaveRecordFile>,
+    announcement: &mut Announcement,
+) {
+    let Some(href) = web_sys::window().and_then(|window| window.location().href().ok()) else {
+        return;
+    };
+    let page = href.split('#').next().unwrap_or(&href);
+    let fragment = crate::record::to_fragment(model.game());
+    ctx.copy_text(format!("{page}#{fragment}"));
+    announcement.0 = Some((AnnouncementKind::Record, both(Key::LinkCopied, &[])));
+}
+
+/// What the window's buttons asked for this frame.
+#[derive(Default)]
+struct Pressed {
+    copy: bool,
+    /// Save to a file (desktop) or copy a link (browser).
+    share: bool,
+    load: bool,
+    close: bool,
+}
+
+/// Draws the records window while it is open.
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    preferences: Res<Preferences>,
+    model: Res<GameModel>,
+    mut panel: ResMut<RecordsPanel>,
+    mut announcement: ResMut<Announcement>,
+    mut imports: MessageWriter<ImportRecord>,
+    mut saves: MessageWriter<SaveRecordFile>,
+) -> Result {
+    if !panel.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let lang = preferences.language();
+    let screen = ctx.content_rect();
+    let width = WINDOW_WIDTH.min(screen.width() - 16.0).max(0.0);
+    let mut pressed = Pressed::default();
+    let mut open = true;
+    let mut draft = panel.draft.clone();
+    egui::Window::new(lang.text(Key::RecordsTitle))
+        .id(egui::Id::new("records window"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .min_width(width)
+        .max_width(width)
+        .show(ctx, |ui| {
+            ui.strong(lang.text(Key::RecordExport));
+            ui.horizontal_wrapped(|ui| {
+                pressed.copy = ui.button(lang.text(Key::CopyRecord)).clicked();
+                let share = if cfg!(target_arch = "wasm32") {
+                    Key::CopyLink
+                } else {
+                    Key::SaveRecord
+                };
+                pressed.share = ui.button(lang.text(share)).clicked();
+            });
+            ui.separator();
+            ui.strong(lang.text(Key::RecordImport));
+            ui.label(egui::RichText::new(lang.text(Key::RecordPasteHint)).small());
+            ui.add(
+                egui::TextEdit::multiline(&mut draft)
+                    .desired_rows(IMPORT_ROWS)
+                    .desired_width(f32::INFINITY)
+                    .code_editor(),
+            );
+            if let Some(why) = &panel.refused {
+                ui.colored_label(egui::Color32::from_rgb(255, 140, 120), lang.pick(why));
+            }
+            ui.horizontal(|ui| {
+                pressed.load = ui
+                    .add_enabled(
+                        !draft.trim().is_empty(),
+                        egui::Button::new(lang.text(Key::LoadRecord)),
+                    )
+                    .clicked();
+                pressed.close = ui.button(lang.text(Key::Close)).clicked();
+            });
+        });
+    if draft != panel.draft {
+        panel.draft = draft;
+    }
+    if pressed.copy {
+        ctx.copy_text(record_of(&model).to_string());
+        announcement.0 = Some((AnnouncementKind::Record, both(Key::RecordCopied, &[])));
+    }
+    if pressed.share {
+        share(ctx, &model, &mut saves, &mut announcement);
+    }
+    if pressed.load {
+        imports.write(ImportRecord(panel.draft.clone()));
+    }
+    if pressed.close || !open {
+        panel.open = false;
+    }
+    Ok(())
+}
