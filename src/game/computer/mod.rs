@@ -1,16 +1,21 @@
 //! The computer opponent: when it is the computer's turn a [`search::SearchRequest`] is made
-//! from the model, its reply is awaited without holding any frame up, and the move is played
-//! no sooner than [`MIN_REPLY_DELAY`] after the position it answers. A change to the game
-//! cancels the search.
+//! from the model, its reply is awaited as an async task without holding any frame up (the
+//! desktop searches on the async compute pool, the browser in the engine's Web Worker), and
+//! the move is played no sooner than [`MIN_REPLY_DELAY`] after the position it answers. A
+//! change to the game cancels the search. In the browser, a worker that cannot run turns the
+//! computer to the sliced search on the main thread for the rest of the session.
 
 pub mod search;
+pub mod ugi_client;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;
 
-use crate::ai::Level;
-use crate::game::board::model::{GameModel, MoveSource, PlayMove, clock_seed};
+use crate::ai::{Level, entropy_seed};
+use crate::game::board::model::{GameModel, MoveSource, PlayMove};
 use crate::game::schedule::GameSystems;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use search::{SearchMode, SearchReply, SearchRequest, Thinking};
+use search::{Score, SearchError, SearchMode, SearchReply, SearchRequest, SearchSource, Thinking};
 use std::time::Duration;
 
 /// The computer's reply is shown no sooner than this after the position it
@@ -60,6 +65,10 @@ pub struct LastSearch {
     pub depth: u32,
     /// Nodes searched.
     pub nodes: u64,
+    /// The score of the last completed iteration, for the side that searched.
+    pub score: Option<Score>,
+    /// Where the search ran (the browser test checks that it was the worker).
+    pub source: SearchSource,
 }
 
 /// Registers the computer opponent.
@@ -73,6 +82,13 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Computer),
         )
         .add_systems(Update, cancel_stale_search.in_set(GameSystems::AfterModel));
+    // The worker compiles the engine while the page starts.
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Startup, |pacing: Res<ComputerPacing>| {
+        if pacing.mode == SearchMode::Task {
+            worker::warm_up();
+        }
+    });
 }
 
 /// Drops a search whose position is no longer the game's (new game, undo); dropping it stops it.
@@ -82,7 +98,9 @@ fn cancel_stale_search(
     search: Option<Res<ComputerSearch>>,
 ) {
     if let Some(search) = search
-        && (search.generation != model.generation() || !model.is_computer_turn())
+        && (search.generation != model.generation()
+            || search.level != model.settings().level
+            || !model.is_computer_turn())
     {
         commands.remove_resource::<ComputerSearch>();
     }
@@ -101,7 +119,8 @@ fn start_search(
     let request = SearchRequest {
         game: model.game().clone(),
         level: model.settings().level,
-        seed: clock_seed(),
+        seed: entropy_seed(),
+        time_cap: None,
     };
     commands.insert_resource(ComputerSearch {
         thinking: Thinking::start(request, pacing.mode),
@@ -112,10 +131,11 @@ fn start_search(
     });
 }
 
-/// Polls the search and plays its move once the reply delay is over.
+/// Polls the search and plays its move once the reply delay is over. A worker that failed
+/// turns the computer to the sliced search, which starts again on the next frame.
 fn await_reply(
     mut commands: Commands,
-    pacing: Res<ComputerPacing>,
+    mut pacing: ResMut<ComputerPacing>,
     search: Option<ResMut<ComputerSearch>>,
     mut moves: MessageWriter<PlayMove>,
     mut last: ResMut<LastSearch>,
@@ -124,16 +144,26 @@ fn await_reply(
         return;
     };
     if search.reply.is_none() {
-        search.reply = search.thinking.poll();
-        if let Some(reply) = search.reply {
-            *last = LastSearch {
-                count: last.count + 1,
-                level: search.level,
-                thinking: search.started.elapsed(),
-                longest_slice: search.thinking.longest_slice(),
-                depth: reply.depth,
-                nodes: reply.nodes,
-            };
+        match search.thinking.poll() {
+            None => return,
+            Some(Ok(reply)) => {
+                search.reply = Some(reply);
+                *last = LastSearch {
+                    count: last.count + 1,
+                    level: search.level,
+                    thinking: search.started.elapsed(),
+                    longest_slice: search.thinking.longest_slice(),
+                    depth: reply.depth,
+                    nodes: reply.nodes,
+                    score: reply.score,
+                    source: reply.source,
+                };
+            }
+            Some(Err(error)) => {
+                fall_back(&mut pacing, &error);
+                commands.remove_resource::<ComputerSearch>();
+                return;
+            }
         }
     }
     let Some(reply) = search.reply else {
@@ -153,4 +183,14 @@ fn await_reply(
         None => error!("the computer found no move in a game that goes on"),
     }
     commands.remove_resource::<ComputerSearch>();
+}
+
+/// After a search that could not run off the frame, searches on the main thread from now on.
+fn fall_back(pacing: &mut ComputerPacing, error: &SearchError) {
+    if let SearchError::Unavailable(_) = error
+        && pacing.mode == SearchMode::Task
+    {
+        warn!("{error}; the computer now thinks on the page's main thread, in slices");
+        pacing.mode = SearchMode::Sliced;
+    }
 }

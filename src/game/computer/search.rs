@@ -1,13 +1,16 @@
 //! The computer's search behind one boundary: a [`SearchRequest`] goes in, a [`SearchReply`]
-//! comes out some frames later. Today the search runs as a task on the async compute pool
-//! (native) or in slices of a few milliseconds per frame on the main thread (the web); another
-//! backend (a Web Worker speaking UGI) needs only to turn a request into a reply the same way.
+//! comes out some frames later. Off the frame it is an async task on both targets: on the
+//! desktop the search itself runs on the async compute pool; in the browser the task's future
+//! talks UGI to the engine's Web Worker ([`super::worker`]) and completes when the worker
+//! answers, so the page's main thread never searches. The sliced search on the main thread
+//! stays only as the browser's fallback when the worker cannot start.
 
-use crate::ai::{Level, Search};
+use crate::ai::{Level, Search, SearchResult};
 use crate::rules::{Game, Move};
 use bevy::platform::cell::SyncCell;
 use bevy::platform::time::Instant;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -18,22 +21,14 @@ pub const NODES_PER_SLICE: u64 = 500;
 pub const SLICED_TIME_PER_FRAME: Duration = Duration::from_millis(8);
 
 /// Where the search runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum SearchMode {
-    /// On the async compute task pool (threads on native).
+    /// Off the frame, as an async task: on the compute pool's threads (desktop) or in the
+    /// engine's Web Worker (browser).
+    #[default]
     Task,
-    /// On the main thread, a few milliseconds per frame (for the web).
+    /// On the main thread, a few milliseconds per frame (the browser's fallback).
     Sliced,
-}
-
-impl Default for SearchMode {
-    fn default() -> Self {
-        if cfg!(target_arch = "wasm32") {
-            SearchMode::Sliced
-        } else {
-            SearchMode::Task
-        }
-    }
 }
 
 /// What the computer is asked: the game to answer (its position and history) and how.
@@ -45,6 +40,64 @@ pub struct SearchRequest {
     pub level: Level,
     /// Seeds the weaker levels' random choices.
     pub seed: u64,
+    /// A time the search must not exceed, on top of the level's own limits (a hint's).
+    pub time_cap: Option<Duration>,
+}
+
+/// Where a reply was searched.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SearchSource {
+    /// No search has answered yet.
+    #[default]
+    None,
+    /// On a thread of the async compute pool (desktop).
+    Thread,
+    /// In the engine's Web Worker (browser).
+    Worker,
+    /// In slices on the main thread (the browser's fallback).
+    Sliced,
+}
+
+impl SearchSource {
+    /// The name the browser test reads.
+    pub fn code(self) -> &'static str {
+        match self {
+            SearchSource::None => "none",
+            SearchSource::Thread => "thread",
+            SearchSource::Worker => "worker",
+            SearchSource::Sliced => "sliced",
+        }
+    }
+}
+
+/// The search's judgement of the position, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// In hundredths of a stone.
+    Centi(i32),
+    /// A forced win in so many moves (negative: a forced loss), as UGI's `score mate`.
+    Mate(i32),
+}
+
+impl Score {
+    /// The score of a finished search.
+    pub fn of(result: &SearchResult) -> Score {
+        match result.win_in() {
+            Some(plies) if plies >= 0 => Score::Mate((plies + 1) / 2),
+            Some(plies) => Score::Mate(-((-plies + 1) / 2)),
+            None => Score::Centi(result.score),
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    /// As UGI writes it: `cp 35` or `mate -2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Centi(cp) => write!(f, "cp {cp}"),
+            Score::Mate(moves) => write!(f, "mate {moves}"),
+        }
+    }
 }
 
 /// What the computer answers.
@@ -56,11 +109,45 @@ pub struct SearchReply {
     pub depth: u32,
     /// Nodes searched.
     pub nodes: u64,
+    /// The score of the last completed iteration (none when no iteration completed).
+    pub score: Option<Score>,
+    /// Where it was searched.
+    pub source: SearchSource,
+}
+
+impl SearchReply {
+    fn of(result: &SearchResult, source: SearchSource) -> SearchReply {
+        SearchReply {
+            best: result.best,
+            depth: result.depth,
+            nodes: result.nodes,
+            score: (result.depth > 0).then(|| Score::of(result)),
+            source,
+        }
+    }
+}
+
+/// Why a search gave no reply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SearchError {
+    /// The engine's worker could not start or failed: search on the main thread instead.
+    Unavailable(String),
+    /// A newer request took the engine over; this one's position is no longer wanted.
+    Superseded,
+}
+
+impl fmt::Display for SearchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SearchError::Unavailable(why) => write!(f, "the engine's worker failed: {why}"),
+            SearchError::Superseded => f.write_str("a newer search took the engine over"),
+        }
+    }
 }
 
 /// How a search in progress runs.
 enum Backend {
-    Task(Task<SearchReply>),
+    Task(Task<Result<SearchReply, SearchError>>),
     // The search is Send but not Sync; only its owner touches it.
     Sliced(Box<SyncCell<Search>>),
 }
@@ -77,12 +164,12 @@ impl Thinking {
     /// Starts answering `request` in `mode`.
     pub fn start(request: SearchRequest, mode: SearchMode) -> Thinking {
         let stop = Arc::new(AtomicBool::new(false));
-        let search = Search::new(&request.game, request.level, request.seed, stop.clone());
         let backend = match mode {
-            SearchMode::Task => Backend::Task(
-                AsyncComputeTaskPool::get().spawn(async move { reply(&search.run()) }),
-            ),
-            SearchMode::Sliced => Backend::Sliced(Box::new(SyncCell::new(search))),
+            SearchMode::Task => Backend::Task(spawn_task(request, stop.clone())),
+            SearchMode::Sliced => Backend::Sliced(Box::new(SyncCell::new(local_search(
+                &request,
+                stop.clone(),
+            )))),
         };
         Thinking {
             backend,
@@ -91,15 +178,16 @@ impl Thinking {
         }
     }
 
-    /// Advances the search by one frame's share; the reply once it is there.
-    pub fn poll(&mut self) -> Option<SearchReply> {
+    /// Advances the search by one frame's share; the reply (or why there is none) once it
+    /// is there.
+    pub fn poll(&mut self) -> Option<Result<SearchReply, SearchError>> {
         match &mut self.backend {
             Backend::Task(task) => check_ready(task),
             Backend::Sliced(search) => {
                 let began = Instant::now();
                 let result = step_for_a_while(search.get());
                 self.longest_slice = self.longest_slice.max(began.elapsed());
-                result
+                result.map(Ok)
             }
         }
     }
@@ -111,18 +199,50 @@ impl Thinking {
 }
 
 impl Drop for Thinking {
-    /// Stops the search; a task is cancelled as it is dropped too.
+    /// Stops the search; a task is cancelled as it is dropped too (in the browser that ends
+    /// the worker's search: see [`super::worker`]).
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
     }
 }
 
-fn reply(result: &crate::ai::SearchResult) -> SearchReply {
-    SearchReply {
-        best: result.best,
-        depth: result.depth,
-        nodes: result.nodes,
+/// The search of `request` in this process: the level's settings, capped by its time.
+fn local_search(request: &SearchRequest, stop: Arc<AtomicBool>) -> Search {
+    let mut settings = request.level.settings();
+    if let Some(cap) = request.time_cap {
+        settings.limits = settings.limits.tightened(crate::ai::Limits {
+            soft_time: Some(cap),
+            hard_time: Some(cap),
+            ..Default::default()
+        });
     }
+    Search::with_settings(&request.game, settings, request.seed, stop)
+}
+
+/// The desktop's task: the search on a thread of the async compute pool.
+#[cfg(not(target_arch = "wasm32"))]
+fn spawn_task(
+    request: SearchRequest,
+    stop: Arc<AtomicBool>,
+) -> Task<Result<SearchReply, SearchError>> {
+    let search = local_search(&request, stop);
+    AsyncComputeTaskPool::get()
+        .spawn(async move { Ok(SearchReply::of(&search.run(), SearchSource::Thread)) })
+}
+
+/// The browser's task: UGI lines to the engine's worker, completed by its `bestmove`.
+#[cfg(target_arch = "wasm32")]
+fn spawn_task(
+    request: SearchRequest,
+    _stop: Arc<AtomicBool>,
+) -> Task<Result<SearchReply, SearchError>> {
+    use super::ugi_client;
+    let lines = ugi_client::request_lines(&request);
+    let position = *request.game.position();
+    AsyncComputeTaskPool::get().spawn(async move {
+        let answer = super::worker::ask(lines).await?;
+        ugi_client::read_reply(&position, &answer).map_err(SearchError::Unavailable)
+    })
 }
 
 /// Runs a sliced search for at most [`SLICED_TIME_PER_FRAME`].
@@ -130,8 +250,36 @@ fn step_for_a_while(search: &mut Search) -> Option<SearchReply> {
     let began = Instant::now();
     while began.elapsed() < SLICED_TIME_PER_FRAME {
         if let Some(result) = search.step(NODES_PER_SLICE) {
-            return Some(reply(&result));
+            return Some(SearchReply::of(&result, SearchSource::Sliced));
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::SearchResult;
+
+    fn result(score: i32, depth: u32) -> SearchResult {
+        SearchResult {
+            best: None,
+            score,
+            depth,
+            nodes: 10,
+            pv: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn scores_read_as_ugi_writes_them() {
+        use crate::ai::WIN_SCORE;
+        assert_eq!(Score::of(&result(35, 3)).to_string(), "cp 35");
+        assert_eq!(Score::of(&result(WIN_SCORE - 3, 3)), Score::Mate(2));
+        assert_eq!(Score::of(&result(-(WIN_SCORE - 2), 3)), Score::Mate(-1));
+        assert_eq!(
+            SearchReply::of(&result(0, 0), SearchSource::Thread).score,
+            None
+        );
+    }
 }
