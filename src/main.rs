@@ -65,25 +65,28 @@ fn main() -> ExitCode {
     };
     let mut task_pools = TaskPoolOptions::default();
     task_pools.async_compute.min_threads = MIN_ASYNC_COMPUTE_THREADS;
-    let exit = App::new()
-        .add_plugins(
-            DefaultPlugins
-                .set(TaskPoolPlugin {
-                    task_pool_options: task_pools,
-                })
-                .set(WindowPlugin {
-                    primary_window: Some(window),
-                    ..default()
-                })
-                .set(render)
-                // The assets have no .meta files; asking for them costs the web page a 404 each.
-                .set(AssetPlugin {
-                    meta_check: AssetMetaCheck::Never,
-                    ..default()
-                }),
-        )
-        .add_plugins(GamePlugin { launch })
-        .run();
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(TaskPoolPlugin {
+                task_pool_options: task_pools,
+            })
+            .set(WindowPlugin {
+                primary_window: Some(window),
+                ..default()
+            })
+            .set(render)
+            // The assets have no .meta files; asking for them costs the web page a 404 each.
+            .set(AssetPlugin {
+                meta_check: AssetMetaCheck::Never,
+                ..default()
+            }),
+    )
+    .add_plugins(GamePlugin { launch });
+    // A link's game (`#ep1.m…`) replaces the saved one.
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(epaminondas::game::web::link::plugin);
+    let exit = app.run();
     match exit {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),

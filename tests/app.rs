@@ -21,6 +21,7 @@ use epaminondas::game::board::coords::square_center;
 use epaminondas::game::board::model::{GameEnded, GameModel, MoveSource, PlayMove};
 use epaminondas::game::board::selection::Selection;
 use epaminondas::game::board::stones::{OnSquare, Stone};
+use epaminondas::game::computer::hint::{HINT_TIME, HintSearch};
 use epaminondas::game::computer::search::SearchMode;
 use epaminondas::game::computer::{ComputerPacing, ComputerSearch};
 use epaminondas::game::launch::LaunchOptions;
@@ -756,4 +757,87 @@ fn quick_clicks_at_one_frame_a_second_select_play_and_press_buttons() {
         app.world().resource::<UiState>().setup.is_some(),
         "the setup opened"
     );
+}
+
+/// The hints shown so far (the [`BoardAction::ShowHint`] actions written).
+#[derive(Resource, Default)]
+struct HintsShown(Vec<epaminondas::rules::Move>);
+
+fn record_hints(mut actions: MessageReader<PlayerAction>, mut shown: ResMut<HintsShown>) {
+    for action in actions.read() {
+        if let PlayerAction::Board(BoardAction::ShowHint(mv)) = action {
+            shown.0.push(*mv);
+        }
+    }
+}
+
+fn app_recording_hints(settings: GameSettings) -> App {
+    let mut app = start_app(settings);
+    app.init_resource::<HintsShown>()
+        .add_systems(Update, record_hints);
+    app
+}
+
+/// Updates until a hint is shown or twice the hint's time has passed.
+fn wait_for_hint(app: &mut App) -> Vec<epaminondas::rules::Move> {
+    let began = Instant::now();
+    while app.world().resource::<HintsShown>().0.is_empty() && began.elapsed() < 2 * HINT_TIME {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    app.world().resource::<HintsShown>().0.clone()
+}
+
+#[test]
+fn a_hint_shows_a_legal_move_for_the_players_turn() {
+    let mut app = app_recording_hints(against_computer(ColourChoice::White, Level::Beginner));
+    click(&mut app, &["c2", "c3"]);
+    wait_for_moves(&mut app, 2);
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Hint));
+    app.update();
+    assert!(app.world().get_resource::<HintSearch>().is_some());
+    let shown = wait_for_hint(&mut app);
+    assert_eq!(shown.len(), 1, "one hint: {shown:?}");
+    assert!(
+        model(&app)
+            .game()
+            .position()
+            .legal_moves()
+            .contains(&shown[0])
+    );
+    assert!(app.world().get_resource::<HintSearch>().is_none());
+    // The board selected the hinted line.
+    settle(&mut app);
+    assert!(!app.world().resource::<Selection>().is_empty());
+}
+
+#[test]
+fn a_hint_for_a_position_that_changed_is_never_shown() {
+    let mut app = app_recording_hints(two_players());
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Hint));
+    app.update();
+    assert!(app.world().get_resource::<HintSearch>().is_some());
+    click(&mut app, &["c2", "c3"]);
+    assert_eq!(played(&app), ["c2-c3"]);
+    app.update();
+    assert!(app.world().get_resource::<HintSearch>().is_none());
+    assert!(wait_for_hint(&mut app).is_empty());
+}
+
+#[test]
+fn no_hint_while_the_computer_thinks() {
+    let mut app = app_with(
+        Game::new(GameOptions::default()),
+        against_computer(ColourChoice::Black, Level::Master),
+        Side::Black,
+    );
+    app.init_resource::<HintsShown>()
+        .add_systems(Update, record_hints);
+    assert!(app.world().get_resource::<ComputerSearch>().is_some());
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Hint));
+    app.update();
+    assert!(app.world().get_resource::<HintSearch>().is_none());
 }

@@ -5,6 +5,7 @@
 //! change to the game cancels the search. In the browser, a worker that cannot run turns the
 //! computer to the sliced search on the main thread for the rest of the session.
 
+pub mod hint;
 pub mod search;
 pub mod ugi_client;
 #[cfg(target_arch = "wasm32")]
@@ -77,7 +78,12 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<LastSearch>()
         .add_systems(
             Update,
-            (start_search, await_reply)
+            (
+                hint::answer_hint,
+                hint::start_hint,
+                start_search,
+                await_reply,
+            )
                 .chain()
                 .in_set(GameSystems::Computer),
         )

@@ -1,9 +1,11 @@
 //! The browser test hook. Each time something changes, the page's `<body>`
 //! gets a `data-epaminondas` attribute holding JSON: the position text, the
-//! number of moves, the language, the graphics quality, whether the computer is thinking, how its last search went
-//! (level, seconds, depth, nodes, and the longest time it held one frame up),
-//! and the on-screen centre of every square in CSS pixels, so a test can click
-//! squares as a player would and check what happened. Only built for the web.
+//! number of moves, the language, the graphics quality, whether the computer is thinking, how
+//! its last search went (level, seconds, depth, nodes, score, where it ran: `worker`, or
+//! `sliced` on the main thread, and the longest time it held one frame up), the window's
+//! sizes (physical pixels, logical pixels, Bevy's scale factor, the page's
+//! `devicePixelRatio`), and the on-screen centre of every square in CSS pixels, so a test can
+//! click squares as a player would and check what happened. Only built for the web.
 
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
@@ -14,6 +16,7 @@ use crate::game::view::camera::BoardCamera;
 use crate::game::view::graphics::Graphics;
 use crate::rules::Square;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use std::fmt::Write;
 
 /// Name of the attribute on `<body>`.
@@ -33,7 +36,13 @@ struct Published {
     graphics: Graphics,
     last_search: LastSearch,
     camera: Option<(GlobalTransform, Option<Rect>)>,
+    /// Physical size and scale factor of the window.
+    window: Option<(UVec2, f32)>,
 }
+
+type BoardCameraQuery<'w, 's> =
+    Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>;
+type PrimaryWindowQuery<'w, 's> = Query<'w, 's, &'static Window, With<PrimaryWindow>>;
 
 /// Writes the attribute when the game, the thinking state or the camera changed.
 fn publish_state(
@@ -42,9 +51,13 @@ fn publish_state(
     last_search: Res<LastSearch>,
     preferences: Res<Preferences>,
     graphics: Res<Graphics>,
-    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    (camera, window): (BoardCameraQuery, PrimaryWindowQuery),
     mut published: Local<Option<Published>>,
 ) {
+    let window = window
+        .single()
+        .ok()
+        .map(|w| (w.physical_size(), w.scale_factor()));
     let camera = camera.single().ok();
     let now = Published {
         generation: model.generation(),
@@ -53,6 +66,7 @@ fn publish_state(
         graphics: *graphics,
         last_search: *last_search,
         camera: camera.map(|(camera, transform)| (*transform, camera.logical_viewport_rect())),
+        window,
     };
     if published.as_ref() == Some(&now) {
         return;
@@ -63,7 +77,7 @@ fn publish_state(
         json,
         "{{\"position\":\"{}\",\"moves\":{},\"language\":\"{}\",\"graphics\":\"{}\",\"thinking\":{},\
          \"lastSearch\":{{\"count\":{},\"level\":\"{}\",\"seconds\":{:.3},\"depth\":{},\
-         \"nodes\":{},\"longestSliceMs\":{:.2}}},\"squares\":{{",
+         \"nodes\":{},\"score\":\"{}\",\"source\":\"{}\",\"longestSliceMs\":{:.2}}},",
         model.game().position(),
         model.game().moves().len(),
         now.language.code(),
@@ -74,8 +88,24 @@ fn publish_state(
         last.thinking.as_secs_f64(),
         last.depth,
         last.nodes,
+        last.score
+            .map(|score| score.to_string())
+            .unwrap_or_default(),
+        last.source.code(),
         last.longest_slice.as_secs_f64() * 1000.0
     );
+    let page = web_sys::window();
+    let ratio = page.as_ref().map_or(0.0, |page| page.device_pixel_ratio());
+    if let Some((physical, scale)) = now.window {
+        let logical = physical.as_vec2() / scale;
+        let _ = write!(
+            json,
+            "\"display\":{{\"physical\":[{},{}],\"logical\":[{:.1},{:.1}],\"scale\":{scale},\
+             \"devicePixelRatio\":{ratio}}},",
+            physical.x, physical.y, logical.x, logical.y
+        );
+    }
+    json.push_str("\"squares\":{");
     if let Some((camera, transform)) = camera {
         let mut first = true;
         for square in Square::all() {
@@ -87,7 +117,7 @@ fn publish_state(
         }
     }
     json.push_str("}}");
-    let body = web_sys::window()
+    let body = page
         .and_then(|window| window.document())
         .and_then(|document| document.body());
     if let Some(body) = body

@@ -1,0 +1,92 @@
+//! The player's hint: [`GameAction::Hint`] starts a search off the frame, as the computer's
+//! own moves are searched (the desktop's compute pool, the browser's engine worker), and its
+//! move comes back as [`BoardAction::ShowHint`] if the game has not changed meanwhile.
+//!
+//! The hint is the strongest level's advice in [`HINT_TIME`], whatever level the opponent
+//! plays: a weak level's noise would make a poor adviser, and Master's full time would keep
+//! the player waiting.
+
+use super::search::{SearchError, SearchRequest, Thinking};
+use super::{ComputerPacing, fall_back};
+use crate::ai::{Level, entropy_seed};
+use crate::game::action::{BoardAction, GameAction, PlayerAction};
+use crate::game::board::model::GameModel;
+use bevy::prelude::*;
+use std::time::Duration;
+
+/// The longest a hint searches.
+pub const HINT_TIME: Duration = Duration::from_secs(1);
+/// The level whose search gives the hint.
+pub const HINT_LEVEL: Level = Level::Master;
+
+/// Present while a hint is searched for the position of `generation`.
+#[derive(Resource)]
+pub struct HintSearch {
+    thinking: Thinking,
+    generation: u64,
+}
+
+/// Starts a hint when the player asks for one on their turn (one at a time).
+pub(super) fn start_hint(
+    mut commands: Commands,
+    mut actions: MessageReader<PlayerAction>,
+    model: Res<GameModel>,
+    pacing: Res<ComputerPacing>,
+    hint: Option<Res<HintSearch>>,
+) {
+    let asked = actions
+        .read()
+        .any(|action| *action == PlayerAction::Game(GameAction::Hint));
+    let busy = hint.is_some_and(|hint| hint.generation == model.generation());
+    if !asked || busy || !model.is_player_turn() {
+        return;
+    }
+    commands.insert_resource(start(&model, &pacing));
+}
+
+fn start(model: &GameModel, pacing: &ComputerPacing) -> HintSearch {
+    let request = SearchRequest {
+        game: model.game().clone(),
+        level: HINT_LEVEL,
+        seed: entropy_seed(),
+        time_cap: Some(HINT_TIME),
+    };
+    HintSearch {
+        thinking: Thinking::start(request, pacing.mode),
+        generation: model.generation(),
+    }
+}
+
+/// Drops a hint whose position has changed, and shows the move of one that answered.
+pub(super) fn answer_hint(
+    mut commands: Commands,
+    model: Res<GameModel>,
+    mut pacing: ResMut<ComputerPacing>,
+    hint: Option<ResMut<HintSearch>>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    let Some(mut hint) = hint else {
+        return;
+    };
+    if hint.generation != model.generation() {
+        commands.remove_resource::<HintSearch>();
+        return;
+    }
+    match hint.thinking.poll() {
+        None => {}
+        Some(Ok(reply)) => {
+            if let Some(mv) = reply.best {
+                actions.write(PlayerAction::Board(BoardAction::ShowHint(mv)));
+            }
+            commands.remove_resource::<HintSearch>();
+        }
+        Some(Err(error @ SearchError::Unavailable(_))) => {
+            // Searched again on the main thread.
+            fall_back(&mut pacing, &error);
+            commands.insert_resource(start(&model, &pacing));
+        }
+        Some(Err(SearchError::Superseded)) => {
+            commands.remove_resource::<HintSearch>();
+        }
+    }
+}
