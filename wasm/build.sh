@@ -71,8 +71,11 @@ if ! $engine_only; then
     wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name epaminondas \
         "$target_dir/wasm32-unknown-unknown/wasm-release/epaminondas.wasm"
     optimize "$out/epaminondas_bg.wasm" -Oz
-    # The sounds are compiled into the wasm; the page needs nothing else.
-    cp wasm/index.html wasm/style.css wasm/audio-resume.js wasm/start.js "$out/"
+    # The sounds are compiled into the wasm; the page needs nothing else. The loading bar
+    # learns the module's size from start.js when the server compresses the transfer.
+    cp wasm/index.html wasm/style.css wasm/audio-resume.js "$out/"
+    sed "s/^const WASM_BYTES = 0;/const WASM_BYTES = $(stat -c %s "$out/epaminondas_bg.wasm");/" \
+        wasm/start.js > "$out/start.js"
     rm -rf "$out/assets"
 fi
 

@@ -3,6 +3,9 @@
 import init from "./epaminondas.js";
 
 const WASM_URL = new URL("epaminondas_bg.wasm", import.meta.url);
+// The module's size in bytes, written by wasm/build.sh: the share when the server compresses
+// the transfer (its Content-Length then counts compressed bytes); 0 when unknown.
+const WASM_BYTES = 0;
 const loading = document.getElementById("loading");
 const loadingText = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
@@ -40,9 +43,10 @@ async function fetchWithProgress() {
   if (!response.ok) throw new Error(`${WASM_URL} answered ${response.status}`);
   const download = window.epaminondasPage.download;
   // A compressed transfer counts its Content-Length in compressed bytes, but the
-  // body yields the uncompressed ones: the share is then unknown.
+  // body yields the uncompressed ones.
   const length = Number(response.headers.get("Content-Length"));
-  download.total = !response.headers.get("Content-Encoding") && length > 0 ? length : null;
+  const compressed = Boolean(response.headers.get("Content-Encoding"));
+  download.total = !compressed && length > 0 ? length : WASM_BYTES || null;
   showProgress();
   const reader = response.body.getReader();
   const counted = new ReadableStream({
