@@ -16,7 +16,7 @@ use bevy::time::TimeUpdateStrategy;
 use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
 use bevy_egui::{PrimaryEguiContext, egui};
 use epaminondas::game::GameCorePlugin;
-use epaminondas::game::action::{BoardAction, PlayerAction};
+use epaminondas::game::action::{BoardAction, GameAction, PlayerAction};
 use epaminondas::game::board::cursor::BoardCursor;
 use epaminondas::game::board::model::GameModel;
 use epaminondas::game::board::selection::{Refused, Selection};
@@ -303,4 +303,83 @@ fn a_hint_selects_its_line_and_marks_only_its_destination() {
     // A stale hint (not legal now) selects nothing.
     assert_eq!(act(&mut app, BoardAction::ShowHint(mv)), []);
     assert!(app.world().resource::<Selection>().is_empty());
+}
+
+fn key_event(app: &mut App, code: KeyCode, state: ButtonState) {
+    app.world_mut().write_message(KeyboardInput {
+        key_code: code,
+        logical_key: LogicalKey::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+    app.update();
+}
+
+fn reviewed(app: &App) -> Option<usize> {
+    app.world().resource::<GameModel>().review()
+}
+
+/// Counts the hint requests of the last frame.
+fn hints_asked(app: &App) -> usize {
+    app.world()
+        .resource::<Messages<PlayerAction>>()
+        .iter_current_update_messages()
+        .filter(|action| **action == PlayerAction::Game(GameAction::Hint))
+        .count()
+}
+
+#[test]
+fn the_keys_and_the_pad_step_through_the_game_and_ask_for_hints() {
+    let mut app = app();
+    for (from, to) in [("e2", "e3"), ("e11", "e10"), ("f2", "f3")] {
+        act(&mut app, BoardAction::Activate(sq(from)));
+        act(&mut app, BoardAction::Activate(sq(to)));
+    }
+    assert_eq!(moves_played(&app), 3);
+    // Plain ← moves the cursor; Shift+← starts a review.
+    press_key(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(reviewed(&app), None);
+    key_event(&mut app, KeyCode::ShiftLeft, ButtonState::Pressed);
+    press_key(&mut app, KeyCode::ArrowLeft);
+    key_event(&mut app, KeyCode::ShiftLeft, ButtonState::Released);
+    assert_eq!(reviewed(&app), Some(2));
+    // While reviewing, plain arrows step and a click plays nothing.
+    press_key(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(reviewed(&app), Some(1));
+    assert_eq!(act(&mut app, BoardAction::Activate(sq("g2"))), []);
+    assert!(app.world().resource::<Selection>().is_empty());
+    press_key(&mut app, KeyCode::Escape);
+    assert_eq!(
+        reviewed(&app),
+        None,
+        "Escape returns to the current position"
+    );
+    assert_eq!(moves_played(&app), 3);
+
+    let pad = connect_pad(&mut app);
+    tap(&mut app, pad, GamepadButton::LeftTrigger);
+    tap(&mut app, pad, GamepadButton::LeftTrigger);
+    assert_eq!(reviewed(&app), Some(1));
+    tap(&mut app, pad, GamepadButton::RightTrigger);
+    tap(&mut app, pad, GamepadButton::RightTrigger);
+    assert_eq!(
+        reviewed(&app),
+        None,
+        "forward past the last ply ends the review"
+    );
+
+    app.world_mut().write_message(KeyboardInput {
+        key_code: KeyCode::KeyH,
+        logical_key: LogicalKey::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+        state: ButtonState::Pressed,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+    app.update();
+    assert_eq!(hints_asked(&app), 1, "H asks for a hint");
+    set_button(&mut app, pad, GamepadButton::North, 1.0);
+    assert_eq!(hints_asked(&app), 1, "North asks for a hint");
 }

@@ -120,6 +120,19 @@ impl Picture {
         areas
     }
 
+    /// Pixels of `class` on the board in the band of rows from `from` to `to` (fractions of
+    /// the board's height, 0 at its top), in its middle three fifths across: the tilted
+    /// board's far edge is narrower than its box, and the background beside it is dark too.
+    fn count_in_band(&self, from: f32, to: f32, class: impl Fn([u8; 3]) -> bool) -> usize {
+        let (x0, y0, x1, y1) = self.board;
+        let (width, height) = ((x1 - x0) as f32, (y1 - y0) as f32);
+        let (left, right) = (x0 + (0.2 * width) as usize, x0 + (0.8 * width) as usize);
+        let (top, bottom) = (y0 + (from * height) as usize, y0 + (to * height) as usize);
+        (top * self.width..bottom * self.width)
+            .filter(|&i| (left..right).contains(&(i % self.width)) && self.on_board(i, &class))
+            .count()
+    }
+
     /// Blobs at least a quarter the size of the largest: stones, not text.
     fn stone_blobs(&self, class: impl Fn([u8; 3]) -> bool) -> usize {
         let areas = self.blobs(class);
@@ -209,4 +222,68 @@ fn screenshots_show_the_board() {
     let pixels = tilted.width * tilted.height;
     assert!(tilted.count(wood) > pixels / 8, "the tilted board shows");
     assert_eq!(tilted.stone_blobs(dot), 2, "c1-c3 and c1-c4 are marked");
+}
+
+/// Dark stone pixels and bright (white-stone) pixels among the two rows of stones nearest the
+/// viewer and the two farthest, in a tilted picture.
+struct StoneLight {
+    near_dark: usize,
+    near_bright: usize,
+    far_dark: usize,
+    far_bright: usize,
+}
+
+fn stone_light(picture: &Picture) -> StoneLight {
+    StoneLight {
+        near_dark: picture.count_in_band(0.7, 1.0, black_stone),
+        near_bright: picture.count_in_band(0.7, 1.0, white_stone),
+        far_dark: picture.count_in_band(0.0, 0.3, black_stone),
+        far_bright: picture.count_in_band(0.0, 0.3, white_stone),
+    }
+}
+
+/// Black's stones must read as dark from Black's side just as White's read as light from
+/// White's: the tilted view from each side, at each quality, measured row band by row band.
+#[test]
+fn each_side_sees_its_own_stones_in_their_colour() {
+    if !xvfb_available() {
+        println!("SKIPPED: xvfb-run is not installed, so no screenshot can be taken");
+        return;
+    }
+    for quality in ["fast", "best"] {
+        let white = stone_light(&shoot(
+            &format!("seat-white-{quality}.png"),
+            &["--graphics", quality, "--play-as", "white"],
+        ));
+        let black = stone_light(&shoot(
+            &format!("seat-black-{quality}.png"),
+            &["--graphics", quality, "--play-as", "black"],
+        ));
+        for (seat, light) in [("white", &white), ("black", &black)] {
+            println!(
+                "{quality} from {seat}'s side: near rows {} dark / {} bright pixels, far rows {} dark / {} bright",
+                light.near_dark, light.near_bright, light.far_dark, light.far_bright
+            );
+        }
+        // From White's side the near rows are White's stones, from Black's side Black's.
+        assert!(
+            white.near_bright > 10 * white.near_dark.max(1) / 2,
+            "{quality}: White's near stones read light"
+        );
+        assert!(
+            black.near_dark > 10 * black.near_bright.max(1) / 2,
+            "{quality}: Black's near stones read dark from Black's side"
+        );
+        // The same scene turned round: each side's stones cover about as many pixels.
+        let (a, b) = (white.near_bright as f32, black.near_dark as f32);
+        assert!(
+            (a - b).abs() <= 0.25 * a.max(b),
+            "{quality}: near stones, {a} light from White's side against {b} dark from Black's"
+        );
+        let (a, b) = (white.far_dark as f32, black.far_bright as f32);
+        assert!(
+            (a - b).abs() <= 0.25 * a.max(b),
+            "{quality}: far stones, {a} dark from White's side against {b} light from Black's"
+        );
+    }
 }

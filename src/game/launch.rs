@@ -1,7 +1,7 @@
 //! The command line of the `epaminondas` program, read once in `main` before any plugin is
 //! built; the plugins get what it asked for from [`LaunchOptions`].
 
-use super::board::model::{GameModel, clock_seed, resolve_colour};
+use super::board::model::{GameModel, coin, resolve_colour};
 use super::values::{BoardView, ColourChoice, GameSettings, GraphicsQuality, Language, Opponent};
 use crate::ai::Level;
 use crate::rules::{Game, GameOptions, Move, Position, Square};
@@ -19,13 +19,18 @@ usage: epaminondas [options]
   --select \"c1 c2\"        click these squares (tail first, then the other end)
   --moment MS             play the last of --moves on screen and take the
                           picture MS milliseconds into its animation
+  --record FILE           start from this game record (instead of --position
+                          and --moves)
+  --review PLY            review the game at this ply (0: its start)
+  --lesson N              open the tutorial at lesson N (1: the first)
   --view flat|tilted      camera view
   --size WxH              window size in pixels
   --lang ru|en            language of the text
   --graphics best|fast    draw the whole scene, or a lighter one (default: fast
                           on a software renderer; screenshots: best)
   --level NAME            the computer's level (see below)
-  --play-as white|black|random   your colour against the computer
+  --play-as white|black|random   your colour against the computer (screenshots:
+                          the side the board is seen from)
   --two-players           two people on this device (no computer)
   --help                  this text";
 
@@ -51,6 +56,11 @@ pub struct LaunchOptions {
     pub graphics: Option<GraphicsQuality>,
     /// The settings for the first game.
     pub settings: GameSettings,
+    /// The ply to review once the board is up (`--review`).
+    pub review: Option<usize>,
+    /// The index of the tutorial's lesson to open once the board is up (`--lesson`, 1-based on
+    /// the command line, 0-based here).
+    pub lesson: Option<usize>,
 }
 
 /// A command line that cannot be used, with the reason.
@@ -85,6 +95,7 @@ impl LaunchOptions {
         let mut moves: Vec<String> = Vec::new();
         let mut select = String::new();
         let mut moment: Option<Duration> = None;
+        let mut recorded: Option<Game> = None;
         let mut args = args.into_iter();
         while let Some(flag) = args.next() {
             if flag == "--help" || flag == "-h" {
@@ -113,6 +124,13 @@ impl LaunchOptions {
                     })?;
                     moment = Some(Duration::from_millis(millis));
                 }
+                "--record" => recorded = Some(read_record(&value)?),
+                "--review" => {
+                    options.review = Some(value.parse::<usize>().map_err(|_| {
+                        invalid(format!("--review: expected a ply number, not {value:?}"))
+                    })?);
+                }
+                "--lesson" => options.lesson = Some(parse_lesson(&value)?),
                 "--view" => options.view = Some(parse_view(&value)?),
                 "--size" => options.size = Some(parse_size(&value)?),
                 "--lang" => options.lang = Some(parse_lang(&value)?),
@@ -126,7 +144,14 @@ impl LaunchOptions {
                 _ => return Err(invalid(format!("unknown option {flag}"))),
             }
         }
-        if position.is_some() || !moves.is_empty() {
+        if let Some(game) = recorded {
+            if position.is_some() || !moves.is_empty() || moment.is_some() {
+                return Err(invalid(
+                    "--record gives the whole game: leave out --position, --moves and --moment",
+                ));
+            }
+            options.game = Some(game);
+        } else if position.is_some() || !moves.is_empty() {
             let mut game = Game::from_position(
                 position.unwrap_or_else(Position::start),
                 GameOptions::default(),
@@ -144,6 +169,14 @@ impl LaunchOptions {
             options.game = Some(game);
         } else if moment.is_some() {
             return Err(invalid("--moment needs at least one move in --moves"));
+        }
+        if let Some(ply) = options.review {
+            let plies = options.game.as_ref().map_or(0, |game| game.moves().len());
+            if ply > plies {
+                return Err(invalid(format!(
+                    "--review: the game has {plies} plies, so {ply} is past its end"
+                )));
+            }
         }
         options.select = select
             .split_whitespace()
@@ -171,13 +204,34 @@ impl LaunchOptions {
             .game
             .clone()
             .unwrap_or_else(|| Game::new(self.settings.options));
-        let coin = clock_seed().is_multiple_of(2);
-        GameModel::new(
-            game,
-            self.settings,
-            resolve_colour(self.settings.colour, coin),
-        )
+        let human = resolve_colour(self.settings.colour, coin());
+        let model = GameModel::new(game, self.settings, human);
+        if self.screenshot.is_some() {
+            // A still picture has no computer in it, but shows the side asked for.
+            model.seated(human)
+        } else {
+            model
+        }
     }
+}
+
+/// The game of the record in the file at `path`.
+fn read_record(path: &str) -> Result<Game, LaunchError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| invalid(format!("--record: cannot read {path}: {e}")))?;
+    crate::record::Record::parse(&text)
+        .map(crate::record::Record::into_game)
+        .map_err(|e| invalid(format!("--record: {path}: {e}")))
+}
+
+/// A lesson number from 1 to the number of lessons, as an index.
+fn parse_lesson(text: &str) -> Result<usize, LaunchError> {
+    let count = crate::learn::lessons().len();
+    text.parse::<usize>()
+        .ok()
+        .filter(|n| (1..=count).contains(n))
+        .map(|n| n - 1)
+        .ok_or_else(|| invalid(format!("--lesson: expected 1 to {count}, not {text:?}")))
 }
 
 fn parse_view(text: &str) -> Result<BoardView, LaunchError> {
@@ -264,6 +318,23 @@ mod tests {
     }
 
     #[test]
+    fn a_record_a_review_and_a_lesson_are_understood() {
+        let path = std::env::temp_dir().join(format!("launch-record-{}.txt", std::process::id()));
+        std::fs::write(&path, "1. e2-e3 e11-e10\n2. f2-f3\n").unwrap();
+        let file = path.to_string_lossy().into_owned();
+        let options = parse(&["--record", &file, "--review", "1", "--lesson", "2"]).unwrap();
+        assert_eq!(options.game.as_ref().map(|g| g.moves().len()), Some(3));
+        assert_eq!(options.review, Some(1));
+        assert_eq!(options.lesson, Some(1));
+        std::fs::write(&path, "1. e2-e3 e11-e10\n2. e3-e6\n").unwrap();
+        let Err(LaunchError::Invalid(reason)) = parse(&["--record", &file]) else {
+            panic!("an illegal record is refused");
+        };
+        assert!(reason.contains("line 2"), "{reason}");
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
     fn mistakes_are_explained() {
         for args in [
             &["--size", "800"][..],
@@ -275,6 +346,10 @@ mod tests {
             &["--screenshot"],
             &["--moment", "100"],
             &["--moves", "a2-a3", "--moment", "soon"],
+            &["--lesson", "0"],
+            &["--lesson", "99"],
+            &["--moves", "a2-a3", "--review", "2"],
+            &["--record", "/nonexistent/game.txt"],
         ] {
             assert!(
                 matches!(parse(args), Err(LaunchError::Invalid(_))),

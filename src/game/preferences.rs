@@ -31,6 +31,8 @@ pub struct Preferences {
     pub view: BoardView,
     /// The graphics quality the player picked; `None` lets the renderer decide.
     pub graphics: Option<GraphicsQuality>,
+    /// The ids of the tutorial's lessons the player has finished (`learn::Lesson::id`).
+    pub lessons_done: Vec<String>,
 }
 
 impl Default for Preferences {
@@ -42,6 +44,7 @@ impl Default for Preferences {
             language: None,
             view: BoardView::default(),
             graphics: None,
+            lessons_done: Vec::new(),
         }
     }
 }

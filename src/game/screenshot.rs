@@ -1,10 +1,11 @@
-//! Screenshot mode: the selection asked for on the command line is clicked;
+//! Screenshot mode: the lesson and the review asked for on the command line are opened and
+//! the selection is clicked;
 //! once the scene has settled (or, with `--moment`, that long into the
 //! animation of a move played on screen) a PNG of the window is saved and the
 //! program exits. Game time advances by a fixed step per frame here, so an
 //! animation is caught at the same point however slow the renderer is.
 
-use super::action::{BoardAction, PlayerAction};
+use super::action::{BoardAction, GameAction, LessonAction, PlayerAction, ReviewStep};
 use super::board::model::{GameModel, MoveSource, PlayMove};
 use super::board::motion::Moving;
 use super::launch::LaunchOptions;
@@ -19,6 +20,8 @@ use std::time::Duration;
 
 /// Frames drawn before the selection is clicked (the scene is up by then).
 const SELECT_AT_FRAME: u32 = 3;
+/// The frame the lesson or the review is opened at, before the selection is clicked.
+const OPEN_AT_FRAME: u32 = 1;
 /// Frames drawn before the picture is taken, so that pipelines are compiled
 /// and egui has laid its text out.
 const SETTLE_FRAMES: u32 = 12;
@@ -66,8 +69,30 @@ impl Plugin for ScreenshotPlugin {
             began: Instant::now(),
         })
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME_STEP))
-        .add_systems(Update, click_selection.in_set(GameSystems::Input))
+        .add_systems(
+            Update,
+            (open_lesson_and_review, click_selection).in_set(GameSystems::Input),
+        )
         .add_systems(Last, take_screenshot);
+    }
+}
+
+/// Opens the lesson or the review asked for, once.
+fn open_lesson_and_review(
+    frames: Res<FrameCount>,
+    launch: Res<LaunchOptions>,
+    mut done: Local<bool>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    if *done || frames.0 < OPEN_AT_FRAME {
+        return;
+    }
+    *done = true;
+    if let Some(index) = launch.lesson {
+        actions.write(GameAction::Lesson(LessonAction::Open(index)).into());
+    }
+    if let Some(ply) = launch.review {
+        actions.write(GameAction::Review(ReviewStep::ToPly(ply)).into());
     }
 }
 

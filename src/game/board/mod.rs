@@ -1,6 +1,7 @@
 //! The board as the game plays it, without drawing it: the model (the rules game and its
 //! settings), the selection and cursor that the player's board actions drive, the stone
-//! entities that follow the model, their motions and animation, and the winner's wave.
+//! entities that follow the model, their motions and animation, the winner's wave, and the
+//! tutorial's lessons played on the board.
 
 pub mod animation;
 pub mod coords;
@@ -10,6 +11,7 @@ pub mod model;
 pub mod motion;
 pub mod selection;
 pub mod stones;
+pub mod tutorial;
 
 use bevy::prelude::*;
 
@@ -21,5 +23,6 @@ pub(super) fn plugin(app: &mut App) {
         stones::plugin,
         animation::plugin,
         effects::plugin,
+        tutorial::plugin,
     ));
 }

@@ -2,10 +2,11 @@
 //! played with. Entities are its view; only the systems here change it, in answer to the
 //! player's game actions and the messages defined here.
 
-use crate::game::action::{GameAction, PlayerAction};
+use crate::ai::entropy_seed;
+use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::schedule::GameSystems;
 use crate::game::values::{ColourChoice, GameSettings, Opponent};
-use crate::rules::{Color as Side, Game, Move, Outcome, Status};
+use crate::rules::{Color as Side, Game, Move, Outcome, Position, Status};
 use bevy::prelude::*;
 
 /// The one source of truth of the game: position, history and settings.
@@ -15,6 +16,10 @@ pub struct GameModel {
     settings: GameSettings,
     human: Side,
     generation: u64,
+    /// The ply shown while reviewing (`None`: the current position).
+    review: Option<usize>,
+    /// The side nearest the viewer when the command line chose it for a still picture.
+    fixed_seat: Option<Side>,
 }
 
 impl GameModel {
@@ -26,6 +31,47 @@ impl GameModel {
             settings,
             human,
             generation: 0,
+            review: None,
+            fixed_seat: None,
+        }
+    }
+
+    /// The same model seen from `side` until the next game, whoever plays (screenshot mode
+    /// draws the player's side of a still game with no computer in it).
+    pub fn seated(mut self, side: Side) -> GameModel {
+        self.fixed_seat = Some(side);
+        self
+    }
+
+    /// The ply being reviewed: the stones show the position after this many plies, no move
+    /// can be played and the computer does not think. `None` at the current position.
+    pub fn review(&self) -> Option<usize> {
+        self.review
+    }
+
+    /// The position the board shows: the reviewed one, else the current one.
+    pub fn shown_position(&self) -> &Position {
+        self.review
+            .and_then(|ply| self.game.positions().get(ply))
+            .unwrap_or_else(|| self.game.position())
+    }
+
+    /// The last move of the position the board shows.
+    pub fn shown_last_move(&self) -> Option<Move> {
+        let plies = self.review.unwrap_or(self.game.moves().len());
+        self.game.moves().get(plies.checked_sub(1)?).copied()
+    }
+
+    /// The ply a review step leads to (`None`: the current position).
+    fn review_target(&self, step: ReviewStep) -> Option<usize> {
+        let plies = self.game.moves().len();
+        let within = |ply: usize| (ply < plies).then_some(ply);
+        match (step, self.review) {
+            (ReviewStep::Back, None) => plies.checked_sub(1),
+            (ReviewStep::Back, Some(ply)) => Some(ply.saturating_sub(1)),
+            (ReviewStep::Forward, reviewed) => reviewed.and_then(|ply| within(ply + 1)),
+            (ReviewStep::ToPly(ply), _) => within(ply),
+            (ReviewStep::Exit | ReviewStep::ContinueHere, _) => None,
         }
     }
 
@@ -65,19 +111,23 @@ impl GameModel {
 
     /// Whether it is the computer's turn in a game that goes on.
     pub fn is_computer_turn(&self) -> bool {
-        self.settings.opponent == Opponent::Computer
+        self.review.is_none()
+            && self.settings.opponent == Opponent::Computer
             && self.side_to_move() != self.human
             && self.outcome().is_none()
     }
 
     /// Whether a person at this device may move now.
     pub fn is_player_turn(&self) -> bool {
-        self.outcome().is_none() && !self.is_computer_turn()
+        self.review.is_none() && self.outcome().is_none() && !self.is_computer_turn()
     }
 
     /// The side whose stones are nearest the viewer: the player's against the
     /// computer, White in two-player games.
     pub fn seat(&self) -> Side {
+        if let Some(side) = self.fixed_seat {
+            return side;
+        }
         match self.settings.opponent {
             Opponent::Computer => self.human,
             Opponent::Human => Side::White,
@@ -110,11 +160,17 @@ pub fn resolve_colour(choice: ColourChoice, coin: bool) -> Side {
     }
 }
 
-/// A fair coin from the clock, enough for choosing a colour or seeding the computer.
+/// A seed from the system's entropy (`ai::entropy_seed`: the operating system's or the
+/// browser's random source; the clock, mixed, only where there is none), for seeding the
+/// computer. (The clock alone was no coin: the browser's clock counts whole milliseconds, so
+/// its nanoseconds were always even and a random colour always came out White.)
 pub fn clock_seed() -> u64 {
-    web_time::SystemTime::now()
-        .duration_since(web_time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
+    entropy_seed()
+}
+
+/// A fair coin for a random colour, from the system's entropy.
+pub fn coin() -> bool {
+    entropy_seed() & 1 == 1
 }
 
 /// Replace the game, e.g. with a saved one.
@@ -193,16 +249,31 @@ fn apply_game_actions(
     for action in actions.read() {
         match action {
             PlayerAction::Game(GameAction::NewGame(settings)) => {
-                let human = resolve_colour(settings.colour, clock_seed().is_multiple_of(2));
+                let human = resolve_colour(settings.colour, coin());
                 model.game = Game::new(settings.options);
                 model.settings = *settings;
                 model.human = human;
+                model.review = None;
+                model.fixed_seat = None;
                 changed = true;
             }
             PlayerAction::Game(GameAction::Undo) => {
+                changed |= model.review.take().is_some();
                 for _ in 0..model.plies_to_undo() {
                     changed |= model.game.undo().is_some();
                 }
+            }
+            PlayerAction::Game(GameAction::Review(step)) => {
+                if *step == ReviewStep::ContinueHere
+                    && let Some(ply) = model.review
+                {
+                    while model.game.moves().len() > ply {
+                        model.game.undo();
+                    }
+                }
+                let target = model.review_target(*step);
+                changed |= target != model.review;
+                model.review = target;
             }
             _ => {}
         }
@@ -225,6 +296,8 @@ fn apply_restores(
     model.game = restore.game.clone();
     model.settings = restore.settings;
     model.human = restore.human;
+    model.review = None;
+    model.fixed_seat = None;
     model.generation += 1;
     resets.write(ModelReset);
 }
@@ -259,5 +332,105 @@ fn apply_moves(
         if let Some(outcome) = model.outcome() {
             ended.write(GameEnded(outcome));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameOptions;
+
+    /// A model after `moves` plies of a two-player game.
+    fn model_after(moves: &[&str]) -> GameModel {
+        let mut game = Game::new(GameOptions::default());
+        for text in moves {
+            game.play_text(text).expect("a legal move");
+        }
+        let settings = GameSettings {
+            opponent: Opponent::Human,
+            ..GameSettings::default()
+        };
+        GameModel::new(game, settings, Side::White)
+    }
+
+    fn step(model: &mut GameModel, step: ReviewStep) {
+        let mut app = App::new();
+        app.add_plugins(plugin).add_message::<PlayerAction>();
+        app.insert_resource(model.clone());
+        app.world_mut()
+            .write_message(PlayerAction::Game(GameAction::Review(step)));
+        app.update();
+        *model = app.world().resource::<GameModel>().clone();
+    }
+
+    #[test]
+    fn a_random_colour_comes_out_both_ways() {
+        let drawn: Vec<Side> = (0..64)
+            .map(|_| resolve_colour(ColourChoice::Random, coin()))
+            .collect();
+        assert!(drawn.contains(&Side::White), "{drawn:?}");
+        assert!(drawn.contains(&Side::Black), "{drawn:?}");
+    }
+
+    #[test]
+    fn reviewing_steps_through_the_game_and_plays_nothing() {
+        let mut model = model_after(&["e2-e3", "e11-e10", "f2-f3"]);
+        assert_eq!(model.review(), None);
+        step(&mut model, ReviewStep::Forward);
+        assert_eq!(model.review(), None, "nothing after the current position");
+        step(&mut model, ReviewStep::Back);
+        assert_eq!(model.review(), Some(2));
+        assert_eq!(model.shown_position(), &model.game().positions()[2]);
+        assert!(!model.is_player_turn(), "no move while reviewing");
+        step(&mut model, ReviewStep::ToPly(0));
+        assert_eq!(model.shown_position(), model.game().start());
+        step(&mut model, ReviewStep::Back);
+        assert_eq!(
+            model.review(),
+            Some(0),
+            "the start is as far back as it goes"
+        );
+        step(&mut model, ReviewStep::Forward);
+        step(&mut model, ReviewStep::Forward);
+        assert_eq!(model.review(), Some(2));
+        step(&mut model, ReviewStep::Forward);
+        assert_eq!(
+            model.review(),
+            None,
+            "stepping past the last ply ends the review"
+        );
+        step(&mut model, ReviewStep::ToPly(1));
+        step(&mut model, ReviewStep::Exit);
+        assert_eq!((model.review(), model.game().moves().len()), (None, 3));
+        assert!(model.is_player_turn());
+    }
+
+    #[test]
+    fn continuing_from_a_reviewed_position_drops_the_later_moves() {
+        let mut model = model_after(&["e2-e3", "e11-e10", "f2-f3"]);
+        let generation = model.generation();
+        step(&mut model, ReviewStep::ToPly(1));
+        assert!(
+            model.generation() > generation,
+            "a search for the old view is stale"
+        );
+        step(&mut model, ReviewStep::ContinueHere);
+        assert_eq!(model.review(), None);
+        assert_eq!(model.game().moves().len(), 1);
+        assert!(model.is_player_turn(), "Black plays on from there");
+        // Undo still works on what is left.
+        let mut app = App::new();
+        app.add_plugins(plugin).add_message::<PlayerAction>();
+        app.insert_resource(model);
+        app.world_mut()
+            .write_message(PlayerAction::Game(GameAction::Undo));
+        app.update();
+        assert!(
+            app.world()
+                .resource::<GameModel>()
+                .game()
+                .moves()
+                .is_empty()
+        );
     }
 }

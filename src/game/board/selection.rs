@@ -5,9 +5,10 @@
 
 use super::cursor::BoardCursor;
 use super::model::{GameModel, ModelReset, MovePlayed, MoveSource, PlayMove};
+use super::tutorial::Tutorial;
 use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::schedule::GameSystems;
-use crate::learn::{Refusal, refuse_click};
+use crate::learn::{Refusal, Verdict, refuse_click};
 use crate::rules::{Direction, Move, Position, Square, geometry};
 use bevy::prelude::*;
 
@@ -130,15 +131,22 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// What a click can lead to: a move asked for, a selection, a refusal.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Answers<'w> {
+    moves: MessageWriter<'w, PlayMove>,
+    selected: MessageWriter<'w, StoneSelected>,
+    refused: MessageWriter<'w, Refused>,
+}
+
 /// Turns board actions into cursor steps, selections and [`PlayMove`] requests.
 fn interpret_board_actions(
     mut actions: MessageReader<PlayerAction>,
     model: Res<GameModel>,
+    tutorial: Res<Tutorial>,
     mut cursor: ResMut<BoardCursor>,
     mut selection: ResMut<Selection>,
-    mut moves: MessageWriter<PlayMove>,
-    mut selected: MessageWriter<StoneSelected>,
-    mut refused: MessageWriter<Refused>,
+    mut answers: Answers,
 ) {
     for action in actions.read() {
         let PlayerAction::Board(action) = *action else {
@@ -154,7 +162,7 @@ fn interpret_board_actions(
                 continue;
             }
             BoardAction::ShowHint(mv) => {
-                if model.is_player_turn() {
+                if model.is_player_turn() && tutorial.accepts_moves(&model) {
                     selection.select_hint(model.game().position(), mv);
                     if !selection.is_empty() {
                         cursor.square = mv.landing();
@@ -169,20 +177,31 @@ fn interpret_board_actions(
             }
         };
         let before = selection.stones.clone();
-        match selection.activate(&model, square) {
+        let may_move = model.is_player_turn() && tutorial.accepts_moves(&model);
+        match selection.activate(&model, may_move, square) {
             Activated::Move(mv) => {
-                moves.write(PlayMove {
+                answers.moves.write(PlayMove {
                     mv,
                     source: MoveSource::Player,
                     generation: model.generation(),
                 });
             }
             Activated::Selected => {
-                selected.write(StoneSelected(square));
+                answers.selected.write(StoneSelected(square));
             }
+            Activated::Nothing if model.review().is_some() => {}
             Activated::Nothing => {
-                if let Some(refusal) = refuse_click(model.game().position(), &before, square) {
-                    refused.write(Refused(refusal));
+                let position = model.game().position();
+                let refusal = match tutorial.lesson() {
+                    // In a lesson the lesson words the refusal.
+                    Some(lesson) => match lesson.check_click(position, &before, square) {
+                        Some(Verdict::Refused(refusal)) => Some(refusal),
+                        _ => None,
+                    },
+                    None => refuse_click(position, &before, square),
+                };
+                if let Some(refusal) = refusal {
+                    answers.refused.write(Refused(refusal));
                 }
             }
         }
@@ -200,11 +219,11 @@ enum Activated {
 }
 
 impl Selection {
-    /// A click on `square`: a destination plays its move, a stone of the side to move starts
+    /// A click on `square` (`may_move`: a person may move now): a destination plays its move, a stone of the side to move starts
     /// or extends a selection, anything else clears it.
-    fn activate(&mut self, model: &GameModel, square: Square) -> Activated {
+    fn activate(&mut self, model: &GameModel, may_move: bool, square: Square) -> Activated {
         let position = model.game().position();
-        if !model.is_player_turn() {
+        if !may_move {
             self.clear();
             return Activated::Nothing;
         }

@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Spawns one entity per stone of the model's position.
 fn spawn_stones(mut commands: Commands, model: Res<GameModel>) {
-    let position = model.game().position();
+    let position = model.shown_position();
     for side in Side::BOTH {
         for square in position.stones(side) {
             commands.spawn((
@@ -96,7 +96,7 @@ fn follow_model(
 /// glide to the nearest such square still free (nearest pairs first); stones
 /// left over shrink away, and squares left over get a stone that grows in.
 fn follow_reset(commands: &mut Commands, map: &mut StoneMap, model: &GameModel) {
-    let position = model.game().position();
+    let position = model.shown_position();
     let mut wanted: HashMap<Square, Side> = Side::BOTH
         .iter()
         .flat_map(|&side| position.stones(side).map(move |square| (square, side)))

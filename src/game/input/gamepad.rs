@@ -1,6 +1,7 @@
 //! Gamepads: on the board the D-pad or left stick moves the cursor (held, it repeats), South
-//! (A / Cross) acts like a click, East (B / Circle) clears, West (X / Square) undoes, Start
-//! opens the menu. While a window or the menu is open the pad drives the egui panels instead:
+//! (A / Cross) acts like a click, East (B / Circle) clears, West (X / Square) undoes, North
+//! (Y / Triangle) asks for a hint, the shoulder buttons step back and forward through the
+//! game's positions (a review), Start opens the menu. While a window or the menu is open the pad drives the egui panels instead:
 //! the D-pad walks the buttons, South presses, East closes, the right stick scrolls the help.
 //!
 //! egui knows nothing of gamepads, so the pad speaks to it in key events (arrows, Enter,
@@ -14,7 +15,7 @@ use bevy::prelude::*;
 use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
 use bevy_egui::{PrimaryEguiContext, egui};
 
-use crate::game::action::{BoardAction, GameAction, PanelAction, PlayerAction};
+use crate::game::action::{BoardAction, GameAction, PanelAction, PlayerAction, ReviewStep};
 use crate::game::i18n::Key;
 use crate::game::notify::Toast;
 use crate::game::schedule::GameSystems;
@@ -129,7 +130,10 @@ struct Presses {
     south: bool,
     east: bool,
     west: bool,
+    north: bool,
     start: bool,
+    left_shoulder: bool,
+    right_shoulder: bool,
 }
 
 /// What decides where the pad speaks: the board, or the panels and egui.
@@ -160,7 +164,10 @@ fn pad_input(
         presses.south |= gamepad.just_pressed(GamepadButton::South);
         presses.east |= gamepad.just_pressed(GamepadButton::East);
         presses.west |= gamepad.just_pressed(GamepadButton::West);
+        presses.north |= gamepad.just_pressed(GamepadButton::North);
         presses.start |= gamepad.just_pressed(GamepadButton::Start);
+        presses.left_shoulder |= gamepad.just_pressed(GamepadButton::LeftTrigger);
+        presses.right_shoulder |= gamepad.just_pressed(GamepadButton::RightTrigger);
         scroll -= gamepad.right_stick().y;
     }
     let step = repeat.tick(fresh, direction, time.delta());
@@ -184,6 +191,15 @@ fn pad_input(
         }
         if presses.west {
             actions.write(GameAction::Undo.into());
+        }
+        if presses.north {
+            actions.write(GameAction::Hint.into());
+        }
+        if presses.left_shoulder {
+            actions.write(GameAction::Review(ReviewStep::Back).into());
+        }
+        if presses.right_shoulder {
+            actions.write(GameAction::Review(ReviewStep::Forward).into());
         }
         return;
     }

@@ -1,6 +1,10 @@
 //! The keyboard: arrow keys or W A S D (by key position, so any layout works) move the board
 //! cursor, held keys repeat at the system's rate; Enter acts like a click on the cursor's square; Escape closes the
-//! top window or clears the selection; Z undoes; V switches the view; Space does nothing.
+//! top window or clears the selection; Z undoes; V switches the view; H asks for a hint; Space does nothing.
+//!
+//! Review: Shift+← and Shift+→ step back and forward through the game's positions (Home goes
+//! to the start, End back to the current position); while reviewing, ← and → (A and D) step
+//! too, and Escape returns to the current position.
 //!
 //! Tab moves the focus into the egui panels (egui itself then walks the buttons with Tab) and,
 //! past the last button, back to the board; Escape in the panels returns to the board too. While
@@ -11,7 +15,10 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
-use crate::game::action::{BoardAction, GameAction, PanelAction, PlayerAction, PreferenceChange};
+use crate::game::action::{
+    BoardAction, GameAction, PanelAction, PlayerAction, PreferenceChange, ReviewStep,
+};
+use crate::game::board::model::GameModel;
 use crate::game::schedule::GameSystems;
 use crate::game::ui::state::UiState;
 
@@ -43,14 +50,22 @@ pub fn plugin(app: &mut App) {
 /// taps each count even when several fall into one slow frame.
 fn board_keys(
     mut keys: MessageReader<KeyboardInput>,
+    held: Res<ButtonInput<KeyCode>>,
     ui_state: Res<UiState>,
+    model: Res<GameModel>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
+    let shift = held.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let reviewing = model.review().is_some();
     for key in keys.read() {
         if key.state != ButtonState::Pressed {
             continue;
         }
         let code = key.key_code;
+        if let Some(step) = review_step(code, shift, reviewing) {
+            actions.write(GameAction::Review(step).into());
+            continue;
+        }
         if let Some(&(_, _, step)) = DIRECTION_KEYS
             .iter()
             .find(|(arrow, letter, _)| code == *arrow || code == *letter)
@@ -64,13 +79,27 @@ fn board_keys(
         let action: PlayerAction = match code {
             KeyCode::Enter | KeyCode::NumpadEnter => BoardAction::ActivateCursor.into(),
             KeyCode::Escape if ui_state.any_window_open() => PanelAction::CloseTop.into(),
+            KeyCode::Escape if reviewing => GameAction::Review(ReviewStep::Exit).into(),
             KeyCode::Escape => BoardAction::Clear.into(),
             KeyCode::KeyZ => GameAction::Undo.into(),
+            KeyCode::KeyH => GameAction::Hint.into(),
             KeyCode::KeyV => PreferenceChange::ToggleView.into(),
             // Space (and everything else) does nothing on the board.
             _ => continue,
         };
         actions.write(action);
+    }
+}
+
+/// The review step of a key: Shift+←/→ always, ←/→ (A/D) while reviewing, Home and End.
+fn review_step(code: KeyCode, shift: bool, reviewing: bool) -> Option<ReviewStep> {
+    let stepping = shift || reviewing;
+    match code {
+        KeyCode::ArrowLeft | KeyCode::KeyA if stepping => Some(ReviewStep::Back),
+        KeyCode::ArrowRight | KeyCode::KeyD if stepping => Some(ReviewStep::Forward),
+        KeyCode::Home => Some(ReviewStep::ToPly(0)),
+        KeyCode::End => Some(ReviewStep::Exit),
+        _ => None,
     }
 }
 

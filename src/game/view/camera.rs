@@ -3,6 +3,8 @@
 //! camera is placed so that the whole board (frame included) fits its
 //! viewport, whatever the window's size and shape.
 
+use super::captured::TRAY_DEPTH;
+use super::scene::sun_transform;
 use super::stone_mesh::STONE_HEIGHT;
 use crate::game::board::coords::{BOARD_DEPTH, BOARD_WIDTH};
 use crate::game::board::model::GameModel;
@@ -15,7 +17,7 @@ use bevy::camera::{CameraOutputMode, Viewport, visibility::RenderLayers};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
-use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
+use bevy_egui::{EguiContextSettings, EguiGlobalSettings, PrimaryEguiContext};
 use std::f32::consts::{FRAC_PI_2, PI};
 
 /// The camera's vertical field of view.
@@ -98,6 +100,12 @@ fn spawn_cameras(
     egui_settings.auto_create_primary_context = false;
     commands.spawn((
         PrimaryEguiContext,
+        // The board's pointer input decides for itself what is on the panels
+        // (`input::pointer`): egui's hit for picking comes a frame late.
+        EguiContextSettings {
+            capture_pointer_input: false,
+            ..default()
+        },
         Camera2d,
         RenderLayers::none(),
         Msaa::Off,
@@ -175,6 +183,7 @@ fn place_camera(
     preferences: Res<Preferences>,
     mut rig: ResMut<CameraRig>,
     mut cameras: Query<(&Camera, &Projection, &mut Transform), With<BoardCamera>>,
+    mut suns: Query<&mut Transform, (With<DirectionalLight>, Without<BoardCamera>)>,
 ) {
     let dt = time.delta_secs();
     let flatness = approach(
@@ -188,6 +197,12 @@ fn place_camera(
     if rig.flatness != flatness || rig.yaw != yaw {
         rig.flatness = flatness;
         rig.yaw = yaw;
+    }
+    let sun = sun_transform(yaw);
+    for mut transform in &mut suns {
+        if *transform != sun {
+            *transform = sun;
+        }
     }
     for (camera, projection, mut transform) in &mut cameras {
         let Projection::Perspective(perspective) = projection else {
@@ -206,9 +221,10 @@ fn place_camera(
 }
 
 /// The corners of the box the camera must keep in view: the board's top
-/// face with its frame, up to the height of a stone.
+/// face with its frame and the rows of captured stones before and behind it, up to the
+/// height of a stone.
 fn board_corners() -> [Vec3; 8] {
-    let (x, z) = (BOARD_WIDTH / 2.0, BOARD_DEPTH / 2.0);
+    let (x, z) = (BOARD_WIDTH / 2.0, BOARD_DEPTH / 2.0 + TRAY_DEPTH);
     let mut corners = [Vec3::ZERO; 8];
     for (i, corner) in corners.iter_mut().enumerate() {
         *corner = Vec3::new(

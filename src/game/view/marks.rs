@@ -162,7 +162,7 @@ fn redraw_marks(
     for entity in &marks {
         commands.entity(entity).despawn();
     }
-    if let Some(last) = model.game().moves().last() {
+    if let Some(last) = model.shown_last_move() {
         for square in last.group_squares() {
             spawn_mark(
                 &mut commands,

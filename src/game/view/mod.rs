@@ -1,14 +1,17 @@
 //! Drawing the board: the lit scene, the stones' looks and flying pieces, the camera that fits
 //! the board into the room the panels leave, the marks on the squares, the coordinates on the
-//! frame, and how much of all that the renderer draws.
+//! frame, the captured stones beside the board, the shake of a refused click, and how much of
+//! all that the renderer draws.
 
 pub mod camera;
+pub mod captured;
 pub mod graphics;
 pub mod labels;
 pub mod looks;
 pub mod marks;
 pub mod particles;
 pub mod scene;
+pub mod shake;
 pub mod stone_mesh;
 pub mod texture;
 
@@ -24,5 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         marks::plugin,
         labels::plugin,
         graphics::plugin,
+        captured::plugin,
+        shake::plugin,
     ));
 }

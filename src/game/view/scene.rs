@@ -46,6 +46,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_board);
 }
 
+/// Where the sun stands when the camera has turned by `yaw` about the vertical: it turns with
+/// the camera, so each player sees the board lit the same way from their side. (A sun fixed
+/// over White's side shone towards a camera on Black's side, and the stones' glossy tops
+/// reflected it: from there Black's stones read almost white.)
+pub(super) fn sun_transform(yaw: f32) -> Transform {
+    Transform::from_translation(Quat::from_rotation_y(yaw) * SUN_DIRECTION)
+        .looking_at(Vec3::ZERO, Vec3::Y)
+}
+
 fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -94,7 +103,7 @@ fn spawn_board(
             shadow_maps_enabled: true,
             ..default()
         },
-        Transform::from_translation(SUN_DIRECTION).looking_at(Vec3::ZERO, Vec3::Y),
+        sun_transform(0.0),
         CascadeShadowConfigBuilder {
             num_cascades: 1,
             maximum_distance: SHADOW_DISTANCE,

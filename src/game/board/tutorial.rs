@@ -1,0 +1,287 @@
+//! The tutorial on the board: a lesson's prepared position is played on the real board with
+//! the normal controls; each move of the learner (White) is judged by the lesson
+//! ([`Lesson::check_move`]), a correct one is answered by the lesson's reply, a legal move
+//! that misses the task is taken back after a moment, and "show me" plays the answer with
+//! the usual animation. The game in progress when the tutorial opened comes back on leaving.
+//! The panels draw the lesson from [`Tutorial`]; the finished lessons are remembered in the
+//! preferences.
+
+use super::model::{GameModel, MovePlayed, MoveSource, PlayMove, RestoreGame};
+use super::motion::Moving;
+use super::selection::Refused;
+use crate::game::action::{GameAction, LessonAction, PlayerAction};
+use crate::game::preferences::Preferences;
+use crate::game::schedule::GameSystems;
+use crate::game::values::{GameSettings, Opponent};
+use crate::learn::{Lesson, Verdict, lessons};
+use crate::rules::{Color as Side, Game, Move};
+use bevy::prelude::*;
+
+/// Seconds between the learner's correct move and the lesson's reply.
+const REPLY_DELAY: f32 = 0.5;
+/// Seconds a move that misses the task stays on the board before it is taken back.
+const TAKE_BACK_DELAY: f32 = 1.6;
+/// Seconds between setting the lesson up again and "show me" playing its answer.
+const SHOW_ME_DELAY: f32 = 0.6;
+
+/// Something the tutorial does by itself after a pause (once no stone is moving).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Pending {
+    /// Plays this move (the lesson's reply, or the answer for "show me").
+    Play(Move, f32),
+    /// Takes back the learner's last move.
+    TakeBack(f32),
+}
+
+/// The tutorial's state: the open lesson, the last verdict on the learner's action, and the
+/// lessons finished so far.
+#[derive(Resource, Debug)]
+pub struct Tutorial {
+    lessons: Vec<Lesson>,
+    open: Option<usize>,
+    verdict: Option<Verdict>,
+    completed: Vec<String>,
+    /// The game in progress when the tutorial opened.
+    paused: Option<RestoreGame>,
+    pending: Option<Pending>,
+    /// "Show me" is playing the answer: it does not count as the learner's.
+    showing: bool,
+}
+
+impl Default for Tutorial {
+    fn default() -> Self {
+        Tutorial {
+            lessons: lessons(),
+            open: None,
+            verdict: None,
+            completed: Vec::new(),
+            paused: None,
+            pending: None,
+            showing: false,
+        }
+    }
+}
+
+impl Tutorial {
+    /// Every lesson, in order.
+    pub fn lessons(&self) -> &[Lesson] {
+        &self.lessons
+    }
+
+    /// The index of the open lesson; `None` outside the tutorial.
+    pub fn open(&self) -> Option<usize> {
+        self.open
+    }
+
+    /// Whether a lesson is on the board (the store should not save its position as the game).
+    pub fn is_open(&self) -> bool {
+        self.open.is_some()
+    }
+
+    /// The open lesson.
+    pub fn lesson(&self) -> Option<&Lesson> {
+        self.lessons.get(self.open?)
+    }
+
+    /// What the lesson said about the learner's last action (`None` before any, and after a
+    /// restart).
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.verdict.as_ref()
+    }
+
+    /// Whether the lesson with this index has been finished (now or in an earlier session).
+    pub fn is_completed(&self, index: usize) -> bool {
+        self.lessons
+            .get(index)
+            .is_some_and(|lesson| self.completed.iter().any(|id| id == lesson.id()))
+    }
+
+    /// Whether the learner may move now: in a lesson, only White, only before the task is
+    /// done, and not while the tutorial is about to move by itself.
+    pub fn accepts_moves(&self, model: &GameModel) -> bool {
+        self.open.is_none()
+            || (model.side_to_move() == Side::White
+                && self.pending.is_none()
+                && !matches!(self.verdict, Some(Verdict::Done(_))))
+    }
+
+    /// The restore that sets lesson `index` up.
+    fn setup(&self, index: usize) -> Option<RestoreGame> {
+        let lesson = self.lessons.get(index)?;
+        let settings = GameSettings {
+            opponent: Opponent::Human,
+            ..GameSettings::default()
+        };
+        Some(RestoreGame {
+            game: Game::from_position(lesson.start(), settings.options),
+            settings,
+            human: Side::White,
+        })
+    }
+
+    fn clear_lesson_state(&mut self) {
+        self.verdict = None;
+        self.pending = None;
+        self.showing = false;
+    }
+}
+
+/// Registers the tutorial.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Tutorial>()
+        .add_systems(
+            Update,
+            (
+                remember_progress.run_if(resource_changed::<Preferences>),
+                interpret_lesson_actions,
+                play_pending,
+            )
+                .chain()
+                .in_set(GameSystems::Intent),
+        )
+        .add_systems(Update, judge.in_set(GameSystems::AfterModel));
+}
+
+/// Takes the finished lessons from the preferences (loaded from the saves).
+fn remember_progress(preferences: Res<Preferences>, mut tutorial: ResMut<Tutorial>) {
+    for id in &preferences.lessons_done {
+        if !tutorial.completed.contains(id) {
+            tutorial.completed.push(id.clone());
+        }
+    }
+}
+
+/// Opens, restarts, shows, advances and leaves lessons.
+fn interpret_lesson_actions(
+    mut actions: MessageReader<PlayerAction>,
+    model: Res<GameModel>,
+    mut tutorial: ResMut<Tutorial>,
+    mut restores: MessageWriter<RestoreGame>,
+) {
+    for action in actions.read() {
+        let lesson_action = match action {
+            PlayerAction::Game(GameAction::Lesson(lesson_action)) => *lesson_action,
+            PlayerAction::Game(GameAction::NewGame(_)) => {
+                // A new game ends the tutorial; the paused game is given up.
+                tutorial.open = None;
+                tutorial.paused = None;
+                tutorial.clear_lesson_state();
+                continue;
+            }
+            _ => continue,
+        };
+        let index = match lesson_action {
+            LessonAction::Open(index) => Some(index),
+            LessonAction::Restart | LessonAction::ShowMe => tutorial.open,
+            LessonAction::Next => tutorial.open.map(|index| index + 1),
+            LessonAction::Leave => None,
+        };
+        let Some(setup) = index.and_then(|index| tutorial.setup(index)) else {
+            // Leaving, or past the last lesson: the paused game comes back.
+            if let Some(paused) = tutorial.paused.take() {
+                restores.write(paused);
+            }
+            tutorial.open = None;
+            tutorial.clear_lesson_state();
+            continue;
+        };
+        if tutorial.paused.is_none() {
+            tutorial.paused = Some(RestoreGame {
+                game: model.game().clone(),
+                settings: *model.settings(),
+                human: model.human(),
+            });
+        }
+        tutorial.open = index;
+        tutorial.clear_lesson_state();
+        if lesson_action == LessonAction::ShowMe
+            && let Some(lesson) = tutorial.lesson()
+        {
+            let answer = lesson.answer();
+            tutorial.pending = Some(Pending::Play(answer, SHOW_ME_DELAY));
+            tutorial.showing = true;
+        }
+        restores.write(setup);
+    }
+}
+
+/// Plays the reply or the answer, or takes a move back, once its pause is over and the
+/// stones stand still.
+fn play_pending(
+    time: Res<Time>,
+    model: Res<GameModel>,
+    moving: Query<(), Moving>,
+    mut tutorial: ResMut<Tutorial>,
+    mut moves: MessageWriter<PlayMove>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    let Some(pending) = tutorial.pending else {
+        return;
+    };
+    let dt = time.delta_secs();
+    let (wait, next) = match pending {
+        Pending::Play(mv, wait) => (wait - dt, Pending::Play(mv, wait - dt)),
+        Pending::TakeBack(wait) => (wait - dt, Pending::TakeBack(wait - dt)),
+    };
+    if wait > 0.0 || !moving.is_empty() {
+        tutorial.pending = Some(next);
+        return;
+    }
+    tutorial.pending = None;
+    match pending {
+        Pending::Play(mv, _) => {
+            moves.write(PlayMove {
+                mv,
+                source: MoveSource::Player,
+                generation: model.generation(),
+            });
+        }
+        Pending::TakeBack(_) => {
+            actions.write(GameAction::Undo.into());
+        }
+    }
+}
+
+/// Judges the learner's moves and refused clicks in the open lesson.
+fn judge(
+    mut played: MessageReader<MovePlayed>,
+    mut refused: MessageReader<Refused>,
+    model: Res<GameModel>,
+    mut tutorial: ResMut<Tutorial>,
+    mut preferences: ResMut<Preferences>,
+) {
+    let Some(lesson) = tutorial.lesson().cloned() else {
+        played.clear();
+        refused.clear();
+        return;
+    };
+    for Refused(refusal) in refused.read() {
+        tutorial.verdict = Some(Verdict::Refused(*refusal));
+    }
+    let plies = model.game().moves().len();
+    let new = played.read().count();
+    for ply in plies.saturating_sub(new)..plies {
+        let before = &model.game().positions()[ply];
+        let mv = model.game().moves()[ply];
+        if before.side_to_move() != Side::White {
+            continue; // the lesson's own reply
+        }
+        let verdict = lesson.check_move(before, mv);
+        match verdict {
+            Verdict::Done(_) => {
+                let after = &model.game().positions()[ply + 1];
+                tutorial.pending = lesson
+                    .reply(after)
+                    .map(|reply| Pending::Play(reply, REPLY_DELAY));
+                if !tutorial.showing && !tutorial.completed.iter().any(|id| id == lesson.id()) {
+                    tutorial.completed.push(lesson.id().to_owned());
+                    preferences.lessons_done.push(lesson.id().to_owned());
+                }
+                tutorial.showing = false;
+            }
+            Verdict::NotAsked(_) => tutorial.pending = Some(Pending::TakeBack(TAKE_BACK_DELAY)),
+            Verdict::Refused(_) => {}
+        }
+        tutorial.verdict = Some(verdict);
+    }
+}
