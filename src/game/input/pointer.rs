@@ -51,25 +51,21 @@ type Scenery = Or<(With<Mesh3d>, With<Window>)>;
 struct Panels<'w, 's> {
     window: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
     insets: Option<Res<'w, BoardInsets>>,
-    egui: Query<
-        'w,
-        's,
-        (&'static mut EguiContext, &'static EguiContextSettings),
-        With<PrimaryEguiContext>,
-    >,
+    egui: Query<'w, 's, &'static mut EguiContext, With<PrimaryEguiContext>>,
 }
 
 impl Panels<'_, '_> {
-    /// Whether a click at `position` (logical pixels of the window) is on the board's part.
+    /// Whether a press at `position` (logical pixels of the window) is on the board's part.
     fn reach_board(&mut self, position: Vec2) -> bool {
         let size = self
             .window
             .single()
             .map_or(Vec2::INFINITY, |window| window.size());
         let insets = self.insets.as_deref().copied().unwrap_or_default();
-        let over_window = self.egui.iter_mut().any(|(mut context, settings)| {
-            let point = position / settings.scale_factor.max(f32::EPSILON);
-            over_egui_window(context.get_mut(), egui::pos2(point.x, point.y))
+        let over_window = self.egui.iter_mut().any(|mut context| {
+            let context = context.get_mut();
+            let point = position / context.zoom_factor().max(f32::EPSILON);
+            over_egui_window(context, egui::pos2(point.x, point.y))
         });
         reaches_board(position, size, insets, over_window)
     }
@@ -184,19 +180,28 @@ mod tests {
     fn only_an_egui_window_drawn_there_counts() {
         let context = egui::Context::default();
         let run = |context: &egui::Context, with_window: bool| {
-            let _ = context.run(egui::RawInput::default(), |ctx| {
-                egui::TopBottomPanel::top("bar").show(ctx, |ui| {
-                    ui.label("bar");
-                });
+            let mut output = context.run_ui(egui::RawInput::default(), |ui| {
+                let ctx = ui.ctx().clone();
+                // The bar is a background area, as the panels draw it.
+                egui::Area::new(egui::Id::new("bar"))
+                    .order(egui::Order::Background)
+                    .fixed_pos(egui::pos2(0.0, 0.0))
+                    .show(&ctx, |ui| {
+                        ui.label("bar");
+                    });
                 if with_window {
                     egui::Window::new("setup")
                         .fixed_pos(egui::pos2(100.0, 100.0))
-                        .show(ctx, |ui| {
+                        .show(&ctx, |ui| {
                             ui.label("a window over the board");
                         });
                 }
             });
+            // Nothing is painted here: the font textures are let go.
+            output.textures_delta.clear();
         };
+        // A new window's first pass only measures it; it shows from the second.
+        run(&context, true);
         run(&context, true);
         assert!(over_egui_window(&context, egui::pos2(120.0, 120.0)));
         assert!(!over_egui_window(&context, egui::pos2(600.0, 500.0)));
