@@ -70,7 +70,21 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::ReasonNoMoves => "no legal move",
         Key::ReasonRepetition => "the same position for the third time",
 
+        Key::WelcomeTitle => "Welcome",
+        Key::WelcomeText => {
+            "A game of lines of stones that push through and capture shorter lines. New to it? \
+             {n} short lessons on the board teach it by doing."
+        }
+        Key::LearnToPlay => "Learn to play",
+        Key::LearnToPlayHint => "Lessons with a task each; then a first easy game.",
+        Key::Play => "Play",
+        Key::PlayHint => "Choose the opponent, the computer's level and your colour.",
+        Key::Learn => "Learn",
+        Key::Hint => "Hint",
+        Key::HintTooltip => "The computer suggests a move; play it or not.",
+        Key::ReviewTooltip => "Show the game after this move",
         Key::RecordsTitle => "Game record",
+        Key::RecordsButton => "Record",
         Key::RecordExport => "Export",
         Key::RecordImport => "Import",
         Key::CopyRecord => "Copy the record",

@@ -149,9 +149,33 @@ keys! {
     /// The third repetition of a position: a draw.
     ReasonRepetition,
 
+    // The first start, learning, hints, review.
+    /// The first start's window title.
+    WelcomeTitle,
+    /// The first start's question; `{n}` lessons.
+    WelcomeText,
+    /// Opens the tutorial.
+    LearnToPlay,
+    /// What the tutorial is.
+    LearnToPlayHint,
+    /// Opens the setup of a game.
+    Play,
+    /// What the setup offers.
+    PlayHint,
+    /// The bar's button that asks the first start's question again.
+    Learn,
+    /// The bar's button that asks the computer for a suggestion.
+    Hint,
+    /// The tooltip of the hint button.
+    HintTooltip,
+    /// A move in the move list can be clicked to review the game there.
+    ReviewTooltip,
+
     // Game records.
-    /// The bar's button and the window's title.
+    /// The records window's title.
     RecordsTitle,
+    /// The bar's button that opens the records window.
+    RecordsButton,
     /// Heading: export.
     RecordExport,
     /// Heading: import.

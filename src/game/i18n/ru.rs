@@ -70,7 +70,21 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::ReasonNoMoves => "нет допустимых ходов",
         Key::ReasonRepetition => "позиция повторилась в третий раз",
 
+        Key::WelcomeTitle => "Добро пожаловать",
+        Key::WelcomeText => {
+            "Игра линий из камней, которые продвигаются и берут более короткие линии. Играете \
+             впервые? {n} коротких уроков на доске научат игре на деле."
+        }
+        Key::LearnToPlay => "Научиться играть",
+        Key::LearnToPlayHint => "В каждом уроке одно задание, а потом первая лёгкая партия.",
+        Key::Play => "Играть",
+        Key::PlayHint => "Выберите соперника, уровень компьютера и свой цвет.",
+        Key::Learn => "Обучение",
+        Key::Hint => "Подсказка",
+        Key::HintTooltip => "Компьютер предложит ход — сыграйте его или нет.",
+        Key::ReviewTooltip => "Показать партию после этого хода",
         Key::RecordsTitle => "Запись партии",
+        Key::RecordsButton => "Запись",
         Key::RecordExport => "Сохранить",
         Key::RecordImport => "Загрузить",
         Key::CopyRecord => "Копировать запись",

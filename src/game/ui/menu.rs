@@ -1,5 +1,6 @@
 //! The menu that a gamepad's Start button and the compact bar's Menu button open: every action
 //! of the bar as one column of big buttons, easy to walk through with the D-pad or a thumb.
+//! Learn and Record open their windows from here too.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -21,7 +22,7 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     model: Res<GameModel>,
     preferences: Res<Preferences>,
-    ui_state: Res<UiState>,
+    mut ui_state: ResMut<UiState>,
     graphics: Res<Graphics>,
     mut actions: MessageWriter<PlayerAction>,
     mut was_open: Local<bool>,
@@ -37,7 +38,7 @@ pub(super) fn draw(
         lang.text(Key::Sound),
         if preferences.sound_on { "🔊" } else { "🔇" }
     );
-    let buttons: [(PlayerAction, String); 10] = [
+    let buttons: [(Item, String); 13] = [
         (
             PanelAction::CloseMenu.into(),
             lang.text(Key::Close).to_owned(),
@@ -47,6 +48,9 @@ pub(super) fn draw(
             lang.text(Key::NewGame).to_owned(),
         ),
         (GameAction::Undo.into(), lang.text(Key::Undo).to_owned()),
+        (GameAction::Hint.into(), lang.text(Key::Hint).to_owned()),
+        (Item::Welcome, lang.text(Key::Learn).to_owned()),
+        (Item::Records, lang.text(Key::RecordsTitle).to_owned()),
         (PreferenceChange::ToggleSound.into(), sound_label),
         (
             PreferenceChange::NextLanguage.into(),
@@ -82,6 +86,7 @@ pub(super) fn draw(
         ),
     ];
     let mut open = true;
+    let mut chosen = None;
     egui::Window::new(lang.text(Key::Menu))
         .id(egui::Id::new("gamepad menu"))
         .open(&mut open)
@@ -89,9 +94,14 @@ pub(super) fn draw(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            for (index, (action, label)) in buttons.iter().enumerate() {
-                let enabled =
-                    *action != GameAction::Undo.into() || !model.game().moves().is_empty();
+            for (index, (item, label)) in buttons.iter().enumerate() {
+                let enabled = match item {
+                    Item::Action(PlayerAction::Game(GameAction::Undo)) => {
+                        !model.game().moves().is_empty()
+                    }
+                    Item::Action(PlayerAction::Game(GameAction::Hint)) => model.is_player_turn(),
+                    _ => true,
+                };
                 let button = egui::Button::new(label.as_str())
                     .min_size(egui::vec2(BUTTON_WIDTH, ui.spacing().interact_size.y));
                 let response = ui.add_enabled(enabled, button);
@@ -99,12 +109,43 @@ pub(super) fn draw(
                     focus_when_opened(&mut was_open, &response);
                 }
                 if response.clicked() {
-                    actions.write(*action);
+                    chosen = Some(*item);
                 }
             }
         });
+    match chosen {
+        Some(Item::Action(action)) => {
+            actions.write(action);
+        }
+        Some(Item::Welcome) => {
+            ui_state.welcome = true;
+            ui_state.menu_open = false;
+        }
+        Some(Item::Records) => {
+            ui_state.records = true;
+            ui_state.menu_open = false;
+        }
+        None => {}
+    }
     if !open {
         actions.write(PanelAction::CloseMenu.into());
     }
     Ok(())
+}
+
+/// A button of the menu: a player action, or one of the panels' own windows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Item {
+    /// Writes this action.
+    Action(PlayerAction),
+    /// Opens the question: learn to play, or play.
+    Welcome,
+    /// Opens the records window.
+    Records,
+}
+
+impl<T: Into<PlayerAction>> From<T> for Item {
+    fn from(action: T) -> Item {
+        Item::Action(action.into())
+    }
 }

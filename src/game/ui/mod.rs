@@ -19,6 +19,7 @@ mod side;
 pub mod state;
 pub mod status;
 mod toolbar;
+mod welcome;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -41,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         status::plugin,
         records::plugin,
         records::drop_plugin,
+        welcome::plugin,
     ))
     .add_systems(Update, window_title)
     .add_systems(
@@ -55,6 +57,7 @@ pub(super) fn plugin(app: &mut App) {
             setup::draw,
             help::draw,
             records::draw,
+            welcome::draw,
             menu::draw,
             notices::draw,
         )

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::state::UiState;
 use super::status::{Announcement, AnnouncementKind};
 use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::i18n::Key;
@@ -39,11 +40,10 @@ pub struct ImportRecord(pub String);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SaveRecordFile;
 
-/// The records window: whether it is open, the text being pasted, and the last refusal.
+/// The records window's contents (whether it is open is [`UiState::records`]): the text being
+/// pasted, and the last refusal.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct RecordsPanel {
-    /// Whether the window is open.
-    pub open: bool,
     /// The text in the import box.
     pub draft: String,
     /// Why the last import was refused ("Line 4: …"), until the next import.
@@ -131,6 +131,7 @@ fn import(
     mut imports: MessageReader<ImportRecord>,
     model: Res<GameModel>,
     mut panel: ResMut<RecordsPanel>,
+    mut ui_state: ResMut<UiState>,
     mut announcement: ResMut<Announcement>,
     mut restores: MessageWriter<RestoreGame>,
 ) {
@@ -139,7 +140,7 @@ fn import(
             Ok(record) => {
                 let moves = record.game().moves().len();
                 restores.write(restore_of(record, &model));
-                panel.open = false;
+                ui_state.records = false;
                 panel.draft.clear();
                 panel.refused = None;
                 announcement.0 = Some((
@@ -275,17 +276,29 @@ struct Pressed {
     close: bool,
 }
 
+/// What the window's buttons write to.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Outputs<'w> {
+    announcement: ResMut<'w, Announcement>,
+    imports: MessageWriter<'w, ImportRecord>,
+    saves: MessageWriter<'w, SaveRecordFile>,
+}
+
 /// Draws the records window while it is open.
 pub(super) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     model: Res<GameModel>,
+    mut ui_state: ResMut<UiState>,
     mut panel: ResMut<RecordsPanel>,
-    mut announcement: ResMut<Announcement>,
-    mut imports: MessageWriter<ImportRecord>,
-    mut saves: MessageWriter<SaveRecordFile>,
+    mut outputs: Outputs,
 ) -> Result {
-    if !panel.open {
+    let Outputs {
+        announcement,
+        imports,
+        saves,
+    } = &mut outputs;
+    if !ui_state.records {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -344,13 +357,13 @@ pub(super) fn draw(
         announcement.0 = Some((AnnouncementKind::Record, both(Key::RecordCopied, &[])));
     }
     if pressed.share {
-        share(ctx, &model, &mut saves, &mut announcement);
+        share(ctx, &model, saves, announcement);
     }
     if pressed.load {
         imports.write(ImportRecord(panel.draft.clone()));
     }
     if pressed.close || !open {
-        panel.open = false;
+        ui_state.records = false;
     }
     Ok(())
 }

@@ -13,6 +13,7 @@ use super::layout::{
 use super::status::{
     Announcement, AnnouncementKind, players_line, result_line, stone_count_line, turn_line,
 };
+use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
 use crate::game::computer::ComputerSearch;
 use crate::game::i18n::Key;
@@ -49,6 +50,7 @@ pub(super) fn draw(
     thinking: Option<Res<ComputerSearch>>,
     announcement: Res<Announcement>,
     mut insets: ResMut<BoardInsets>,
+    mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
@@ -95,7 +97,9 @@ pub(super) fn draw(
                 };
                 status(ui, &shown);
                 ui.separator();
-                move_list(ui, language, &model);
+                if let Some(plies) = move_list(ui, language, &model) {
+                    actions.write(GameAction::Review(ReviewStep::ToPly(plies)).into());
+                }
             });
         });
     release_pointer_focus(ctx, &panel.response);
@@ -140,11 +144,8 @@ fn status(ui: &mut egui::Ui, shown: &Shown) {
     });
     ui.label(egui::RichText::new(players_line(model, language)).small());
     let number = full_move_number(game.moves().len(), game.start().side_to_move());
-    ui.horizontal_wrapped(|ui| {
-        ui.label(language.format(Key::MoveNumber, &[("n", &number)]));
-        ui.label("·");
-        ui.label(stone_count_line(model, language));
-    });
+    ui.label(language.format(Key::MoveNumber, &[("n", &number)]));
+    ui.label(stone_count_line(model, language));
     ui.label(language.format(
         Key::FarRow,
         &[
@@ -181,14 +182,16 @@ fn status(ui: &mut egui::Ui, shown: &Shown) {
 }
 
 /// The moves in notation, two to a row, the last one highlighted; it keeps to the newest move.
-fn move_list(ui: &mut egui::Ui, language: Language, model: &GameModel) {
+/// A click on a move asks to review the game after it: the number of plies is returned.
+fn move_list(ui: &mut egui::Ui, language: Language, model: &GameModel) -> Option<usize> {
     let game = model.game();
     let moves = game.moves();
     ui.strong(language.text(Key::Moves));
     if moves.is_empty() {
         ui.weak(language.text(Key::NoMovesYet));
-        return;
+        return None;
     }
+    let mut clicked = None;
     let first = game.start().side_to_move();
     // A game starting with Black to move leaves the first row's White cell empty.
     let mut cells: Vec<Option<(usize, Move)>> = Vec::with_capacity(moves.len() + 1);
@@ -216,7 +219,14 @@ fn move_list(ui: &mut egui::Ui, language: Language, model: &GameModel) {
                                     if *ply == last {
                                         text = text.strong().background_color(LAST_MOVE);
                                     }
-                                    ui.label(text);
+                                    let cell = egui::Label::new(text).sense(egui::Sense::click());
+                                    if ui
+                                        .add(cell)
+                                        .on_hover_text(language.text(Key::ReviewTooltip))
+                                        .clicked()
+                                    {
+                                        clicked = Some(ply + 1);
+                                    }
                                 }
                                 None => {
                                     ui.label("…");
@@ -230,6 +240,7 @@ fn move_list(ui: &mut egui::Ui, language: Language, model: &GameModel) {
                 ui.label(egui::RichText::new(result).strong());
             }
         });
+    clicked
 }
 
 #[cfg(test)]

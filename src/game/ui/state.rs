@@ -2,7 +2,7 @@
 //! help window and its tab, the menu. Only [`interpret_panel_actions`] changes it, in answer to
 //! the player's panel actions, whatever device or button they came from.
 
-use crate::game::action::{PanelAction, PlayerAction};
+use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use crate::game::values::{GameSettings, HelpTab};
@@ -17,12 +17,20 @@ pub struct UiState {
     pub help: Option<HelpTab>,
     /// The menu (a gamepad's Start button, the compact bar's Menu button).
     pub menu_open: bool,
+    /// The window of game records (export and import).
+    pub records: bool,
+    /// The first start's question: learn to play, or play.
+    pub welcome: bool,
 }
 
 impl UiState {
     /// Whether any window is open over the board.
     pub fn any_window_open(&self) -> bool {
-        self.menu_open || self.setup.is_some() || self.help.is_some()
+        self.menu_open
+            || self.setup.is_some()
+            || self.help.is_some()
+            || self.records
+            || self.welcome
     }
 
     /// Applies one action; `remembered` are the choices a new setup starts from.
@@ -31,6 +39,7 @@ impl UiState {
             PanelAction::OpenSetup => {
                 self.setup = Some(remembered);
                 self.menu_open = false;
+                self.welcome = false;
             }
             PanelAction::EditSetup(draft) => {
                 if self.setup.is_some() {
@@ -54,6 +63,10 @@ impl UiState {
                     self.menu_open = false;
                 } else if self.setup.is_some() {
                     self.setup = None;
+                } else if self.records {
+                    self.records = false;
+                } else if self.welcome {
+                    self.welcome = false;
                 } else {
                     self.help = None;
                 }
@@ -70,7 +83,8 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, interpret_panel_actions.in_set(GameSystems::Intent));
 }
 
-/// Applies this frame's panel actions; only real changes mark the state changed.
+/// Applies this frame's panel actions; only real changes mark the state changed. Opening a
+/// lesson answers the first start's question too.
 fn interpret_panel_actions(
     mut actions: MessageReader<PlayerAction>,
     preferences: Res<Preferences>,
@@ -78,8 +92,13 @@ fn interpret_panel_actions(
 ) {
     let mut next = ui_state.clone();
     for action in actions.read() {
-        if let PlayerAction::Panel(action) = action {
-            next.apply(*action, preferences.next_game);
+        match action {
+            PlayerAction::Panel(action) => next.apply(*action, preferences.next_game),
+            PlayerAction::Game(GameAction::Lesson(_)) => {
+                next.welcome = false;
+                next.menu_open = false;
+            }
+            _ => {}
         }
     }
     ui_state.set_if_neq(next);

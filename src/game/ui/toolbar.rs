@@ -1,5 +1,6 @@
-//! The bar along the top: New game, Undo, sound and volume, language, view, graphics, and help.
-//! On a small window it keeps New game and Undo and puts the rest behind a Menu button.
+//! The bar along the top: New game, Undo, Hint, Learn, Record, sound and volume, language,
+//! view, graphics, and help. On a small window it keeps one row: Undo, Hint and a Menu button
+//! for the rest.
 //! Every button writes a [`PlayerAction`]; the bar changes nothing itself.
 
 use bevy::prelude::*;
@@ -23,16 +24,17 @@ const VOLUME_SLIDER_WIDTH: f32 = 90.0;
 pub(super) struct BarState<'w> {
     model: Res<'w, GameModel>,
     preferences: Res<'w, Preferences>,
-    ui_state: Res<'w, UiState>,
+    ui_state: ResMut<'w, UiState>,
     graphics: Res<'w, Graphics>,
 }
 
 /// Draws the bar, writes the actions of its buttons and records its height in the insets.
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    state: BarState,
+    mut state: BarState,
     mut insets: ResMut<BoardInsets>,
     mut actions: MessageWriter<PlayerAction>,
+    mut fit: Local<FullBarWidth>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
@@ -42,7 +44,18 @@ pub(super) fn draw(
     let mut volume = preferences.volume;
     let mut chosen_language = lang;
     let mut chosen: Vec<PlayerAction> = Vec::new();
-    let compact = screen.width() < COMPACT_BAR_WIDTH;
+    // Compact on a small window, and wherever the whole bar was measured not to fit in one row
+    // (Russian labels are longer).
+    let room = screen.width()
+        - egui::Frame::side_top_panel(&ctx.global_style())
+            .total_margin()
+            .sum()
+            .x;
+    let compact = screen.width() < COMPACT_BAR_WIDTH || fit.needed(lang).is_some_and(|w| w > room);
+    let mut open_records = false;
+    let mut open_welcome = false;
+    let menu_open = state.ui_state.menu_open;
+    let help = state.ui_state.help;
     let bar = egui::Area::new(egui::Id::new("toolbar"))
         .order(egui::Order::Background)
         .fixed_pos(screen.min)
@@ -50,8 +63,8 @@ pub(super) fn draw(
             let frame = egui::Frame::side_top_panel(ui.style());
             frame.show(ui, |ui| {
                 ui.set_width((screen.width() - frame.total_margin().sum().x).max(0.0));
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(lang.text(Key::NewGame)).clicked() {
+                let row = ui.horizontal(|ui| {
+                    if !compact && ui.button(lang.text(Key::NewGame)).clicked() {
                         chosen.push(PanelAction::OpenSetup.into());
                     }
                     let can_undo = !state.model.game().moves().is_empty();
@@ -61,19 +74,26 @@ pub(super) fn draw(
                     {
                         chosen.push(GameAction::Undo.into());
                     }
-                    ui.separator();
+                    let can_hint = state.model.is_player_turn();
+                    if ui
+                        .add_enabled(can_hint, egui::Button::new(lang.text(Key::Hint)))
+                        .on_hover_text(lang.text(Key::HintTooltip))
+                        .clicked()
+                    {
+                        chosen.push(GameAction::Hint.into());
+                    }
                     if compact {
                         if ui
-                            .selectable_label(
-                                state.ui_state.menu_open,
-                                format!("☰ {}", lang.text(Key::Menu)),
-                            )
+                            .selectable_label(menu_open, format!("☰ {}", lang.text(Key::Menu)))
                             .clicked()
                         {
                             chosen.push(PanelAction::ToggleMenu.into());
                         }
                         return;
                     }
+                    open_welcome = ui.button(lang.text(Key::Learn)).clicked();
+                    open_records = ui.button(lang.text(Key::RecordsButton)).clicked();
+                    ui.separator();
                     ui.checkbox(&mut sound_on, lang.text(Key::Sound));
                     ui.add_enabled_ui(sound_on, |ui| {
                         ui.spacing_mut().slider_width = VOLUME_SLIDER_WIDTH;
@@ -112,7 +132,6 @@ pub(super) fn draw(
                     ui.separator();
                     // One button for the help window, which has a tab each for the rules,
                     // history and sources, and the controls.
-                    let help = state.ui_state.help;
                     if ui
                         .selectable_label(help.is_some(), lang.text(Key::Help))
                         .clicked()
@@ -121,6 +140,9 @@ pub(super) fn draw(
                         chosen.push(PanelAction::ToggleHelp(help.unwrap_or_default()).into());
                     }
                 });
+                if !compact {
+                    fit.0 = Some((lang, row.response.rect.width()));
+                }
             });
         });
     release_pointer_focus(ctx, &bar.response);
@@ -135,9 +157,28 @@ pub(super) fn draw(
         chosen.push(PreferenceChange::Language(chosen_language).into());
     }
     actions.write_batch(chosen);
+    if open_records {
+        state.ui_state.records = true;
+    }
+    if open_welcome {
+        state.ui_state.welcome = true;
+    }
     let height = bar.response.rect.height();
     if insets.top != height {
         insets.top = height;
     }
     Ok(())
+}
+
+/// The width the whole bar took in one row, in the language it was measured in.
+#[derive(Default)]
+pub(super) struct FullBarWidth(Option<(Language, f32)>);
+
+impl FullBarWidth {
+    /// The width the whole bar needs in `language`, if it was measured.
+    fn needed(&self, language: Language) -> Option<f32> {
+        self.0
+            .filter(|(measured, _)| *measured == language)
+            .map(|(_, width)| width)
+    }
 }
