@@ -119,7 +119,9 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, save_to_file.in_set(GameSystems::View));
 }
 
-/// Registers the reading of files dropped on the window (desktop; it needs a window).
+/// Registers the reading of files dropped on the window (desktop; it needs a window; a browser
+/// gives no paths).
+#[cfg_attr(target_arch = "wasm32", allow(unused_variables))]
 pub(super) fn drop_plugin(app: &mut App) {
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(Update, read_dropped_files.in_set(GameSystems::Input));
