@@ -1,8 +1,11 @@
 //! Captured stones set beside the board: each side's catch lies in a row along the edge in
 //! front of the player who took it, so the counts read at a glance (the panels give the
-//! numbers). The rows follow the position the board shows, a reviewed one included.
+//! numbers). They stand on a ledge of the board's wood before and behind it (seen from the
+//! tilted view, anything lower behind the board would hide behind it). The rows follow the
+//! position the board shows, a reviewed one included.
 
 use super::looks::StoneLooks;
+use super::scene::Furniture;
 use crate::game::board::coords::{BOARD_DEPTH, BOARD_THICKNESS, BOARD_WIDTH};
 use crate::game::board::model::GameModel;
 use crate::game::schedule::GameSystems;
@@ -16,6 +19,9 @@ const CAPTURED_SCALE: f32 = 0.6;
 /// Centre to centre of two captured stones in a row.
 const CAPTURED_PITCH: f32 = 0.5;
 
+/// The ledges' wood, the colour of the board's sides.
+const LEDGE: Color = Color::srgb(0.27, 0.17, 0.10);
+
 /// A captured stone beside the board.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CapturedStone {
@@ -25,12 +31,38 @@ pub struct CapturedStone {
 
 /// Registers the rows of captured stones.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.add_systems(Startup, spawn_ledges).add_systems(
         Update,
         follow_captures
             .run_if(resource_changed::<GameModel>)
             .in_set(GameSystems::View),
     );
+}
+
+/// The two ledges the rows lie on, as high as the board's top.
+fn spawn_ledges(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let mesh = meshes.add(Cuboid::new(BOARD_WIDTH, BOARD_THICKNESS, TRAY_DEPTH));
+    let material = materials.add(StandardMaterial {
+        base_color: LEDGE,
+        perceptual_roughness: 0.6,
+        ..default()
+    });
+    for towards in [1.0, -1.0] {
+        commands.spawn((
+            Furniture,
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(material.clone()),
+            Transform::from_xyz(
+                0.0,
+                -BOARD_THICKNESS / 2.0 - 0.004,
+                towards * (BOARD_DEPTH / 2.0 + TRAY_DEPTH / 2.0),
+            ),
+        ));
+    }
 }
 
 /// Stones of `side` taken so far in the position the board shows.
@@ -50,7 +82,7 @@ pub fn captured_place(side: Side, index: usize) -> Vec3 {
     let first = BOARD_WIDTH / 2.0 - CAPTURED_PITCH;
     Vec3::new(
         right * (first - index as f32 * CAPTURED_PITCH),
-        -BOARD_THICKNESS,
+        0.0,
         towards_taker * (BOARD_DEPTH / 2.0 + TRAY_DEPTH / 2.0),
     )
 }
