@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::action::{PlayerAction, PreferenceChange};
+use super::board::tutorial::Tutorial;
 use super::launch::LaunchOptions;
 use super::schedule::GameSystems;
 use super::values::{BoardView, GameSettings, GraphicsQuality, Language};
@@ -101,7 +102,22 @@ impl Preferences {
 /// Registers the preferences (defaults until the store loads them) and their interpreter.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Preferences>()
-        .add_systems(Update, apply_changes.in_set(GameSystems::Intent));
+        .add_systems(Update, apply_changes.in_set(GameSystems::Intent))
+        .add_systems(Update, keep_lessons_done.in_set(GameSystems::View));
+}
+
+/// The finished lessons go both ways: saved ones into the tutorial, newly finished ones into
+/// the preferences (and so into the saves).
+fn keep_lessons_done(mut preferences: ResMut<Preferences>, tutorial: Option<ResMut<Tutorial>>) {
+    let Some(mut tutorial) = tutorial else {
+        return;
+    };
+    if preferences.is_changed() {
+        tutorial.remember(&preferences.lessons_done);
+    }
+    if tutorial.completed().len() != preferences.lessons_done.len() {
+        preferences.lessons_done = tutorial.completed().to_vec();
+    }
 }
 
 /// Applies the preference changes of this frame; only real changes mark the resource changed.

@@ -143,7 +143,7 @@ struct Answers<'w> {
 fn interpret_board_actions(
     mut actions: MessageReader<PlayerAction>,
     model: Res<GameModel>,
-    tutorial: Res<Tutorial>,
+    mut tutorial: ResMut<Tutorial>,
     mut cursor: ResMut<BoardCursor>,
     mut selection: ResMut<Selection>,
     mut answers: Answers,
@@ -201,6 +201,7 @@ fn interpret_board_actions(
                     None => refuse_click(position, &before, square),
                 };
                 if let Some(refusal) = refusal {
+                    tutorial.refused(refusal);
                     answers.refused.write(Refused(refusal));
                 }
             }

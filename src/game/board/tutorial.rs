@@ -4,13 +4,11 @@
 //! that misses the task is taken back after a moment, and "show me" plays the answer with
 //! the usual animation. The game in progress when the tutorial opened comes back on leaving.
 //! The panels draw the lesson from [`Tutorial`]; the finished lessons are remembered in the
-//! preferences.
+//! preferences (which copy them to and from [`Tutorial::completed`]).
 
 use super::model::{GameModel, MovePlayed, MoveSource, PlayMove, RestoreGame};
 use super::motion::Moving;
-use super::selection::Refused;
 use crate::game::action::{GameAction, LessonAction, PlayerAction};
-use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use crate::game::values::{GameSettings, Opponent};
 use crate::learn::{Lesson, Verdict, lessons};
@@ -89,6 +87,27 @@ impl Tutorial {
         self.verdict.as_ref()
     }
 
+    /// The ids of the finished lessons, in the order they were finished.
+    pub fn completed(&self) -> &[String] {
+        &self.completed
+    }
+
+    /// Adds lessons finished in an earlier session (ids from the saved preferences).
+    pub fn remember(&mut self, ids: &[String]) {
+        for id in ids {
+            if !self.completed.contains(id) {
+                self.completed.push(id.clone());
+            }
+        }
+    }
+
+    /// The selection's refusal of a click in the open lesson (worded by the lesson).
+    pub(super) fn refused(&mut self, refusal: crate::learn::Refusal) {
+        if self.open.is_some() {
+            self.verdict = Some(Verdict::Refused(refusal));
+        }
+    }
+
     /// Whether the lesson with this index has been finished (now or in an earlier session).
     pub fn is_completed(&self, index: usize) -> bool {
         self.lessons
@@ -131,24 +150,11 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tutorial>()
         .add_systems(
             Update,
-            (
-                remember_progress.run_if(resource_changed::<Preferences>),
-                interpret_lesson_actions,
-                play_pending,
-            )
+            (interpret_lesson_actions, play_pending)
                 .chain()
                 .in_set(GameSystems::Intent),
         )
         .add_systems(Update, judge.in_set(GameSystems::AfterModel));
-}
-
-/// Takes the finished lessons from the preferences (loaded from the saves).
-fn remember_progress(preferences: Res<Preferences>, mut tutorial: ResMut<Tutorial>) {
-    for id in &preferences.lessons_done {
-        if !tutorial.completed.contains(id) {
-            tutorial.completed.push(id.clone());
-        }
-    }
 }
 
 /// Opens, restarts, shows, advances and leaves lessons.
@@ -242,22 +248,16 @@ fn play_pending(
     }
 }
 
-/// Judges the learner's moves and refused clicks in the open lesson.
+/// Judges the learner's moves in the open lesson.
 fn judge(
     mut played: MessageReader<MovePlayed>,
-    mut refused: MessageReader<Refused>,
     model: Res<GameModel>,
     mut tutorial: ResMut<Tutorial>,
-    mut preferences: ResMut<Preferences>,
 ) {
     let Some(lesson) = tutorial.lesson().cloned() else {
         played.clear();
-        refused.clear();
         return;
     };
-    for Refused(refusal) in refused.read() {
-        tutorial.verdict = Some(Verdict::Refused(*refusal));
-    }
     let plies = model.game().moves().len();
     let new = played.read().count();
     for ply in plies.saturating_sub(new)..plies {
@@ -275,7 +275,6 @@ fn judge(
                     .map(|reply| Pending::Play(reply, REPLY_DELAY));
                 if !tutorial.showing && !tutorial.completed.iter().any(|id| id == lesson.id()) {
                     tutorial.completed.push(lesson.id().to_owned());
-                    preferences.lessons_done.push(lesson.id().to_owned());
                 }
                 tutorial.showing = false;
             }
