@@ -68,7 +68,7 @@ pub(super) fn answer_hint(
     let Some(mut hint) = hint else {
         return;
     };
-    if hint.generation != model.generation() {
+    if hint.generation != model.generation() || model.review().is_some() {
         commands.remove_resource::<HintSearch>();
         return;
     }

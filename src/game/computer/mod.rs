@@ -97,7 +97,8 @@ pub(super) fn plugin(app: &mut App) {
     });
 }
 
-/// Drops a search whose position is no longer the game's (new game, undo); dropping it stops it.
+/// Drops a search whose position is no longer the game's (new game, undo) or that must not
+/// go on (a review: `is_computer_turn` is false then); dropping it stops it.
 fn cancel_stale_search(
     mut commands: Commands,
     model: Res<GameModel>,
