@@ -16,7 +16,9 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResolution};
 use bevy::winit::WinitPlugin;
 use epaminondas::ai::Level;
-use epaminondas::game::action::{BoardAction, GameAction, PlayerAction, PreferenceChange};
+use epaminondas::game::action::{
+    BoardAction, GameAction, LessonAction, PlayerAction, PreferenceChange,
+};
 use epaminondas::game::board::coords::square_center;
 use epaminondas::game::board::model::{GameEnded, GameModel, MoveSource, PlayMove};
 use epaminondas::game::board::selection::Selection;
@@ -840,4 +842,30 @@ fn no_hint_while_the_computer_thinks() {
         .write_message(PlayerAction::Game(GameAction::Hint));
     app.update();
     assert!(app.world().get_resource::<HintSearch>().is_none());
+}
+
+/// A lesson plays on the board, but the saved game stays the one it interrupted; leaving the
+/// tutorial brings that game back, and its next move is saved.
+#[test]
+fn a_lesson_never_replaces_the_saved_game() {
+    let store = store_with_game(&["a1-a4", "n11-n10"]);
+    let mut app = whole_game(LaunchOptions::default(), &store);
+    let lesson = |app: &mut App, action| {
+        app.world_mut()
+            .write_message(PlayerAction::Game(GameAction::Lesson(action)));
+        settle(app);
+    };
+    lesson(&mut app, LessonAction::Open(0));
+    assert_ne!(
+        played(&app),
+        ["a1-a4", "n11-n10"],
+        "the lesson is on the board"
+    );
+    lesson(&mut app, LessonAction::ShowMe);
+    assert_eq!(saved_moves(&store), ["a1-a4", "n11-n10"]);
+    lesson(&mut app, LessonAction::Leave);
+    assert_eq!(played(&app), ["a1-a4", "n11-n10"], "the game is back");
+    click(&mut app, &["c2", "c3"]);
+    app.update();
+    assert_eq!(saved_moves(&store), ["a1-a4", "n11-n10", "c2-c3"]);
 }

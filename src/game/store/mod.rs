@@ -18,6 +18,7 @@ pub mod redb_file;
 use bevy::prelude::*;
 
 use super::board::model::{GameModel, RestoreGame};
+use super::board::tutorial::Tutorial;
 use super::i18n::Key;
 use super::launch::LaunchOptions;
 use super::notify::Notice;
@@ -124,10 +125,16 @@ fn restore_at_launch(
 /// Saves the game whenever the model changes (a move, an undo, a new game).
 fn save_game_on_change(
     model: Res<GameModel>,
+    tutorial: Option<Res<Tutorial>>,
     mut store: ResMut<SaveStore>,
     mut saved_generation: Local<Option<u64>>,
 ) {
     if *saved_generation == Some(model.generation()) {
+        return;
+    }
+    // A lesson plays on the model, but the saved game is the one it interrupted: the tutorial
+    // brings that back when it closes, and it is saved then.
+    if tutorial.is_some_and(|tutorial| tutorial.is_open()) {
         return;
     }
     *saved_generation = Some(model.generation());
