@@ -8,14 +8,15 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use epaminondas::ai::Level;
 use epaminondas::game::GameCorePlugin;
-use epaminondas::game::action::{BoardAction, GameAction, PlayerAction};
+use epaminondas::game::action::{BoardAction, GameAction, PlayerAction, ReviewStep};
 use epaminondas::game::board::model::GameModel;
 use epaminondas::game::computer::ComputerPacing;
 use epaminondas::game::computer::search::SearchMode;
 use epaminondas::game::i18n::Key;
 use epaminondas::game::ui::records::{self, ImportRecord, RecordsPanel, record_of};
 use epaminondas::game::ui::status::{
-    self, Announcement, AnnouncementKind, players_line, result_line, stone_count_line, turn_line,
+    self, Announcement, AnnouncementKind, players_line, result_line, review_line, stone_count_line,
+    turn_line,
 };
 use epaminondas::game::values::{ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::learn::Refusal;
@@ -350,4 +351,32 @@ fn an_exported_record_loads_back_with_its_players() {
     import(&mut other, "1. e2-e3 b12-b10");
     assert_eq!(model(&other).game().moves().len(), 2);
     assert_eq!(model(&other).settings().level, Level::Advanced);
+}
+
+#[test]
+fn a_review_says_which_move_it_shows() {
+    let mut app = app_with(
+        Game::new(GameOptions::default()),
+        two_players(),
+        Side::White,
+    );
+    click(&mut app, &["e2", "e3"]);
+    click(&mut app, &["b11", "b10"]);
+    click(&mut app, &["f2", "f3"]);
+    assert_eq!(review_line(model(&app), EN), None);
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Review(ReviewStep::ToPly(1))));
+    app.update();
+    assert_eq!(
+        review_line(model(&app), EN).as_deref(),
+        Some("Reviewing move 1 of 3")
+    );
+    assert_eq!(
+        review_line(model(&app), RU).as_deref(),
+        Some("Просмотр: ход 1 из 3")
+    );
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Review(ReviewStep::Exit)));
+    app.update();
+    assert_eq!(review_line(model(&app), EN), None);
 }

@@ -170,6 +170,16 @@ keys! {
     HintTooltip,
     /// A move in the move list can be clicked to review the game there.
     ReviewTooltip,
+    /// The review's status; `{n}` plies shown of `{total}`.
+    Reviewing,
+    /// Leaves the review.
+    BackToGame,
+    /// Plays on from the reviewed position.
+    ContinueHere,
+    /// Asks before the later moves are dropped.
+    ContinueConfirm,
+    /// Confirms dropping the later moves.
+    ContinueYes,
 
     // Game records.
     /// The records window's title.

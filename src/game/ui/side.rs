@@ -11,7 +11,8 @@ use super::layout::{
     release_pointer_focus,
 };
 use super::status::{
-    Announcement, AnnouncementKind, players_line, result_line, stone_count_line, turn_line,
+    Announcement, AnnouncementKind, players_line, result_line, review_line, stone_count_line,
+    turn_line,
 };
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
@@ -47,10 +48,10 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     model: Res<GameModel>,
-    thinking: Option<Res<ComputerSearch>>,
-    announcement: Res<Announcement>,
+    (thinking, announcement): (Option<Res<ComputerSearch>>, Res<Announcement>),
     mut insets: ResMut<BoardInsets>,
     mut actions: MessageWriter<PlayerAction>,
+    mut confirming: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
@@ -95,6 +96,9 @@ pub(super) fn draw(
                     announcement: &announcement,
                     short,
                 };
+                if let Some(step) = review_controls(ui, language, &model, &mut confirming) {
+                    actions.write(GameAction::Review(step).into());
+                }
                 status(ui, &shown);
                 ui.separator();
                 if let Some(plies) = move_list(ui, language, &model) {
@@ -113,6 +117,41 @@ pub(super) fn draw(
         insets.bottom = bottom;
     }
     Ok(())
+}
+
+/// While a review shows an earlier position: "Reviewing move 12 of 40", a button back to the
+/// game, and "Continue from here", which asks before the later moves are dropped.
+fn review_controls(
+    ui: &mut egui::Ui,
+    language: Language,
+    model: &GameModel,
+    confirming: &mut bool,
+) -> Option<ReviewStep> {
+    let Some(line) = review_line(model, language) else {
+        *confirming = false;
+        return None;
+    };
+    let mut step = None;
+    ui.label(egui::RichText::new(line).color(WARNING).strong());
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(language.text(Key::BackToGame)).clicked() {
+            step = Some(ReviewStep::Exit);
+        }
+        if *confirming {
+            ui.label(language.text(Key::ContinueConfirm));
+            if ui.button(language.text(Key::ContinueYes)).clicked() {
+                step = Some(ReviewStep::ContinueHere);
+                *confirming = false;
+            }
+            if ui.button(language.text(Key::Cancel)).clicked() {
+                *confirming = false;
+            }
+        } else if ui.button(language.text(Key::ContinueHere)).clicked() {
+            *confirming = true;
+        }
+    });
+    ui.separator();
+    step
 }
 
 /// What the status shows.

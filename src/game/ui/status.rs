@@ -157,3 +157,10 @@ pub fn result_line(model: &GameModel, language: Language) -> Option<String> {
         language.pick(&outcome_text(outcome))
     ))
 }
+
+/// While a review shows an earlier position: "Reviewing move 12 of 40" (plies).
+pub fn review_line(model: &GameModel, language: Language) -> Option<String> {
+    let ply = model.review()?;
+    let total = model.game().moves().len();
+    Some(language.format(Key::Reviewing, &[("n", &ply), ("total", &total)]))
+}
