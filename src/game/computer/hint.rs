@@ -6,8 +6,8 @@
 //! plays: a weak level's noise would make a poor adviser, and Master's full time would keep
 //! the player waiting.
 
+use super::pacing::{ComputerPacing, fall_back};
 use super::search::{SearchError, SearchRequest, Thinking};
-use super::{ComputerPacing, fall_back};
 use crate::ai::{Level, entropy_seed};
 use crate::game::action::{BoardAction, GameAction, PlayerAction};
 use crate::game::board::model::GameModel;

@@ -6,6 +6,8 @@
 //! computer to the sliced search on the main thread for the rest of the session.
 
 pub mod hint;
+pub mod pacing;
+pub mod request;
 pub mod search;
 pub mod ugi_client;
 #[cfg(target_arch = "wasm32")]
@@ -16,30 +18,11 @@ use crate::game::board::model::{GameModel, MoveSource, PlayMove};
 use crate::game::schedule::GameSystems;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use search::{Score, SearchError, SearchMode, SearchReply, SearchRequest, SearchSource, Thinking};
+use search::{Score, SearchReply, SearchRequest, SearchSource, Thinking};
 use std::time::Duration;
 
-/// The computer's reply is shown no sooner than this after the position it
-/// answers, so the player's own move can be seen landing first.
-pub const MIN_REPLY_DELAY: Duration = Duration::from_millis(450);
-
-/// How the computer plays; tests shorten the delay.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct ComputerPacing {
-    /// See [`MIN_REPLY_DELAY`].
-    pub min_reply_delay: Duration,
-    /// Where the search runs.
-    pub mode: SearchMode,
-}
-
-impl Default for ComputerPacing {
-    fn default() -> Self {
-        ComputerPacing {
-            min_reply_delay: MIN_REPLY_DELAY,
-            mode: SearchMode::default(),
-        }
-    }
-}
+use pacing::fall_back;
+pub use pacing::{ComputerPacing, MIN_REPLY_DELAY};
 
 /// Present while the computer thinks about the position of `generation`.
 #[derive(Resource)]
@@ -91,7 +74,7 @@ pub(super) fn plugin(app: &mut App) {
     // The worker compiles the engine while the page starts.
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Startup, |pacing: Res<ComputerPacing>| {
-        if pacing.mode == SearchMode::Task {
+        if pacing.mode == search::SearchMode::Task {
             worker::warm_up();
         }
     });
@@ -190,14 +173,4 @@ fn await_reply(
         None => error!("the computer found no move in a game that goes on"),
     }
     commands.remove_resource::<ComputerSearch>();
-}
-
-/// After a search that could not run off the frame, searches on the main thread from now on.
-fn fall_back(pacing: &mut ComputerPacing, error: &SearchError) {
-    if let SearchError::Unavailable(_) = error
-        && pacing.mode == SearchMode::Task
-    {
-        warn!("{error}; the computer now thinks on the page's main thread, in slices");
-        pacing.mode = SearchMode::Sliced;
-    }
 }

@@ -5,15 +5,15 @@
 //! answers, so the page's main thread never searches. The sliced search on the main thread
 //! stays only as the browser's fallback when the worker cannot start.
 
-use crate::ai::{Level, Search, SearchResult};
-use crate::rules::{Game, Move};
+use crate::ai::Search;
 use bevy::platform::cell::SyncCell;
 use bevy::platform::time::Instant;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
+
+pub use super::request::{Score, SearchError, SearchReply, SearchRequest, SearchSource};
 
 /// Nodes searched per slice in [`SearchMode::Sliced`].
 pub const NODES_PER_SLICE: u64 = 500;
@@ -29,120 +29,6 @@ pub enum SearchMode {
     Task,
     /// On the main thread, a few milliseconds per frame (the browser's fallback).
     Sliced,
-}
-
-/// What the computer is asked: the game to answer (its position and history) and how.
-#[derive(Clone, Debug)]
-pub struct SearchRequest {
-    /// The game whose side to move the computer plays.
-    pub game: Game,
-    /// The strength to play at.
-    pub level: Level,
-    /// Seeds the weaker levels' random choices.
-    pub seed: u64,
-    /// A time the search must not exceed, on top of the level's own limits (a hint's).
-    pub time_cap: Option<Duration>,
-}
-
-/// Where a reply was searched.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum SearchSource {
-    /// No search has answered yet.
-    #[default]
-    None,
-    /// On a thread of the async compute pool (desktop).
-    Thread,
-    /// In the engine's Web Worker (browser).
-    Worker,
-    /// In slices on the main thread (the browser's fallback).
-    Sliced,
-}
-
-impl SearchSource {
-    /// The name the browser test reads.
-    pub fn code(self) -> &'static str {
-        match self {
-            SearchSource::None => "none",
-            SearchSource::Thread => "thread",
-            SearchSource::Worker => "worker",
-            SearchSource::Sliced => "sliced",
-        }
-    }
-}
-
-/// The search's judgement of the position, for the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Score {
-    /// In hundredths of a stone.
-    Centi(i32),
-    /// A forced win in so many moves (negative: a forced loss), as UGI's `score mate`.
-    Mate(i32),
-}
-
-impl Score {
-    /// The score of a finished search.
-    pub fn of(result: &SearchResult) -> Score {
-        match result.win_in() {
-            Some(plies) if plies >= 0 => Score::Mate((plies + 1) / 2),
-            Some(plies) => Score::Mate(-((-plies + 1) / 2)),
-            None => Score::Centi(result.score),
-        }
-    }
-}
-
-impl fmt::Display for Score {
-    /// As UGI writes it: `cp 35` or `mate -2`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Score::Centi(cp) => write!(f, "cp {cp}"),
-            Score::Mate(moves) => write!(f, "mate {moves}"),
-        }
-    }
-}
-
-/// What the computer answers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SearchReply {
-    /// The move to play; `None` only when the game is over.
-    pub best: Option<Move>,
-    /// The depth the search completed.
-    pub depth: u32,
-    /// Nodes searched.
-    pub nodes: u64,
-    /// The score of the last completed iteration (none when no iteration completed).
-    pub score: Option<Score>,
-    /// Where it was searched.
-    pub source: SearchSource,
-}
-
-impl SearchReply {
-    fn of(result: &SearchResult, source: SearchSource) -> SearchReply {
-        SearchReply {
-            best: result.best,
-            depth: result.depth,
-            nodes: result.nodes,
-            score: (result.depth > 0).then(|| Score::of(result)),
-            source,
-        }
-    }
-}
-
-/// Why a search gave no reply.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SearchError {
-    /// The engine's worker could not start or failed: search on the main thread instead.
-    Unavailable(String),
-    /// A newer request took the engine over; this one's position is no longer wanted.
-    Superseded,
-}
-
-impl fmt::Display for SearchError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SearchError::Unavailable(why) => write!(f, "the engine's worker failed: {why}"),
-            SearchError::Superseded => f.write_str("a newer search took the engine over"),
-        }
-    }
 }
 
 /// How a search in progress runs.

@@ -2,7 +2,7 @@
 //! worker reads), and its answer read back into a [`SearchReply`]. No browser here, so the
 //! tests drive the same lines through [`crate::ai::ugi::UgiEngine`] natively.
 
-use super::search::{Score, SearchReply, SearchRequest, SearchSource};
+use super::request::{Score, SearchReply, SearchRequest, SearchSource};
 use crate::rules::Position;
 
 /// The lines that ask the engine for `request`'s move: level, seed, the game from its start

@@ -8,7 +8,7 @@
 //! compiled module the first one handed back; answers are tagged with their request's id and
 //! those of older ids are dropped. The page is one thread: the worker lives in a thread-local.
 
-use super::search::SearchError;
+use super::request::SearchError;
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
