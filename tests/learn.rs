@@ -1,6 +1,8 @@
 //! The learn cores without Bevy: refusals of clicks, the tutorial's lessons,
 //! and (further down) game records and links.
 
+mod common;
+use common::pos;
 use epaminondas::learn::*;
 use epaminondas::rules::*;
 use proptest::prelude::*;
@@ -11,41 +13,6 @@ fn sq(s: &str) -> Square {
 
 fn squares(list: &[&str]) -> Vec<Square> {
     list.iter().map(|s| sq(s)).collect()
-}
-
-/// A position from lists of white and black squares.
-fn pos(white: &[&str], black: &[&str], side: Color) -> Position {
-    let mut board = [['.'; 14]; 12];
-    for (list, ch) in [(white, 'W'), (black, 'B')] {
-        for s in list {
-            let q = sq(s);
-            board[q.rank() as usize][q.file() as usize] = ch;
-        }
-    }
-    let ranks: Vec<String> = (0..12)
-        .rev()
-        .map(|r| {
-            let mut out = String::new();
-            let mut empty = 0;
-            for c in board[r] {
-                if c == '.' {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        out += &empty.to_string();
-                        empty = 0;
-                    }
-                    out.push(c);
-                }
-            }
-            if empty > 0 {
-                out += &empty.to_string();
-            }
-            out
-        })
-        .collect();
-    let side = if side == Color::White { "w" } else { "b" };
-    format!("{} {side}", ranks.join("/")).parse().unwrap()
 }
 
 fn lesson(id: &str) -> Lesson {

@@ -1,47 +1,14 @@
 //! The rules core against RULES.md: perft, every rule in a hand-built
 //! position, random-play properties, and parsers that never panic.
 
+mod common;
+use common::pos;
 use epaminondas::rules::*;
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 
 const START: &str =
     "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW w";
-
-/// A position from a list of white and black squares.
-fn pos(white: &[&str], black: &[&str], side: Color) -> Position {
-    let mut board = [['.'; 14]; 12];
-    for (list, ch) in [(white, 'W'), (black, 'B')] {
-        for s in list {
-            let sq: Square = s.parse().unwrap();
-            board[sq.rank() as usize][sq.file() as usize] = ch;
-        }
-    }
-    let ranks: Vec<String> = (0..12)
-        .rev()
-        .map(|r| {
-            let mut out = String::new();
-            let mut empty = 0;
-            for c in board[r] {
-                if c == '.' {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        out += &empty.to_string();
-                        empty = 0;
-                    }
-                    out.push(c);
-                }
-            }
-            if empty > 0 {
-                out += &empty.to_string();
-            }
-            out
-        })
-        .collect();
-    let side = if side == Color::White { "w" } else { "b" };
-    format!("{} {side}", ranks.join("/")).parse().unwrap()
-}
 
 fn texts(p: &Position) -> BTreeSet<String> {
     p.legal_moves().iter().map(|m| m.to_string()).collect()
