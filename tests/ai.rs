@@ -616,6 +616,13 @@ fn settings_are_set_by_name() {
     s.set("nodes=5000").unwrap();
     s.set("depth=7").unwrap();
     s.set("movetime=250").unwrap();
+    s.set("reduction_depth=2").unwrap();
+    s.set("reduction_moves=5").unwrap();
+    s.set("counter_move=0").unwrap();
+    assert_eq!(
+        (s.reduction_depth, s.reduction_moves, s.counter_move),
+        (2, 5, false)
+    );
     assert_eq!(s.limits.nodes, Some(5000));
     assert_eq!(s.limits.depth, Some(7));
     assert_eq!(s.limits.hard_time, Some(Duration::from_millis(250)));
@@ -859,6 +866,23 @@ fn go_limits_only_tighten_a_levels_own() {
     assert!(lines.last().unwrap().starts_with("bestmove "));
     let lines = handled(&mut e, &["go depth 3"]);
     assert_eq!(deepest(&lines), 3, "{lines:?}");
+}
+
+#[test]
+fn go_movetime_uses_the_whole_time() {
+    // No soft deadline cuts a `go movetime` short: the search runs until
+    // the time (less the 10 ms kept for the lines) is up, and an iteration
+    // it could not finish still answers with a legal move.
+    let mut e = UgiEngine::new();
+    let started = std::time::Instant::now();
+    let lines = handled(&mut e, &["position startpos", "go movetime 300"]);
+    let elapsed = started.elapsed();
+    assert!(
+        elapsed >= Duration::from_millis(285),
+        "{elapsed:?} {lines:?}"
+    );
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    assert!(Position::start().parse_move(best).is_ok(), "{best}");
 }
 
 #[test]

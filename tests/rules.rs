@@ -643,6 +643,32 @@ fn random_play_keeps_every_invariant() {
     assert!(games > 10, "random games should end: {games}");
 }
 
+#[test]
+fn rank_counts_count_each_rank() {
+    let start = Position::start();
+    let white = start.bitboard(Color::White).rank_counts();
+    assert_eq!(white, [14, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    let black = start.bitboard(Color::Black).rank_counts();
+    assert_eq!(black, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 14]);
+    // Every rank against the squares one by one, on positions of random games.
+    let mut pos = start;
+    for ply in 0..60 {
+        for c in Color::BOTH {
+            let set = pos.bitboard(c);
+            let counts = set.rank_counts();
+            for rank in 0..RANKS {
+                let by_square = set.squares().filter(|sq| sq.rank() == rank).count() as u32;
+                assert_eq!(counts[rank as usize], by_square, "rank {rank} of {pos}");
+            }
+        }
+        let moves = pos.legal_moves();
+        let Some(&mv) = moves.get((ply * 37 + 5) % moves.len().max(1)) else {
+            break;
+        };
+        pos = pos.play_unchecked(mv);
+    }
+}
+
 // ---------------------------------------------------------------- parsers never panic
 
 proptest! {

@@ -7,7 +7,7 @@
 use crate::rules::geometry::{
     advances, far_landing_rank, fronts, incursion_fronts, line_behind, run_from,
 };
-use crate::rules::{Bitboard, Color, Direction, Position, RANKS};
+use crate::rules::{Bitboard, Color, Direction, Position};
 
 /// The weights of the evaluation. [`EvalParams::default`] holds the tuned
 /// values; [`EvalParams::set`] changes one by name (self-play tuning uses it).
@@ -172,6 +172,25 @@ struct SideTerms {
 /// Meant for positions where the game goes on; the search handles the ends
 /// of the game and breakthroughs before it asks.
 pub fn evaluate(pos: &Position, params: &EvalParams) -> i32 {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("popcnt") {
+        // SAFETY: the CPU supports popcnt, checked just above.
+        return unsafe { evaluate_with_popcnt(pos, params) };
+    }
+    evaluate_terms(pos, params)
+}
+
+/// [`evaluate_terms`] compiled with the popcnt instruction (the evaluation
+/// counts stones dozens of times), which most x86-64 CPUs have but the
+/// baseline target does not assume.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn evaluate_with_popcnt(pos: &Position, params: &EvalParams) -> i32 {
+    evaluate_terms(pos, params)
+}
+
+#[inline(always)]
+fn evaluate_terms(pos: &Position, params: &EvalParams) -> i32 {
     let me = pos.side_to_move();
     let mine = side_terms(pos, me);
     let theirs = side_terms(pos, me.opposite());
@@ -200,6 +219,7 @@ fn weigh(t: &SideTerms, p: &EvalParams) -> i32 {
     s + t.reach as i32 * p.mobility
 }
 
+#[inline(always)]
 fn side_terms(pos: &Position, c: Color) -> SideTerms {
     let own = pos.bitboard(c);
     let enemy = pos.bitboard(c.opposite());
@@ -212,45 +232,38 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
         guards: (own & Bitboard::rank(home)).count(),
         ..SideTerms::default()
     };
-    for rank in 0..RANKS {
+    for (rank, count) in own.rank_counts().into_iter().enumerate() {
         let advanced = (rank as i32 - home as i32).unsigned_abs() as usize;
-        t.advanced[advanced] += (own & Bitboard::rank(rank)).count();
+        t.advanced[advanced] += count;
     }
     for d in Direction::ALL {
         let back = d.opposite();
         let forward = advances(c, d);
         let fronts = fronts(own, d);
-        // runs[i]: the fronts whose run holds at least i + 1 stones.
-        let mut runs = [Bitboard::EMPTY; RANKS as usize + 2];
-        let mut longest = 0;
+        // The fronts whose line holds at least two stones: only they capture.
+        let pairs = fronts & own.shift(d);
+        // reach: the fronts whose line holds at least j stones, so that
+        // it can move j squares; behind: own stones j − 1 steps back.
+        let mut reach = fronts;
         let mut behind = own;
-        let mut set = fronts;
-        while longest < runs.len() && !set.is_empty() {
-            runs[longest] = set;
-            longest += 1;
-            behind = behind.shift(d);
-            set &= behind;
-        }
         let mut open = fronts;
         let mut empty_ahead = empty;
         let mut enemy_ahead = enemy;
-        for j in 1..=longest {
+        let mut j = 1u32;
+        while !reach.is_empty() {
             empty_ahead = empty_ahead.shift(back);
             enemy_ahead = enemy_ahead.shift(back);
-            let reach = runs[j - 1];
-            if longest >= 2 {
-                let capturing = open & enemy_ahead & reach & runs[1];
-                for front in capturing.squares() {
-                    let n = line_behind(own, front, d);
-                    let Some(target) = front.offset(d, j as i32) else {
-                        continue;
-                    };
-                    let m = run_from(enemy, target, d);
-                    if m < n {
-                        t.biggest_capture = t.biggest_capture.max(m);
-                        if far_landing_rank(c, d, j as u32) == Some(front.rank()) {
-                            t.incursion = true;
-                        }
+            let capturing = open & enemy_ahead & reach & pairs;
+            for front in capturing.squares() {
+                let n = line_behind(own, front, d);
+                let Some(target) = front.offset(d, j as i32) else {
+                    continue;
+                };
+                let m = run_from(enemy, target, d);
+                if m < n {
+                    t.biggest_capture = t.biggest_capture.max(m);
+                    if far_landing_rank(c, d, j) == Some(front.rank()) {
+                        t.incursion = true;
                     }
                 }
             }
@@ -259,9 +272,12 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
                 break;
             }
             t.reach += (open & reach).count();
-            if !(open & reach & incursion_fronts(c, d, j as u32)).is_empty() {
+            if !(open & reach & incursion_fronts(c, d, j)).is_empty() {
                 t.incursion = true;
             }
+            behind = behind.shift(d);
+            reach &= behind;
+            j += 1;
         }
         if !forward {
             continue;

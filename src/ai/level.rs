@@ -86,11 +86,19 @@ pub struct Settings {
     /// shallower by `reduction`/100 · ln(depth) · ln(moves searched) / 2
     /// plies (re-searched when they beat alpha); 0 turns them off.
     pub reduction: i32,
+    /// Late-move reductions start at this remaining depth…
+    pub reduction_depth: i32,
+    /// …after this many moves of the node have been searched.
+    pub reduction_moves: usize,
+    /// Counter-move ordering: the quiet move that last refuted the
+    /// opponent's previous move is tried right after the killers.
+    pub counter_move: bool,
 }
 
 impl Settings {
     /// Sets a search parameter (`late_move_pruning`, `futility`, `null_move`,
-    /// `reduction`, `noise`), a
+    /// `reduction`, `reduction_depth`, `reduction_moves`, `counter_move` (0
+    /// or 1), `noise`), a
     /// limit (`depth`, `nodes`, `movetime` in milliseconds; 0 removes the
     /// limit) or an evaluation weight (see [`EvalParams::set`]) from `name=value`.
     pub fn set(&mut self, assignment: &str) -> Result<(), EvalParamError> {
@@ -110,6 +118,9 @@ impl Settings {
             Some(("futility", v)) => self.futility = number(v)?,
             Some(("null_move", v)) => self.null_move = number(v)?.max(0),
             Some(("reduction", v)) => self.reduction = number(v)?.max(0),
+            Some(("reduction_depth", v)) => self.reduction_depth = number(v)?.max(1),
+            Some(("reduction_moves", v)) => self.reduction_moves = number(v)?.max(1) as usize,
+            Some(("counter_move", v)) => self.counter_move = number(v)? != 0,
             Some(("noise", v)) => self.noise = number(v)?.max(0),
             Some(("depth", v)) => {
                 self.limits.depth = u32::try_from(number(v)?).ok().filter(|&d| d > 0);
@@ -141,6 +152,9 @@ impl Default for Settings {
             futility: 150,
             null_move: 2,
             reduction: 100,
+            reduction_depth: 2,
+            reduction_moves: 3,
+            counter_move: true,
         }
     }
 }

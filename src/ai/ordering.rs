@@ -1,5 +1,7 @@
 //! Move ordering: the table move first, then captures by size and incursions,
-//! then the killer moves of the ply, then quiet moves by their history.
+//! then the killer moves of the ply, then the counter move (the quiet move
+//! that last refuted the opponent's previous move), then quiet moves by
+//! their history.
 
 use crate::rules::{Color, FILES, Move, Position, RANKS};
 
@@ -13,6 +15,8 @@ const CAPTURE_STEP: i32 = 1 << 20;
 const INCURSION: i32 = 1 << 25;
 /// The first killer of the ply; the second gets one less.
 const KILLER: i32 = 1 << 24;
+/// The counter move of the previous move, below both killers.
+const COUNTER: i32 = KILLER - 2;
 /// History scores stay within ±this.
 const HISTORY_MAX: i32 = 1 << 14;
 /// Plies with killer slots.
@@ -26,6 +30,8 @@ pub(crate) struct Ordering {
     killers: Vec<[Option<Move>; 2]>,
     /// By colour, tail square and landing square.
     history: Vec<i32>,
+    /// By colour, tail square and landing square of the opponent's previous move.
+    counters: Vec<Option<Move>>,
 }
 
 fn cell(sq: crate::rules::Square) -> usize {
@@ -49,11 +55,26 @@ impl Ordering {
         Ordering {
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![0; 2 * CELLS * CELLS],
+            counters: vec![None; 2 * CELLS * CELLS],
         }
     }
 
+    /// The quiet move that last refuted `previous`, the opponent's move
+    /// that led to a position where `c` is to move.
+    pub fn counter(&self, c: Color, previous: Option<Move>) -> Option<Move> {
+        previous.and_then(|p| self.counters[history_index(c, p)])
+    }
+
     /// The ordering score of `mv` at `ply` in `pos`; higher is searched first.
-    pub fn score(&self, pos: &Position, mv: Move, ply: usize, table_move: Option<Move>) -> i32 {
+    /// `counter` is the counter move of the previous move ([`Ordering::counter`]).
+    pub fn score(
+        &self,
+        pos: &Position,
+        mv: Move,
+        ply: usize,
+        table_move: Option<Move>,
+        counter: Option<Move>,
+    ) -> i32 {
         if table_move == Some(mv) {
             return TABLE_MOVE;
         }
@@ -71,6 +92,9 @@ impl Ordering {
         if killers[1] == Some(mv) {
             return KILLER - 1;
         }
+        if counter == Some(mv) {
+            return COUNTER;
+        }
         self.history[history_index(pos.side_to_move(), mv)]
     }
 
@@ -80,8 +104,20 @@ impl Ordering {
     }
 
     /// Records that quiet move `best` refuted a node at `ply` searched to
-    /// `depth`, after the quiet moves `tried` had failed there.
-    pub fn reward(&mut self, c: Color, best: Move, tried: &[Move], ply: usize, depth: i32) {
+    /// `depth`, after the quiet moves `tried` had failed there; `previous`
+    /// is the opponent's move that led to the node.
+    pub fn reward(
+        &mut self,
+        c: Color,
+        best: Move,
+        tried: &[Move],
+        ply: usize,
+        depth: i32,
+        previous: Option<Move>,
+    ) {
+        if let Some(p) = previous {
+            self.counters[history_index(c, p)] = Some(best);
+        }
         let killers = &mut self.killers[ply.min(MAX_PLY - 1)];
         if killers[0] != Some(best) {
             killers[1] = killers[0];
@@ -98,5 +134,36 @@ impl Ordering {
     fn nudge(&mut self, i: usize, bonus: i32) {
         let h = &mut self.history[i];
         *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_counter_move_comes_after_the_killers_and_before_history() {
+        let start = Position::start();
+        let mv = |text: &str| start.parse_move(text).unwrap();
+        let after = start.play(mv("a2-a3")).unwrap();
+        let reply = |text: &str| after.parse_move(text).unwrap();
+        let previous = Some(mv("a2-a3"));
+        let mut ordering = Ordering::new();
+        assert_eq!(ordering.counter(Color::Black, previous), None);
+        // At ply 1 Black refutes a2-a3 with n11-n10; a quiet move tried
+        // before it loses history.
+        let tried = [reply("a11-a10")];
+        ordering.reward(Color::Black, reply("n11-n10"), &tried, 1, 3, previous);
+        let counter = ordering.counter(Color::Black, previous);
+        assert_eq!(counter, Some(reply("n11-n10")));
+        assert_eq!(ordering.counter(Color::White, previous), None);
+        // Elsewhere (ply 2, no killers there) the counter move outranks
+        // every history score but not the killers.
+        let at_ply_2 = ordering.score(&after, reply("n11-n10"), 2, None, counter);
+        assert_eq!(at_ply_2, COUNTER);
+        let at_ply_1 = ordering.score(&after, reply("n11-n10"), 1, None, counter);
+        assert_eq!(at_ply_1, KILLER);
+        let other = ordering.score(&after, reply("a11-a10"), 2, None, counter);
+        assert!(other < 0 && other > -HISTORY_MAX, "{other}");
     }
 }

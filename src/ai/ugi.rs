@@ -451,10 +451,12 @@ fn parse_go(args: &[&str]) -> Result<GoArgs, String> {
         let ms = Duration::from_millis(number);
         match key {
             "movetime" => {
+                // The whole time is the move's: no soft deadline stops the
+                // search before it, and an iteration cut off by the hard one
+                // still gives its better root move (`Search::abort`).
                 let budget = ms
                     .saturating_sub(MOVE_OVERHEAD)
                     .max(Duration::from_millis(1));
-                go.limits.soft_time = Some(budget);
                 go.limits.hard_time = Some(budget);
             }
             "depth" => {

@@ -1,7 +1,7 @@
 //! A set of squares as 192 bits: 12 ranks of 16 bits, of which files 14 and 15
 //! are always empty so that shifts along a rank cannot wrap onto the next one.
 
-use super::square::{Direction, FILES, STRIDE, Square};
+use super::square::{Direction, FILES, RANKS, STRIDE, Square};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
 /// A set of squares. Bit `16 * rank + file` of the 192-bit number `w[0] + w[1]·2⁶⁴ + w[2]·2¹²⁸`.
@@ -73,6 +73,16 @@ impl Bitboard {
     #[inline(always)]
     pub fn count(self) -> u32 {
         self.0[0].count_ones() + self.0[1].count_ones() + self.0[2].count_ones()
+    }
+
+    /// How many squares of the set lie on each rank, rank 1 first.
+    #[inline(always)]
+    pub fn rank_counts(self) -> [u32; RANKS as usize] {
+        let ranks_per_word = 64 / STRIDE as usize;
+        std::array::from_fn(|r| {
+            let shift = (r % ranks_per_word) * STRIDE as usize;
+            ((self.0[r / ranks_per_word] >> shift) & 0xffff).count_ones()
+        })
     }
 
     /// Every square moved one step in direction `d`; squares leaving the board drop out.

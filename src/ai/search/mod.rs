@@ -215,7 +215,7 @@ impl Search {
         } else {
             Vec::new()
         };
-        root_moves.sort_by_key(|r| -ordering.score(&root, r.mv, 0, None));
+        root_moves.sort_by_key(|r| -ordering.score(&root, r.mv, 0, None, None));
         let clock = Clock::start(settings.limits.soft_time, settings.limits.hard_time);
         let mut search = Search {
             settings,
@@ -332,8 +332,15 @@ impl Search {
         root.stage = Stage::Enter;
         self.sp = 0;
         self.returned = None;
-        self.iteration_best = None;
         self.phase = Phase::Running;
+    }
+
+    /// Puts root move `mv` first, to be searched first in the next iteration.
+    fn move_to_front(&mut self, mv: Move) {
+        if let Some(i) = self.root_moves.iter().position(|r| r.mv == mv) {
+            let chosen = self.root_moves.remove(i);
+            self.root_moves.insert(0, chosen);
+        }
     }
 
     /// Whether a limit or the stop flag ends the search now.
@@ -363,6 +370,11 @@ impl Search {
             self.window.1 = (high + self.delta).min(INFINITY);
             self.delta *= 2;
             self.phase = Phase::Start;
+            // The move that failed high is searched first again, and stays
+            // the answer if time runs out during the re-search.
+            if let Some((mv, _)) = self.iteration_best {
+                self.move_to_front(mv);
+            }
             return;
         }
         let (best, raw) = self
@@ -380,10 +392,8 @@ impl Search {
             nodes: self.nodes,
             pv,
         };
-        if let Some(i) = self.root_moves.iter().position(|r| r.mv == best) {
-            let chosen = self.root_moves.remove(i);
-            self.root_moves.insert(0, chosen);
-        }
+        self.move_to_front(best);
+        self.iteration_best = None;
         self.completed = Some(result.clone());
         if let Some(report) = self.reporter.as_mut() {
             report(&Info {

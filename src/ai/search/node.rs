@@ -6,7 +6,7 @@
 
 use super::pruning::{
     FUTILITY_DEPTH, LATE_MOVE_PRUNING_DEPTH, MAX_QUIESCENCE, NULL_MOVE_MIN_DEPTH,
-    NULL_MOVE_MIN_STONES, late_move_reduction, null_move_reduction, reduces,
+    NULL_MOVE_MIN_STONES, late_move_reduction, null_move_reduction,
 };
 use super::{INFINITY, MAX_DEPTH, Search, WIN_SCORE, WIN_THRESHOLD};
 use crate::ai::forcing::forcing_moves;
@@ -289,10 +289,20 @@ impl Search {
             }
         } else {
             let table_move = f.table_move;
+            let counter = if self.settings.counter_move {
+                self.ordering
+                    .counter(pos.side_to_move(), self.frames[sp - 1].current)
+            } else {
+                None
+            };
+            let f = &mut self.frames[sp];
             for i in 0..f.moves.len() {
-                f.scores[i] = self.ordering.score(&pos, f.moves[i], ply, table_move);
+                f.scores[i] = self
+                    .ordering
+                    .score(&pos, f.moves[i], ply, table_move, counter);
             }
         }
+        let f = &mut self.frames[sp];
         f.stage = Stage::Moves;
     }
 
@@ -340,7 +350,8 @@ impl Search {
             let (probe, reduction) = if f.quiescence || f.searched == 0 {
                 (Probe::Full, 0)
             } else if self.settings.reduction > 0
-                && reduces(f.depth, f.searched)
+                && f.depth >= self.settings.reduction_depth
+                && f.searched >= self.settings.reduction_moves
                 && quiet
                 && !f.evasion
                 && f.table_move != Some(mv)
@@ -457,7 +468,13 @@ impl Search {
                         let side = f.pos.side_to_move();
                         let depth = f.depth;
                         let quiets = std::mem::take(&mut f.quiets);
-                        self.ordering.reward(side, mv, &quiets, ply, depth);
+                        let previous = if sp > 0 && self.settings.counter_move {
+                            self.frames[sp - 1].current
+                        } else {
+                            None
+                        };
+                        self.ordering
+                            .reward(side, mv, &quiets, ply, depth, previous);
                         self.frames[sp].quiets = quiets;
                     }
                     return self.finish_node();

@@ -13,11 +13,6 @@ pub(super) const FUTILITY_DEPTH: i32 = 2;
 /// Late-move pruning looks at nodes with at most this remaining depth.
 pub(super) const LATE_MOVE_PRUNING_DEPTH: i32 = 3;
 
-/// Late-move reductions start at this remaining depth…
-const REDUCTION_MIN_DEPTH: i32 = 3;
-/// …after this many moves of the node have been searched.
-const REDUCTION_MIN_SEARCHED: usize = 3;
-
 /// Shallowest remaining depth at which the null move is tried.
 pub(super) const NULL_MOVE_MIN_DEPTH: i32 = 3;
 /// The null move's reduction grows by one every this many plies of depth.
@@ -25,12 +20,6 @@ const NULL_MOVE_DEPTH_STEP: i32 = 4;
 /// Fewest stones of the side to move for a null move: with few stones,
 /// passing may well be better than every move (zugzwang).
 pub(super) const NULL_MOVE_MIN_STONES: u32 = 6;
-
-/// Whether a quiet move that is the `searched`-th (0-based) of a node at
-/// remaining `depth` may be searched with a reduction at all.
-pub(super) fn reduces(depth: i32, searched: usize) -> bool {
-    depth >= REDUCTION_MIN_DEPTH && searched >= REDUCTION_MIN_SEARCHED
-}
 
 /// How many plies shallower the `searched`-th move at `depth` is searched:
 /// `scale`/100 · ln(depth) · ln(searched) / 2, at least 1, at most depth − 2.
