@@ -454,6 +454,42 @@ fn explicit_stack_search_equals_plain_alpha_beta() {
 }
 
 #[test]
+fn aspiration_windows_keep_the_exact_score() {
+    // Without a table and without pruning the score is the minimax value,
+    // whatever windows the iterations (and their re-searches) used.
+    let sparse = [
+        board(
+            &["c3", "d3", "e3", "h2", "j5", "k6"],
+            &["c9", "d10", "e10", "h11", "j8", "l9"],
+            Color::White,
+        ),
+        board(
+            &["b4", "c4", "c5", "g3", "g4", "m2"],
+            &["b8", "c8", "f9", "g9", "g10", "m11"],
+            Color::Black,
+        ),
+    ];
+    for pos in sparse {
+        let mut plain = depth(5);
+        plain.hash_mb = 0;
+        for off in [
+            "futility=0",
+            "null_move=0",
+            "reduction=0",
+            "late_move_pruning=0",
+        ] {
+            plain.set(off).unwrap();
+        }
+        let mut narrow = plain;
+        narrow.set("aspiration=5").unwrap();
+        let mut full = plain;
+        full.set("aspiration=0").unwrap();
+        let (a, b) = (search(pos, narrow), search(pos, full));
+        assert_eq!((a.depth, a.score), (b.depth, b.score), "{pos}");
+    }
+}
+
+#[test]
 fn sliced_search_gives_the_same_result_as_one_run() {
     let mut positions = vec![Position::start()];
     positions.extend(random_positions(11, 5));
@@ -619,10 +655,13 @@ fn settings_are_set_by_name() {
     s.set("reduction_depth=2").unwrap();
     s.set("reduction_moves=5").unwrap();
     s.set("counter_move=0").unwrap();
+    s.set("aspiration=25").unwrap();
+    s.set("quiescence_plies=6").unwrap();
     assert_eq!(
         (s.reduction_depth, s.reduction_moves, s.counter_move),
         (2, 5, false)
     );
+    assert_eq!((s.aspiration, s.quiescence_plies), (25, 6));
     assert_eq!(s.limits.nodes, Some(5000));
     assert_eq!(s.limits.depth, Some(7));
     assert_eq!(s.limits.hard_time, Some(Duration::from_millis(250)));

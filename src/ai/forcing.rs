@@ -21,6 +21,14 @@ fn push(pos: &Position, list: &mut MoveList, tail: Square, landing: Square, capt
 /// incursions among [`Position::legal_moves`], in another order.
 pub fn forcing_moves(pos: &Position) -> MoveList {
     let mut list = MoveList::new();
+    push_forcing_moves(pos, &mut list);
+    list
+}
+
+/// [`forcing_moves`] written into `list` (emptied first), which the search
+/// keeps in its frames instead of copying a new list in.
+pub(crate) fn push_forcing_moves(pos: &Position, list: &mut MoveList) {
+    list.clear();
     let me = pos.side_to_move();
     let own = pos.bitboard(me);
     let enemy = pos.bitboard(me.opposite());
@@ -42,7 +50,7 @@ pub fn forcing_moves(pos: &Position) -> MoveList {
                 let smallest = j.max(2).max(run_from(enemy, target, d) + 1);
                 for n in smallest..=run {
                     if let Some(tail) = front.offset(back, n as i32 - 1) {
-                        push(pos, &mut list, tail, target, true);
+                        push(pos, list, tail, target, true);
                     }
                 }
             }
@@ -57,11 +65,10 @@ pub fn forcing_moves(pos: &Position) -> MoveList {
                 };
                 for n in j..=run {
                     if let Some(tail) = front.offset(back, n as i32 - 1) {
-                        push(pos, &mut list, tail, landing, false);
+                        push(pos, list, tail, landing, false);
                     }
                 }
             }
         }
     }
-    list
 }

@@ -90,6 +90,12 @@ pub struct Settings {
     pub reduction_depth: i32,
     /// …after this many moves of the node have been searched.
     pub reduction_moves: usize,
+    /// Half-width of the first aspiration window around the last
+    /// iteration's score, in hundredths of a stone (doubled on each
+    /// failure); 0 searches every iteration with a full window.
+    pub aspiration: i32,
+    /// Quiescence plies after which only breakthrough answers are searched.
+    pub quiescence_plies: u32,
     /// Counter-move ordering: the quiet move that last refuted the
     /// opponent's previous move is tried right after the killers.
     pub counter_move: bool,
@@ -98,7 +104,7 @@ pub struct Settings {
 impl Settings {
     /// Sets a search parameter (`late_move_pruning`, `futility`, `null_move`,
     /// `reduction`, `reduction_depth`, `reduction_moves`, `counter_move` (0
-    /// or 1), `noise`), a
+    /// or 1), `aspiration`, `quiescence_plies`, `noise`), a
     /// limit (`depth`, `nodes`, `movetime` in milliseconds; 0 removes the
     /// limit) or an evaluation weight (see [`EvalParams::set`]) from `name=value`.
     pub fn set(&mut self, assignment: &str) -> Result<(), EvalParamError> {
@@ -120,6 +126,8 @@ impl Settings {
             Some(("reduction", v)) => self.reduction = number(v)?.max(0),
             Some(("reduction_depth", v)) => self.reduction_depth = number(v)?.max(1),
             Some(("reduction_moves", v)) => self.reduction_moves = number(v)?.max(1) as usize,
+            Some(("aspiration", v)) => self.aspiration = number(v)?.max(0),
+            Some(("quiescence_plies", v)) => self.quiescence_plies = number(v)?.max(0) as u32,
             Some(("counter_move", v)) => self.counter_move = number(v)? != 0,
             Some(("noise", v)) => self.noise = number(v)?.max(0),
             Some(("depth", v)) => {
@@ -150,11 +158,13 @@ impl Default for Settings {
             hash_mb: DEFAULT_HASH_MB,
             late_move_pruning: 0,
             futility: 150,
-            null_move: 2,
+            null_move: 3,
             reduction: 100,
             reduction_depth: 2,
             reduction_moves: 3,
             counter_move: true,
+            aspiration: 40,
+            quiescence_plies: 12,
         }
     }
 }

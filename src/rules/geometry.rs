@@ -22,6 +22,17 @@ use super::square::{Color, Direction, RANKS, Square};
 /// in steps of `step` (0 when `start` itself is not in the set).
 #[inline(always)]
 pub(crate) fn count_along(set: Bitboard, start: i32, step: i32) -> u32 {
+    if (step == 1 || step == -1) && (0..192).contains(&start) {
+        // Along a rank: a rank never spans two words and its two padding
+        // bits are empty, so the run is a run of ones in one word.
+        let word = set.0[start as usize / 64];
+        let bit = start as u32 % 64;
+        return if step == 1 {
+            (!(word >> bit)).trailing_zeros()
+        } else {
+            (!(word << (63 - bit))).leading_zeros()
+        };
+    }
     let mut n = 0;
     while set.has_index(start + n * step) {
         n += 1;

@@ -38,8 +38,6 @@ pub const WIN_THRESHOLD: i32 = WIN_SCORE - MAX_PLY as i32;
 pub(crate) const INFINITY: i32 = WIN_SCORE + 1;
 /// Nodes between two looks at the clock and the stop flag.
 const CHECK_INTERVAL: u64 = 256;
-/// Half-width of the first aspiration window.
-const ASPIRATION: i32 = 40;
 /// Iterations shallower than this use a full window.
 const ASPIRATION_DEPTH: u32 = 4;
 /// Plies a search may reach at all (extensions and quiescence included).
@@ -232,7 +230,7 @@ impl Search {
             phase: Phase::Start,
             depth: 1,
             window: (-INFINITY, INFINITY),
-            delta: ASPIRATION,
+            delta: settings.aspiration,
             nodes: 0,
             seldepth: 0,
             completed: None,
@@ -414,9 +412,10 @@ impl Search {
             return;
         }
         self.depth += 1;
-        self.delta = ASPIRATION;
-        self.window = if self.depth >= ASPIRATION_DEPTH {
-            (score - ASPIRATION, score + ASPIRATION)
+        let aspiration = self.settings.aspiration;
+        self.delta = aspiration;
+        self.window = if self.depth >= ASPIRATION_DEPTH && aspiration > 0 {
+            (score - aspiration, score + aspiration)
         } else {
             (-INFINITY, INFINITY)
         };

@@ -5,11 +5,11 @@
 //! so the search can pause after any node.
 
 use super::pruning::{
-    FUTILITY_DEPTH, LATE_MOVE_PRUNING_DEPTH, MAX_QUIESCENCE, NULL_MOVE_MIN_DEPTH,
-    NULL_MOVE_MIN_STONES, late_move_reduction, null_move_reduction,
+    FUTILITY_DEPTH, LATE_MOVE_PRUNING_DEPTH, NULL_MOVE_MIN_DEPTH, NULL_MOVE_MIN_STONES,
+    late_move_reduction, null_move_reduction,
 };
 use super::{INFINITY, MAX_DEPTH, Search, WIN_SCORE, WIN_THRESHOLD};
-use crate::ai::forcing::forcing_moves;
+use crate::ai::forcing::push_forcing_moves;
 use crate::ai::ordering::is_incursion;
 use crate::ai::tt::{Bound, score_from_table, score_to_table};
 use crate::rules::{MAX_MOVES, Move, MoveList, Position};
@@ -178,7 +178,7 @@ impl Search {
             }
         }
         let quiescence = f.quiescence;
-        if quiescence && !evasion && f.qply >= MAX_QUIESCENCE {
+        if quiescence && !evasion && f.qply >= self.settings.quiescence_plies {
             let score = self.eval_cache.score(&pos, &self.settings.eval);
             return self.leave(score);
         }
@@ -244,12 +244,14 @@ impl Search {
             }
             f.best = stand;
             f.alpha = f.alpha.max(stand);
-            f.moves = forcing_moves(&pos);
+            push_forcing_moves(&pos, &mut f.moves);
         } else if ply == 0 {
             f.moves.clear();
             f.moves.extend(self.root_moves.iter().map(|r| r.mv));
         } else {
-            f.moves = pos.legal_moves();
+            // The ends of the game were handled on entering the node.
+            f.moves.clear();
+            pos.generate(&mut f.moves);
         }
         if f.moves.is_empty() && (evasion || !quiescence) {
             // No legal move: a loss against a breakthrough, else a draw.

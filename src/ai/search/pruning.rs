@@ -4,9 +4,6 @@
 //! gauntlet can measure it, and the tests can turn them all off to compare
 //! the search with a plain alpha-beta.
 
-/// Quiescence plies after which only breakthrough answers are searched.
-pub(super) const MAX_QUIESCENCE: u32 = 12;
-
 /// Futility pruning looks at nodes with at most this remaining depth.
 pub(super) const FUTILITY_DEPTH: i32 = 2;
 
