@@ -15,6 +15,7 @@ use bevy::render::settings::WgpuSettings;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResolution};
 use bevy::winit::WinitPlugin;
+use bevy_egui::{EguiContext, PrimaryEguiContext};
 use epaminondas::ai::Level;
 use epaminondas::game::action::{
     BoardAction, GameAction, LessonAction, PlayerAction, PreferenceChange,
@@ -26,13 +27,15 @@ use epaminondas::game::board::stones::{OnSquare, Stone};
 use epaminondas::game::computer::hint::{HINT_TIME, HintSearch};
 use epaminondas::game::computer::search::SearchMode;
 use epaminondas::game::computer::{ComputerPacing, ComputerSearch};
+use epaminondas::game::i18n::Key;
 use epaminondas::game::launch::LaunchOptions;
 use epaminondas::game::preferences::Preferences;
 use epaminondas::game::store::backend::{MemoryStore, SaveStore, Store};
 use epaminondas::game::store::format::{
     GAME_KEY, Loaded, PREFERENCES_KEY, SavedGame, load, load_game, save_game,
 };
-use epaminondas::game::values::{BoardView, ColourChoice, GameSettings, Opponent};
+use epaminondas::game::ui::state::UiState;
+use epaminondas::game::values::{BoardView, ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::game::view::camera::BoardCamera;
 use epaminondas::game::{GameCorePlugin, GamePlugin};
 use epaminondas::rules::{Color as Side, Game, GameOptions, Position, Square};
@@ -642,7 +645,7 @@ fn a_scripted_launch_leaves_the_saves_alone() {
 /// Time one frame takes in the slow-renderer tests: one frame a second.
 const SLOW_FRAME: Duration = Duration::from_secs(1);
 /// The size of the window of the slow-renderer tests, in logical (and physical) pixels.
-const WINDOW: UVec2 = UVec2::new(1024, 768);
+const WINDOW: UVec2 = UVec2::new(1280, 800);
 
 /// The whole game in a window (that no system shows), drawn at one frame a second.
 fn whole_game_at_one_frame_a_second() -> App {
@@ -708,7 +711,7 @@ fn on_screen(app: &mut App, square: &str) -> Vec2 {
 }
 
 #[test]
-fn quick_clicks_at_one_frame_a_second_select_and_play() {
+fn quick_clicks_at_one_frame_a_second_select_play_and_press_buttons() {
     let mut app = whole_game_at_one_frame_a_second();
     let window = primary_window(&mut app);
     // The pointer arrives, presses and lets go, all within one frame.
@@ -727,9 +730,103 @@ fn quick_clicks_at_one_frame_a_second_select_and_play() {
         }
     }
     assert_eq!(played(&app), ["c2-c3"]);
-    // The bar's buttons at one frame a second were clicked here at fixed pixels; the bar's
-    // layout changed (Hint, Record, Learn, the compact row), so that half waits for a way to
-    // find a button on screen. egui's own tolerance (a click up to 2.5 frames) is in ui/.
+
+    // The first start's welcome window: its close button (egui names it), clicked within one
+    // frame.
+    let close = button_on_screen(&mut app, "Close window");
+    window_events(
+        &mut app,
+        &[
+            cursor_at(window, close),
+            left_button(window, ButtonState::Pressed),
+            left_button(window, ButtonState::Released),
+        ],
+    );
+    // The bar's Help: the pointer arrives, presses and lets go within one frame.
+    let help = button_on_screen(&mut app, Language::English.text(Key::Help));
+    window_events(
+        &mut app,
+        &[
+            cursor_at(window, help),
+            left_button(window, ButtonState::Pressed),
+            left_button(window, ButtonState::Released),
+        ],
+    );
+    app.update();
+    assert!(
+        app.world().resource::<UiState>().help.is_some(),
+        "the help window opened"
+    );
+    // Help again closes it, and the very next click on the board selects a stone (the first
+    // click after a bar button was once lost).
+    window_events(
+        &mut app,
+        &[
+            cursor_at(window, help),
+            left_button(window, ButtonState::Pressed),
+            left_button(window, ButtonState::Released),
+        ],
+    );
+    app.update();
+    assert!(
+        app.world().resource::<UiState>().help.is_none(),
+        "help closed"
+    );
+    let d11 = on_screen(&mut app, "d11");
+    window_events(
+        &mut app,
+        &[
+            cursor_at(window, d11),
+            left_button(window, ButtonState::Pressed),
+            left_button(window, ButtonState::Released),
+        ],
+    );
+    assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("d11")));
+    // The bar's New game: a press in one frame and its release a second later.
+    let new_game = button_on_screen(&mut app, Language::English.text(Key::NewGame));
+    window_events(
+        &mut app,
+        &[
+            cursor_at(window, new_game),
+            left_button(window, ButtonState::Pressed),
+        ],
+    );
+    window_events(&mut app, &[left_button(window, ButtonState::Released)]);
+    app.update();
+    assert!(
+        app.world().resource::<UiState>().setup.is_some(),
+        "the setup opened"
+    );
+}
+
+/// The egui context of the game's panels.
+fn primary_egui(app: &mut App) -> bevy_egui::egui::Context {
+    app.world_mut()
+        .query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>()
+        .single_mut(app.world_mut())
+        .expect("the panels' egui context")
+        .get_mut()
+        .clone()
+}
+
+/// The centre of the egui widget labelled `label` in the last frame, found as a player finds
+/// it: by its text. egui records each widget's text only in builds with debug assertions and
+/// with its interactive-widget debugging on, which this turns on (the game's tests are such
+/// builds) and then draws one frame.
+fn button_on_screen(app: &mut App, label: &str) -> Vec2 {
+    primary_egui(app).global_style_mut(|style| style.debug.show_interactive_widgets = true);
+    app.update();
+    let found = primary_egui(app).viewport(|viewport| {
+        let widgets = &viewport.prev_pass.widgets;
+        widgets.layers().find_map(|(_, rects)| {
+            rects.iter().find_map(|widget| {
+                let info = widgets.info(widget.id)?;
+                (info.label.as_deref() == Some(label)).then(|| widget.rect.center())
+            })
+        })
+    });
+    let centre = found.unwrap_or_else(|| panic!("no widget labelled {label:?} on screen"));
+    Vec2::new(centre.x, centre.y)
 }
 
 /// The hints shown so far (the [`BoardAction::ShowHint`] actions written).

@@ -160,14 +160,6 @@ pub fn resolve_colour(choice: ColourChoice, coin: bool) -> Side {
     }
 }
 
-/// A seed from the system's entropy (`ai::entropy_seed`: the operating system's or the
-/// browser's random source; the clock, mixed, only where there is none), for seeding the
-/// computer. (The clock alone was no coin: the browser's clock counts whole milliseconds, so
-/// its nanoseconds were always even and a random colour always came out White.)
-pub fn clock_seed() -> u64 {
-    entropy_seed()
-}
-
 /// A fair coin for a random colour, from the system's entropy.
 pub fn coin() -> bool {
     entropy_seed() & 1 == 1

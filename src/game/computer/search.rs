@@ -94,6 +94,11 @@ impl Drop for Thinking {
 
 /// The search of `request` in this process: the level's settings, capped by its time.
 fn local_search(request: &SearchRequest, stop: Arc<AtomicBool>) -> Search {
+    Search::with_settings(&request.game, settings(request), request.seed, stop)
+}
+
+/// The level's settings for `request`, capped by its time.
+fn settings(request: &SearchRequest) -> crate::ai::Settings {
     let mut settings = request.level.settings();
     if let Some(cap) = request.time_cap {
         settings.limits = settings.limits.tightened(crate::ai::Limits {
@@ -102,18 +107,38 @@ fn local_search(request: &SearchRequest, stop: Arc<AtomicBool>) -> Search {
             ..Default::default()
         });
     }
-    Search::with_settings(&request.game, settings, request.seed, stop)
+    settings
 }
 
-/// The desktop's task: the search on a thread of the async compute pool.
+/// How many helper threads search beside a desktop search of `level`: Master, the level that
+/// searches for a time rather than to a depth, uses every core but one (the frames keep one);
+/// the other levels are meant to be weaker and stay on one thread.
+#[cfg(not(target_arch = "wasm32"))]
+fn helper_threads(level: crate::ai::Level) -> usize {
+    if level != crate::ai::Level::Master {
+        return 0;
+    }
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    cores.saturating_sub(2)
+}
+
+/// The desktop's task: the search on a thread of the async compute pool (Master's with
+/// helper threads on the other free cores).
 #[cfg(not(target_arch = "wasm32"))]
 fn spawn_task(
     request: SearchRequest,
     stop: Arc<AtomicBool>,
 ) -> Task<Result<SearchReply, SearchError>> {
     let search = local_search(&request, stop);
-    AsyncComputeTaskPool::get()
-        .spawn(async move { Ok(SearchReply::of(&search.run(), SearchSource::Thread)) })
+    let helpers = helper_threads(request.level);
+    let settings = settings(&request);
+    AsyncComputeTaskPool::get().spawn(async move {
+        // Lazy SMP: the helpers fill the search's transposition table; the main search answers.
+        let helpers = crate::ai::Helpers::start(&request.game, settings, search.table(), helpers);
+        let result = search.run();
+        helpers.stop();
+        Ok(SearchReply::of(&result, SearchSource::Thread))
+    })
 }
 
 /// The browser's task: UGI lines to the engine's worker, completed by its `bestmove`.

@@ -63,6 +63,15 @@ pub(super) fn warm_up(
     {
         return Ok(());
     }
+    lay_out_charset(ctx);
+    let fill = ctx.fonts(|fonts| fonts.font_atlas_fill_ratio());
+    warmed.0 = Some((scale, fill));
+    Ok(())
+}
+
+/// Lays the whole character set out once in each of egui's text styles, which puts every
+/// glyph the panels can show in the atlas.
+fn lay_out_charset(ctx: &egui::Context) {
     let mut fonts: Vec<egui::FontId> = Vec::new();
     for font in ctx.global_style().text_styles.values() {
         if !fonts.contains(font) {
@@ -75,13 +84,79 @@ pub(super) fn warm_up(
             let _ = view.layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE);
         }
     });
-    let fill = ctx.fonts(|fonts| fonts.font_atlas_fill_ratio());
-    warmed.0 = Some((scale, fill));
-    Ok(())
 }
 
 /// Rasterises each glyph once, not at four horizontal offsets: text stays as sharp, and one
 /// warm-up covers it wherever it stands.
 pub(super) fn single_offset_glyphs(style: &mut egui::Style) {
     style.visuals.text_options.subpixel_binning = false;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Lays out, in every text style, the texts a move brings: the move list's lines, the
+    /// capture lines and counts, and every text of the tables in both languages.
+    fn lay_out_game_texts(ctx: &egui::Context) {
+        let mut texts = vec![
+            "12. e2-e3 b12-b9".to_owned(),
+            "40. n1-n4x h12-a5 1-0".to_owned(),
+            "28 : 26".to_owned(),
+        ];
+        for language in Language::ALL {
+            for &key in Key::ALL {
+                texts.push(language.text(key).to_owned());
+            }
+        }
+        let fonts: Vec<egui::FontId> = ctx.global_style().text_styles.values().cloned().collect();
+        ctx.fonts_mut(|view| {
+            for font in &fonts {
+                for text in &texts {
+                    let _ = view.layout_no_wrap(text.clone(), font.clone(), egui::Color32::WHITE);
+                }
+            }
+        });
+    }
+
+    /// Ends a pass; the atlas's changes have nowhere to go in a test.
+    fn end_pass(ctx: &egui::Context) {
+        ctx.end_pass().textures_delta.clear();
+    }
+
+    fn atlas_fill(ctx: &egui::Context) -> f32 {
+        ctx.fonts(|fonts| fonts.font_atlas_fill_ratio())
+    }
+
+    /// In a frame after the warm-up, no text of the game adds a glyph to the atlas (a glyph
+    /// added then would reach the screen a frame late: the dropped letters after a move).
+    #[test]
+    fn after_the_warm_up_the_game_texts_need_no_new_glyph() {
+        let ctx = egui::Context::default();
+        ctx.global_style_mut(single_offset_glyphs);
+        ctx.begin_pass(egui::RawInput::default());
+        lay_out_charset(&ctx);
+        end_pass(&ctx);
+        ctx.begin_pass(egui::RawInput::default());
+        let warmed = atlas_fill(&ctx);
+        lay_out_game_texts(&ctx);
+        assert_eq!(
+            atlas_fill(&ctx),
+            warmed,
+            "a text of the game needed a new glyph"
+        );
+        end_pass(&ctx);
+    }
+
+    /// Without the warm-up the same texts do add glyphs (so the test above can fail).
+    #[test]
+    fn without_the_warm_up_the_game_texts_add_glyphs() {
+        let ctx = egui::Context::default();
+        ctx.global_style_mut(single_offset_glyphs);
+        ctx.begin_pass(egui::RawInput::default());
+        let cold = atlas_fill(&ctx);
+        lay_out_game_texts(&ctx);
+        assert!(atlas_fill(&ctx) > cold);
+        end_pass(&ctx);
+    }
 }

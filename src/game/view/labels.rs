@@ -57,7 +57,12 @@ fn draw_coordinates(
         ) else {
             continue;
         };
-        let size = (centre.distance(side) * LABEL_SCALE).clamp(LABEL_MIN_POINTS, LABEL_MAX_POINTS);
+        // Whole points: each size is a set of glyphs in egui's atlas, so a size that followed
+        // the camera smoothly would fill the atlas during a view change (and egui clearing a
+        // full atlas drops letters from the panels for a frame).
+        let size = (centre.distance(side) * LABEL_SCALE)
+            .clamp(LABEL_MIN_POINTS, LABEL_MAX_POINTS)
+            .round();
         painter.text(
             egui::pos2(centre.x, centre.y),
             egui::Align2::CENTER_CENTER,
