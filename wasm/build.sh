@@ -1,15 +1,25 @@
 #!/usr/bin/env bash
-# Builds the browser version into a static site: wasm/build.sh [--engine-only] [OUT_DIR]
+# Builds the browser version into a static site:
+#   wasm/build.sh [--engine-only] [--profile PROFILE] [OUT_DIR]
 # (default wasm/dist): the game's module and the engine's (wasm/worker, run in a Web Worker
 # by wasm/engine-worker.js). --engine-only builds the engine's module alone (seconds).
+# --profile picks the game's Cargo profile: wasm-release (the default: fat LTO, what a player
+# loads; 40-50 min from nothing on 2 cores) or wasm-quick (no LTO, for trying things; it keeps
+# symbol names, which wasm/size-by-crate.py reads, and skips wasm-opt).
 # CARGO_TARGET_DIR serves both builds; ENGINE_TARGET_DIR, if set, the engine's alone.
+# wasm-opt (binaryen 116 or newer) runs if found on PATH or in wasm/test/node_modules
+# (`npm install binaryen` there); Debian 12's binaryen 108 is too old and skipped.
 # Serve it with: python3 -m http.server 8080 --bind 127.0.0.1 --directory wasm/dist
 set -euo pipefail
 engine_only=false
-if [ "${1:-}" = "--engine-only" ]; then
-    engine_only=true
-    shift
-fi
+profile=wasm-release
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --engine-only) engine_only=true; shift ;;
+        --profile) profile="$2"; shift 2 ;;
+        *) break ;;
+    esac
+done
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$(realpath -m "${1:-$root/wasm/dist}")"
 cd "$root"
@@ -37,15 +47,25 @@ if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $wbg_version"; 
 fi
 
 # Debian 12's binaryen (108) produces modules this wasm-bindgen cannot load; use 116 or newer.
-optimize() { # optimize FILE LEVEL
-    if command -v wasm-opt >/dev/null; then
-        local opt_version
-        opt_version=$(wasm-opt --version | grep -o '[0-9]\+' | head -1)
+wasm_opt=""
+for candidate in "$(command -v wasm-opt || true)" "$root/wasm/test/node_modules/.bin/wasm-opt"; do
+    if [ -n "$candidate" ] && [ -x "$candidate" ]; then
+        opt_version=$("$candidate" --version | grep -o '[0-9]\+' | head -1)
         if [ "${opt_version:-0}" -ge 116 ]; then
-            wasm-opt "$2" --enable-bulk-memory --enable-nontrapping-float-to-int -o "$1" "$1"
-        else
-            echo "Skipping wasm-opt $opt_version (too old for this wasm-bindgen)"
+            wasm_opt="$candidate"
+            break
         fi
+        echo "Skipping wasm-opt $opt_version at $candidate (too old for this wasm-bindgen)"
+    fi
+done
+optimize() { # optimize FILE LEVEL
+    if [ -n "$wasm_opt" ]; then
+        local before=$(stat -c %s "$1")
+        local opt_started=$(date +%s)
+        "$wasm_opt" "$2" --enable-bulk-memory --enable-nontrapping-float-to-int \
+            --enable-sign-ext --enable-mutable-globals --enable-reference-types \
+            --enable-multivalue -o "$1" "$1"
+        echo "wasm-opt $2 $(basename "$1"): $((before / 1024)) -> $(($(stat -c %s "$1") / 1024)) KiB raw in $(( $(date +%s) - opt_started )) s"
     fi
 }
 
@@ -67,10 +87,12 @@ optimize "$out/engine_bg.wasm" -O3
 cp wasm/engine-worker.js "$out/"
 
 if ! $engine_only; then
-    cargo build --profile wasm-release --target wasm32-unknown-unknown --bin epaminondas
+    cargo build --profile "$profile" --target wasm32-unknown-unknown --bin epaminondas
     wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name epaminondas \
-        "$target_dir/wasm32-unknown-unknown/wasm-release/epaminondas.wasm"
-    optimize "$out/epaminondas_bg.wasm" -Oz
+        "$target_dir/wasm32-unknown-unknown/$profile/epaminondas.wasm"
+    if [ "$profile" = wasm-release ]; then
+        optimize "$out/epaminondas_bg.wasm" -Oz
+    fi
     # The sounds are compiled into the wasm; the page needs nothing else. The loading bar
     # learns the module's size from start.js when the server compresses the transfer.
     cp wasm/index.html wasm/style.css wasm/audio-resume.js "$out/"

@@ -11,6 +11,7 @@ use super::search::{SearchError, SearchRequest, Thinking};
 use crate::ai::{Level, entropy_seed};
 use crate::game::action::{BoardAction, GameAction, PlayerAction};
 use crate::game::board::model::GameModel;
+use crate::game::notify::Toast;
 use bevy::prelude::*;
 use std::time::Duration;
 
@@ -64,6 +65,7 @@ pub(super) fn answer_hint(
     mut pacing: ResMut<ComputerPacing>,
     hint: Option<ResMut<HintSearch>>,
     mut actions: MessageWriter<PlayerAction>,
+    mut toasts: MessageWriter<Toast>,
 ) {
     let Some(mut hint) = hint else {
         return;
@@ -82,7 +84,7 @@ pub(super) fn answer_hint(
         }
         Some(Err(error @ SearchError::Unavailable(_))) => {
             // Searched again on the main thread.
-            fall_back(&mut pacing, &error);
+            fall_back(&mut pacing, &error, &mut toasts);
             commands.insert_resource(start(&model, &pacing));
         }
         Some(Err(SearchError::Superseded)) => {

@@ -15,6 +15,7 @@ pub mod worker;
 
 use crate::ai::{Level, entropy_seed};
 use crate::game::board::model::{GameModel, MoveSource, PlayMove};
+use crate::game::notify::Toast;
 use crate::game::schedule::GameSystems;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -129,6 +130,7 @@ fn await_reply(
     search: Option<ResMut<ComputerSearch>>,
     mut moves: MessageWriter<PlayMove>,
     mut last: ResMut<LastSearch>,
+    mut toasts: MessageWriter<Toast>,
 ) {
     let Some(mut search) = search else {
         return;
@@ -150,7 +152,7 @@ fn await_reply(
                 };
             }
             Some(Err(error)) => {
-                fall_back(&mut pacing, &error);
+                fall_back(&mut pacing, &error, &mut toasts);
                 commands.remove_resource::<ComputerSearch>();
                 return;
             }

@@ -141,6 +141,9 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::GraphicsFastChosen => "No graphics card in use: Graphics set to Fast",
         Key::GamepadConnected => "Gamepad connected",
         Key::GamepadDisconnected => "Gamepad disconnected",
+        Key::EngineWorkerUnavailable => {
+            "The computer's engine could not start: it plays weaker in this page"
+        }
         Key::FocusBoard => "Keys work on the board · Tab: panels",
         Key::FocusPanels => "Keys work in the panels · Tab: next button · Esc: board",
 

@@ -242,6 +242,8 @@ keys! {
     GamepadConnected,
     /// A gamepad was unplugged.
     GamepadDisconnected,
+    /// The engine's worker could not start: the computer thinks on the page, weaker.
+    EngineWorkerUnavailable,
     /// The keyboard works on the board.
     FocusBoard,
     /// The keyboard works in the panels.

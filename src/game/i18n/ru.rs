@@ -142,6 +142,7 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::GraphicsFastChosen => "Видеокарта не используется: графика «Быстрая»",
         Key::GamepadConnected => "Геймпад подключён",
         Key::GamepadDisconnected => "Геймпад отключён",
+        Key::EngineWorkerUnavailable => "Движок компьютера не запустился: здесь он играет слабее",
         Key::FocusBoard => "Клавиши управляют доской · Tab — к панелям",
         Key::FocusPanels => "Клавиши управляют панелями · Tab — следующая кнопка · Esc — к доске",
 

@@ -1,22 +1,26 @@
-//! The browser test hook. Each time something changes, the page's `<body>`
-//! gets a `data-epaminondas` attribute holding JSON: the position text, the
-//! number of moves, the language, the graphics quality, whether the computer is thinking, how
-//! its last search went (level, seconds, depth, nodes, score, where it ran: `worker`, or
-//! `sliced` on the main thread, and the longest time it held one frame up), the window's
-//! sizes (physical pixels, logical pixels, Bevy's scale factor, the page's
-//! `devicePixelRatio`), and the on-screen centre of every square in CSS pixels, so a test can
-//! click squares as a player would and check what happened. Only built for the web.
+//! The browser test hook. Each time something changes, the page's `<body>` gets a
+//! `data-epaminondas` attribute holding JSON: the position text, the number of moves, the
+//! language, the graphics quality, whether the computer is thinking, how its last search went
+//! (level, seconds, depth, nodes, score, where it ran: `worker`, or `sliced` on the main thread,
+//! and the longest time it held one frame up), the player's colour, the windows open over the
+//! board, the panel button that has the keyboard's focus (its label, so a test can walk the panels
+//! with Tab as a keyboard player does and press Enter on the one it wants), the window's sizes
+//! (physical pixels, logical pixels, Bevy's scale factor, the page's `devicePixelRatio`), the
+//! rectangle the board is drawn in, and the on-screen centre of every square in CSS pixels, so a
+//! test can click squares as a player would and check what happened. Only built for the web.
 
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
 use crate::game::computer::{ComputerSearch, LastSearch};
 use crate::game::preferences::Preferences;
+use crate::game::ui::state::UiState;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardCamera;
 use crate::game::view::graphics::Graphics;
 use crate::rules::Square;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext, egui};
 use std::fmt::Write;
 
 /// Name of the attribute on `<body>`.
@@ -35,6 +39,8 @@ struct Published {
     language: Language,
     graphics: Graphics,
     last_search: LastSearch,
+    windows: UiState,
+    focus: Option<String>,
     camera: Option<(GlobalTransform, Option<Rect>)>,
     /// Physical size and scale factor of the window.
     window: Option<(UVec2, f32)>,
@@ -43,6 +49,31 @@ struct Published {
 type BoardCameraQuery<'w, 's> =
     Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>;
 type PrimaryWindowQuery<'w, 's> = Query<'w, 's, &'static Window, With<PrimaryWindow>>;
+type EguiQuery<'w, 's> = Query<
+    'w,
+    's,
+    (&'static mut EguiContext, &'static EguiOutput),
+    With<PrimaryEguiContext>,
+>;
+
+/// The kind and label of the panel widget that has the keyboard's focus (`"Button:Start"`):
+/// egui says which widget gained it (an output event) and whether any still has it (its
+/// memory).
+fn focused_label(egui: &mut EguiQuery, known: &mut Option<String>) -> Option<String> {
+    let Ok((mut context, output)) = egui.single_mut() else {
+        return None;
+    };
+    for event in &output.platform_output.events {
+        if let egui::output::OutputEvent::FocusGained(info) = event {
+            let label = info.label.as_deref().unwrap_or_default();
+            *known = Some(format!("{:?}:{label}", info.typ));
+        }
+    }
+    if context.get_mut().memory(|memory| memory.focused().is_none()) {
+        *known = None;
+    }
+    known.clone()
+}
 
 /// Writes the attribute when the game, the thinking state or the camera changed.
 fn publish_state(
@@ -51,9 +82,12 @@ fn publish_state(
     last_search: Res<LastSearch>,
     preferences: Res<Preferences>,
     graphics: Res<Graphics>,
-    (camera, window): (BoardCameraQuery, PrimaryWindowQuery),
+    windows: Res<UiState>,
+    (camera, window, mut egui): (BoardCameraQuery, PrimaryWindowQuery, EguiQuery),
     mut published: Local<Option<Published>>,
+    mut focus: Local<Option<String>>,
 ) {
+    let focus = focused_label(&mut egui, &mut focus);
     let window = window
         .single()
         .ok()
@@ -65,6 +99,8 @@ fn publish_state(
         language: preferences.language(),
         graphics: *graphics,
         last_search: *last_search,
+        windows: windows.clone(),
+        focus,
         camera: camera.map(|(camera, transform)| (*transform, camera.logical_viewport_rect())),
         window,
     };
@@ -94,6 +130,19 @@ fn publish_state(
         last.source.code(),
         last.longest_slice.as_secs_f64() * 1000.0
     );
+    let open = &now.windows;
+    let _ = write!(
+        json,
+        "\"human\":\"{}\",\"windows\":{{\"welcome\":{},\"setup\":{},\"help\":{},\"records\":{},\
+         \"menu\":{}}},\"focus\":{},",
+        model.human(),
+        open.welcome,
+        open.setup.is_some(),
+        open.help.is_some(),
+        open.records,
+        open.menu_open,
+        serde_json::to_string(&now.focus).unwrap_or_else(|_| "null".to_owned()),
+    );
     let page = web_sys::window();
     let ratio = page.as_ref().map_or(0.0, |page| page.device_pixel_ratio());
     if let Some((physical, scale)) = now.window {
@@ -103,6 +152,17 @@ fn publish_state(
             "\"display\":{{\"physical\":[{},{}],\"logical\":[{:.1},{:.1}],\"scale\":{scale},\
              \"devicePixelRatio\":{ratio}}},",
             physical.x, physical.y, logical.x, logical.y
+        );
+    }
+    // Where the board's camera draws, in CSS pixels (the bars and panels take the rest).
+    if let Some(Some(rect)) = now.camera.map(|(_, viewport)| viewport) {
+        let _ = write!(
+            json,
+            "\"viewport\":[{:.1},{:.1},{:.1},{:.1}],",
+            rect.min.x,
+            rect.min.y,
+            rect.width(),
+            rect.height()
         );
     }
     json.push_str("\"squares\":{");
