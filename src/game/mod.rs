@@ -87,7 +87,8 @@ impl Plugin for GamePlugin {
         if let Some(path) = &self.launch.screenshot {
             app.add_plugins(screenshot::ScreenshotPlugin { path: path.clone() });
         }
+        // The window at the page's density; the browser test reads the game from the page.
         #[cfg(target_arch = "wasm32")]
-        app.add_plugins(web::hook::plugin); // the browser test reads the game from the page
+        app.add_plugins(web::plugin);
     }
 }

@@ -1,5 +1,5 @@
 // Plays the web build in Debian's headless Chromium, as a player would:
-//   node browser-test.mjs [--engine-only] [--steps a,b,…] [SITE_DIR] [OUT_DIR]
+//   node browser-test.mjs [--engine-only] [--steps a,b,…] [--native ENGINE] [SITE_DIR] [OUT_DIR]
 // SITE_DIR is what wasm/build.sh wrote (default ../dist); OUT_DIR receives the screenshots and
 // figures (default ../dist-test). --engine-only checks only the engine's worker (what
 // wasm/build.sh --engine-only builds). --steps runs some of the steps below (default all):
@@ -8,15 +8,21 @@
 //   master   Master in the worker: depth, no long task, frame gaps, Undo while it thinks
 //   random   "Random" colour in a few new games (the setup walked with Tab and Enter)
 //   records  copy the record, load one back, a bad one refused, open a shared link
-//   dpr      1, 1.5, 2 and 3 device pixels per CSS pixel: drawing, layout and taps agree
+//   dpr      1, 1.5, 2 and 3 device pixels per CSS pixel as a real screen has them, and 2 as
+//            Chromium's emulation and its forced scale factor each report it: drawing, layout
+//            and taps agree
 //   phone    390×844 held upright, touch, Russian: board full width, one compact bar row
 //   russian  Russian from the browser's language, a move with the keyboard
 //   best     ?graphics=best draws the whole scene
+// --native names a release build of epaminondas-engine: Master's search in the page is then
+// compared with the native engine's on the same position right after, on the same machine
+// (on a loaded machine the depth both reach falls below the 6 an idle one gives).
 // Exits non-zero on any failure.
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,10 +30,12 @@ const ALL_STEPS = ["engine", "game", "master", "random", "records", "dpr", "phon
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 let steps = ALL_STEPS;
+let nativeEngine = null;
 const positional = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--engine-only") steps = ["engine"];
   else if (args[i] === "--steps") steps = args[++i].split(",");
+  else if (args[i] === "--native") nativeEngine = resolve(args[++i]);
   else positional.push(args[i]);
 }
 const unknown = steps.filter((s) => !ALL_STEPS.includes(s));
@@ -270,6 +278,26 @@ async function setSavedLevel(page, level) {
   }, level);
 }
 
+/// Master's search by the native engine on `position` (UGI over its standard input): the
+/// depth, nodes and time of its last `info` line.
+function nativeMaster(engine, position) {
+  return new Promise((done, fail) => {
+    const child = spawn(engine, ["ugi"], { stdio: ["pipe", "pipe", "inherit"] });
+    let text = "";
+    child.stdout.on("data", (chunk) => {
+      text += chunk;
+      if (/^bestmove /m.test(text)) {
+        child.stdin.end("quit\n");
+        const info = text.split("\n").filter((l) => l.startsWith("info depth")).at(-1) ?? "";
+        const field = (key) => Number(info.match(new RegExp(`\\b${key} (\\d+)`))?.[1] ?? NaN);
+        done({ depth: field("depth"), nodes: field("nodes"), ms: field("time") });
+      }
+    });
+    child.on("error", fail);
+    child.stdin.write(`ugi\nsetoption name Level value master\nposition fen ${position}\ngo\n`);
+  });
+}
+
 const ranks = (s) => s.position.split(" ")[0].split("/");
 const rank2 = (s) => ranks(s)[9];
 
@@ -454,7 +482,9 @@ async function masterStep(browser, game) {
   await screenshot(page, "web-resumed-small.png");
 
   // The renderer's own frame gaps, before the computer thinks.
-  const idle = summary((await frameGaps(page, 8000, false)).gaps);
+  const idleWatch = await frameGaps(page, 8000, false);
+  const idle = summary(idleWatch.gaps);
+  const idleLongTasks = idleWatch.longTasks;
   figures.idle = idle;
 
   // A move by touch: the single stone on j2 steps to j3; Master then thinks while the page
@@ -464,21 +494,39 @@ async function masterStep(browser, game) {
   await tap(page, cdp, s, "j3");
   s = await waitForState(page, (s) => s.moves > savedMoves, MOVE_TIMEOUT_MS, "the move j2-j3");
   check(rank2(s) === "4W4W4", `j2-j3 was played by touch: ${s.position}`);
+  const asked = s.position;
   const thinking = await waitForState(page, (s) => s.thinking || s.moves > savedMoves + 1, MOVE_TIMEOUT_MS, "the computer");
   let watched = null;
   if (thinking.thinking) watched = await frameGaps(page, 60_000, true);
+  figures.loadAverage = loadavg().map((x) => +x.toFixed(1));
   s = await waitForState(page, (s) => s.moves > savedMoves + 1 && !s.thinking, MOVE_TIMEOUT_MS * 3, "Master's reply");
   figures.master = s.lastSearch;
+  const depth = s.lastSearch.depth;
   check(
-    s.lastSearch.level === "master" && s.lastSearch.source === "worker" && s.lastSearch.depth >= 6,
-    `Master's reply came from the worker at depth ${s.lastSearch.depth}: ${JSON.stringify(s.lastSearch)}`
+    s.lastSearch.level === "master" && s.lastSearch.source === "worker" && s.lastSearch.longestSliceMs === 0,
+    `Master's reply came from the worker, nothing of it searched on the main thread: ${JSON.stringify(s.lastSearch)}`
   );
+  check(depth >= 6, `Master reached depth ${depth} in the page (6 on an idle machine; load average now ${figures.loadAverage.join(", ")})`);
+  if (nativeEngine) {
+    const native = await nativeMaster(nativeEngine, asked);
+    figures.nativeMaster = native;
+    check(
+      depth >= native.depth - 1,
+      `the native engine, right after on the same position, reached depth ${native.depth} (${native.nodes} nodes in ${native.ms} ms); ` +
+        `the page's worker ${depth} (${s.lastSearch.nodes} nodes in ${Math.round(s.lastSearch.seconds * 1000)} ms): within one ply`
+    );
+  }
   check(watched !== null, "the page saw Master thinking");
   if (watched) {
     const t = summary(watched.gaps);
     figures.thinking = t;
     figures.longTasksWhileThinking = watched.longTasks;
-    check(watched.longTasks.length === 0, `no main-thread task over ${LONG_TASK_MS} ms while Master thought (long tasks: ${JSON.stringify(watched.longTasks)})`);
+    figures.longTasksIdle = idleLongTasks;
+    check(
+      watched.longTasks.length === 0,
+      `no main-thread task over ${LONG_TASK_MS} ms while Master thought (long tasks: ${JSON.stringify(watched.longTasks)}; ` +
+        `idle, before: ${JSON.stringify(idleLongTasks)})`
+    );
     const bound = (x) => Math.round(x * (1 + GAP_SLACK_SHARE) + GAP_SLACK_MS);
     check(
       t.frames >= 2 && t.medianMs <= bound(idle.medianMs) && t.p95Ms <= bound(idle.p95Ms),
@@ -606,54 +654,83 @@ async function recordsStep(browser) {
   await context.close();
 }
 
-/// A high-density screen as a phone or laptop has it (Playwright's deviceScaleFactor sets the
-/// page's devicePixelRatio and its canvas pixels together): drawing, layout and taps agree.
-async function densityCheck(browser, factor, viewport, name, { locale = "en-US", mobile = false } = {}) {
-  const context = await browser.newContext({ viewport, locale, hasTouch: true, isMobile: mobile, deviceScaleFactor: factor });
-  const { page } = await openGame(context);
-  const cdp = await context.newCDPSession(page);
-  await page.waitForTimeout(1500);
-  let s = await state(page);
-  const css = await page.evaluate(() => ({ w: innerWidth, h: innerHeight, dpr: devicePixelRatio }));
-  const canvas = await page.evaluate(() => {
-    const c = document.querySelector("canvas");
-    return { width: c.width, height: c.height, cssWidth: c.clientWidth, cssHeight: c.clientHeight };
-  });
-  const d = s.display;
-  const png = PNG.sync.read(await page.screenshot({ path: join(out, `web-${name}.png`) }));
-  const xs = Object.values(s.squares).map(([x]) => x);
-  const ys = Object.values(s.squares).map(([, y]) => y);
-  const board = { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
-  const result = { css, canvas, display: d, viewport: s.viewport, screenshot: [png.width, png.height], board };
-  figures[name] = result;
-  const near = (a, b) => Math.abs(a - b) <= 2;
-  check(
-    near(css.dpr, factor) && near(canvas.width, css.w * factor) && near(d.physical[0], canvas.width) && near(d.logical[0], css.w) && near(d.logical[1], css.h),
-    `${name}: canvas ${canvas.width}×${canvas.height} device pixels, game drawn at ${d.physical} and laid out at ${d.logical} ` +
-      `(scale ${d.scale}) for a ${css.w}×${css.h} CSS page at devicePixelRatio ${css.dpr}`
-  );
-  const before = s.moves;
-  await tap(page, cdp, s, "e2");
-  await tap(page, cdp, s, "e3");
-  s = await waitForState(page, (s) => s.moves > before, 60_000, `${name}: the move e2-e3 by touch`).catch(() => null);
-  check(s !== null && rank2(s) === "4W9", `${name}: taps where e2 and e3 are drawn played e2-e3`);
-  await context.close();
-  return result;
+/// How a browser can be told to have N device pixels per CSS pixel, and what it then reports
+/// (measured with a bare canvas page: devicePixelRatio, and the ResizeObserver's device-pixel
+/// box of a canvas 480 CSS pixels wide at N = 2):
+///   real     --force-device-scale-factor=N and Playwright's deviceScaleFactor N: 2 and 960,
+///            as a real high-density screen reports them;
+///   emulated deviceScaleFactor alone (Chromium's device emulation): 2 and 480;
+///   forced   --force-device-scale-factor alone: 1 and 960.
+/// The game must agree with itself in all three (src/game/web/density.rs).
+const DENSITY_MODES = {
+  real: (n) => ({ args: [`--force-device-scale-factor=${n}`], context: { deviceScaleFactor: n } }),
+  emulated: (n) => ({ args: [], context: { deviceScaleFactor: n } }),
+  forced: (n) => ({ args: [`--force-device-scale-factor=${n}`], context: {} }),
+};
+
+/// A page at `factor` device pixels per CSS pixel (told the browser as `mode` says): the game
+/// draws at CSS size times the page's devicePixelRatio, lays itself out at CSS size (so the
+/// hook's square centres are where the squares are drawn), and taps there play e2-e3.
+async function densityCheck(factor, viewport, name, { mode = "real", locale = "en-US", mobile = false } = {}) {
+  const how = DENSITY_MODES[mode](factor);
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: [...CHROMIUM_ARGS, ...how.args] });
+  try {
+    const context = await browser.newContext({ viewport, locale, hasTouch: true, isMobile: mobile, ...how.context });
+    const { page } = await openGame(context);
+    const cdp = await context.newCDPSession(page);
+    await page.waitForTimeout(1500);
+    let s = await state(page);
+    const css = await page.evaluate(() => ({ w: innerWidth, h: innerHeight, dpr: devicePixelRatio }));
+    const canvas = await page.evaluate(() => {
+      const c = document.querySelector("canvas");
+      return { width: c.width, height: c.height, cssWidth: c.clientWidth, cssHeight: c.clientHeight };
+    });
+    const d = s.display;
+    const png = PNG.sync.read(await page.screenshot({ path: join(out, `web-${name}.png`) }));
+    const xs = Object.values(s.squares).map(([x]) => x);
+    const ys = Object.values(s.squares).map(([, y]) => y);
+    const board = { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+    const result = { mode, css, canvas, display: d, viewport: s.viewport, screenshot: [png.width, png.height], board };
+    figures[name] = result;
+    const near = (a, b) => Math.abs(a - b) <= 2;
+    check(
+      near(canvas.width, css.w * css.dpr) && near(canvas.height, css.h * css.dpr) && near(d.physical[0], canvas.width) &&
+        near(d.logical[0], css.w) && near(d.logical[1], css.h) && near(d.scale, css.dpr),
+      `${name} (${mode}): canvas ${canvas.width}×${canvas.height} device pixels, game drawn at ${d.physical} and laid out at ` +
+        `${d.logical} (scale ${d.scale}) for a ${css.w}×${css.h} CSS page at devicePixelRatio ${css.dpr}`
+    );
+    const before = s.moves;
+    await tap(page, cdp, s, "e2");
+    await tap(page, cdp, s, "e3");
+    s = await waitForState(page, (s) => s.moves > before, 60_000, `${name}: the move e2-e3 by touch`).catch(() => null);
+    check(s !== null && rank2(s) === "4W9", `${name} (${mode}): taps where e2 and e3 are drawn played e2-e3`);
+    return result;
+  } finally {
+    await browser.close();
+  }
 }
 
-async function dprStep(browser) {
-  for (const factor of [1, 1.5, 2, 3]) {
+async function dprStep() {
+  const cases = [
+    [1, "real"],
+    [1.5, "real"],
+    [2, "real"],
+    [3, "real"],
+    [2, "emulated"],
+    [2, "forced"],
+  ];
+  for (const [factor, mode] of cases) {
     try {
-      await densityCheck(browser, factor, SMALL_VIEWPORT, `dpr-${factor}`);
+      await densityCheck(factor, SMALL_VIEWPORT, `dpr-${factor}-${mode}`, { mode });
     } catch (error) {
-      check(false, `dpr ${factor}: ${error}`);
+      check(false, `dpr ${factor} ${mode}: ${error}`);
     }
   }
 }
 
 /// A phone held upright: 390×844 CSS pixels at 3 device pixels each, touch, Russian.
-async function phoneStep(browser) {
-  const r = await densityCheck(browser, 3, { width: 390, height: 844 }, "phone-390x844-ru", { locale: "ru-RU", mobile: true });
+async function phoneStep() {
+  const r = await densityCheck(3, { width: 390, height: 844 }, "phone-390x844-ru", { locale: "ru-RU", mobile: true });
   const width = r.board.right - r.board.left;
   // Square centres span 13 of the board's 14 files.
   const boardShare = (width * 14) / 13 / r.css.w;
@@ -718,8 +795,8 @@ try {
   if (game && !steps.includes("master")) await game.context.close();
   await run("random", () => randomStep(browser));
   await run("records", () => recordsStep(browser));
-  await run("dpr", () => dprStep(browser));
-  await run("phone", () => phoneStep(browser));
+  await run("dpr", () => dprStep());
+  await run("phone", () => phoneStep());
   await run("russian", () => russianStep(browser));
   await run("best", () => bestStep(browser));
 } catch (error) {

@@ -49,12 +49,8 @@ struct Published {
 type BoardCameraQuery<'w, 's> =
     Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>;
 type PrimaryWindowQuery<'w, 's> = Query<'w, 's, &'static Window, With<PrimaryWindow>>;
-type EguiQuery<'w, 's> = Query<
-    'w,
-    's,
-    (&'static mut EguiContext, &'static EguiOutput),
-    With<PrimaryEguiContext>,
->;
+type EguiQuery<'w, 's> =
+    Query<'w, 's, (&'static mut EguiContext, &'static EguiOutput), With<PrimaryEguiContext>>;
 
 /// The kind and label of the panel widget that has the keyboard's focus (`"Button:Start"`):
 /// egui says which widget gained it (an output event) and whether any still has it (its
@@ -69,7 +65,10 @@ fn focused_label(egui: &mut EguiQuery, known: &mut Option<String>) -> Option<Str
             *known = Some(format!("{:?}:{label}", info.typ));
         }
     }
-    if context.get_mut().memory(|memory| memory.focused().is_none()) {
+    if context
+        .get_mut()
+        .memory(|memory| memory.focused().is_none())
+    {
         *known = None;
     }
     known.clone()

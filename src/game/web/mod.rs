@@ -1,9 +1,18 @@
 //! What only the browser build has: the page's address, read once before the plugins are
-//! built, a link's game opened at start, and the hook the browser test reads the game from.
+//! built, a link's game opened at start, the window kept at the page's density, and the hook
+//! the browser test reads the game from.
 
+#[cfg(target_arch = "wasm32")]
+pub mod density;
 #[cfg(target_arch = "wasm32")]
 pub mod hook;
 #[cfg(target_arch = "wasm32")]
 pub mod link;
 #[cfg(target_arch = "wasm32")]
 pub mod page;
+
+/// The browser's own systems: the window at the page's density and the test hook.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins((density::plugin, hook::plugin));
+}
