@@ -163,9 +163,9 @@ async function openGame(context, address = url, consoleLines = null) {
   return { page, s, firstFrameMs, welcome };
 }
 
-/// Walks the panels with Tab, as a keyboard player does, until the widget `wanted`
+/// Walks the panels with Tab (or `step`), as a keyboard player does, until the widget `wanted`
 /// ("Button:Start", "RadioButton:Random", or a predicate) has the focus; then presses `key`.
-async function activate(page, wanted, key = "Enter", what = String(wanted)) {
+async function activate(page, wanted, key = "Enter", what = String(wanted), step = "Tab") {
   const matches = typeof wanted === "function" ? wanted : (focus) => focus === wanted;
   for (let i = 0; i < 60; i++) {
     const s = await state(page);
@@ -173,9 +173,9 @@ async function activate(page, wanted, key = "Enter", what = String(wanted)) {
       if (key) await press(page, key);
       return s.focus;
     }
-    await press(page, "Tab");
+    await press(page, step);
   }
-  throw new Error(`Tab never reached ${what}`);
+  throw new Error(`${step} never reached ${what}`);
 }
 
 /// Whether a screenshot shows a board: many colours, no single colour covering most of it,
@@ -586,6 +586,13 @@ async function randomStep(browser) {
   await context.close();
 }
 
+/// Presses Load after typing in the import box: Tab stays in a multi-line text box, so the
+/// focus leaves it with Escape and Shift+Tab walks back from the window's last button.
+async function loadTyped(page) {
+  await press(page, "Escape");
+  await activate(page, "Button:Load", "Enter", "Button:Load", "Shift+Tab");
+}
+
 /// Records: copy this game's record, load another back (pasted text), a bad one refused with
 /// the game kept, and a shared link opened in a new page.
 async function recordsStep(browser) {
@@ -612,7 +619,7 @@ async function recordsStep(browser) {
   await activate(page, (f) => f.startsWith("TextEdit"), null, "the import box");
   await page.keyboard.type(other);
   await frames(page);
-  await activate(page, "Button:Load");
+  await loadTyped(page);
   s = await waitForState(page, (s) => s.moves === 4, 30_000, "the loaded record").catch(() => state(page));
   check(s.moves === 4 && ranks(s)[9] === "4WW8", `the typed record was loaded: ${s.moves} moves, ${s.position}`);
 
@@ -622,7 +629,7 @@ async function recordsStep(browser) {
   await page.keyboard.press("Control+A");
   await page.keyboard.type("1. e2-e9");
   await frames(page);
-  await activate(page, "Button:Load");
+  await loadTyped(page);
   await page.waitForTimeout(1000);
   s = await state(page);
   check(s.position === loaded, `a bad record was refused and the game kept: ${s.position}`);
@@ -632,7 +639,7 @@ async function recordsStep(browser) {
   await page.keyboard.press("Control+A");
   await page.keyboard.type(record);
   await frames(page);
-  await activate(page, "Button:Load");
+  await loadTyped(page);
   s = await waitForState(page, (s) => s.position === played.position, 30_000, "the copied record loaded back").catch(() => state(page));
   check(s.position === played.position && s.moves === played.moves, `the copied record loaded back: ${s.moves} moves`);
 
