@@ -18,7 +18,7 @@ use bevy::winit::WinitPlugin;
 use bevy_egui::{EguiContext, PrimaryEguiContext};
 use epaminondas::ai::Level;
 use epaminondas::game::action::{
-    BoardAction, GameAction, LessonAction, PlayerAction, PreferenceChange,
+    BoardAction, GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange,
 };
 use epaminondas::game::board::coords::square_center;
 use epaminondas::game::board::model::{GameEnded, GameModel, MoveSource, PlayMove};
@@ -32,7 +32,7 @@ use epaminondas::game::launch::LaunchOptions;
 use epaminondas::game::preferences::Preferences;
 use epaminondas::game::store::backend::{MemoryStore, SaveStore, Store};
 use epaminondas::game::store::format::{
-    GAME_KEY, Loaded, PREFERENCES_KEY, SavedGame, load, load_game, save_game,
+    FORMAT_VERSION, GAME_KEY, Loaded, PREFERENCES_KEY, SavedGame, load, load_game, save_game,
 };
 use epaminondas::game::ui::state::UiState;
 use epaminondas::game::values::{BoardView, ColourChoice, GameSettings, Language, Opponent};
@@ -936,4 +936,88 @@ fn a_lesson_never_replaces_the_saved_game() {
     click(&mut app, &["c2", "c3"]);
     app.update();
     assert_eq!(saved_moves(&store), ["a1-a4", "n11-n10", "c2-c3"]);
+}
+
+fn welcome_open(app: &App) -> bool {
+    app.world().resource::<UiState>().welcome
+}
+
+fn saved_preferences(store: &MemoryStore) -> Option<Preferences> {
+    match load::<Preferences>(&mut store.clone(), PREFERENCES_KEY) {
+        Loaded::Found(preferences) => Some(preferences),
+        _ => None,
+    }
+}
+
+/// The first start asks learn-or-play; once the question has closed the preferences remember
+/// it and are saved, and the next start does not ask.
+#[test]
+fn only_the_very_first_start_asks_learn_or_play() {
+    let store = MemoryStore::default();
+    let mut app = whole_game(LaunchOptions::default(), &store);
+    app.update();
+    assert!(welcome_open(&app), "a first start asks");
+    assert!(!app.world().resource::<Preferences>().welcomed);
+    // Answered with "Play": the setup opens instead, and the answer is remembered.
+    app.world_mut()
+        .write_message(PlayerAction::Panel(PanelAction::OpenSetup));
+    app.update();
+    app.update();
+    assert!(!welcome_open(&app));
+    assert!(app.world().resource::<UiState>().setup.is_some());
+    let saved = saved_preferences(&store).expect("the preferences were saved");
+    assert!(saved.welcomed);
+    drop(app);
+
+    let mut app = whole_game(LaunchOptions::default(), &store);
+    app.update();
+    assert!(!welcome_open(&app), "asked once only");
+    // The bar's Learn button asks again.
+    app.world_mut()
+        .write_message(PlayerAction::Panel(PanelAction::ShowWelcome(true)));
+    app.update();
+    assert!(welcome_open(&app));
+
+    // Quitting with the question open asks again next time.
+    let store = MemoryStore::default();
+    let mut app = whole_game(LaunchOptions::default(), &store);
+    app.update();
+    assert!(welcome_open(&app));
+    drop(app);
+    let mut app = whole_game(LaunchOptions::default(), &store);
+    app.update();
+    assert!(welcome_open(&app), "never answered: asked again");
+}
+
+/// Saves from before the first-start flag: a player with a saved game, or with saved
+/// preferences, is not new.
+#[test]
+fn a_player_with_older_saves_is_not_asked() {
+    // A saved game and no preferences (they are saved only once changed).
+    let store = store_with_game(&["a1-a4"]);
+    let mut app = whole_game(LaunchOptions::default(), &store);
+    app.update();
+    assert!(!welcome_open(&app));
+    assert!(app.world().resource::<Preferences>().welcomed);
+
+    // Preferences written before the flag existed, and no game.
+    let store = MemoryStore::default();
+    let old = format!(
+        "{{\"version\": {FORMAT_VERSION}, \"data\": {{\"sound_on\": false, \"volume\": 0.5, \
+         \"lessons_done\": [\"single-step\"]}}}}"
+    );
+    store.clone().write(PREFERENCES_KEY, &old).expect("written");
+    let mut app = whole_game(LaunchOptions::default(), &store);
+    app.update();
+    assert!(!welcome_open(&app));
+    let preferences = app.world().resource::<Preferences>();
+    assert!(preferences.welcomed && !preferences.sound_on);
+    assert_eq!(preferences.lessons_done, ["single-step"]);
+
+    // A scripted launch never asks.
+    let launch =
+        LaunchOptions::parse(["--moves", "e2-e3"].map(String::from)).expect("a command line");
+    let mut app = whole_game(launch, &MemoryStore::default());
+    app.update();
+    assert!(!welcome_open(&app));
 }

@@ -8,12 +8,18 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use epaminondas::ai::Level;
 use epaminondas::game::GameCorePlugin;
-use epaminondas::game::action::{BoardAction, GameAction, PlayerAction, ReviewStep};
+use epaminondas::game::action::{
+    BoardAction, GameAction, LessonAction, PanelAction, PlayerAction, ReviewStep,
+};
 use epaminondas::game::board::model::GameModel;
+use epaminondas::game::board::tutorial::Tutorial;
 use epaminondas::game::computer::ComputerPacing;
 use epaminondas::game::computer::search::SearchMode;
 use epaminondas::game::i18n::Key;
+use epaminondas::game::preferences::Preferences;
+use epaminondas::game::ui::lesson::{LessonPanel, VerdictKind, lesson_panel};
 use epaminondas::game::ui::records::{self, ImportRecord, RecordsPanel, record_of};
+use epaminondas::game::ui::state::UiState;
 use epaminondas::game::ui::status::{
     self, Announcement, AnnouncementKind, players_line, result_line, review_line, stone_count_line,
     turn_line,
@@ -379,4 +385,306 @@ fn a_review_says_which_move_it_shows() {
         .write_message(PlayerAction::Game(GameAction::Review(ReviewStep::Exit)));
     app.update();
     assert_eq!(review_line(model(&app), EN), None);
+}
+
+fn lesson_action(app: &mut App, action: LessonAction) {
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Lesson(action)));
+    app.update();
+}
+
+/// Frames enough for every animation and the tutorial's pauses (the take-back waits 1.6 s).
+fn settle(app: &mut App) {
+    for _ in 0..60 {
+        app.update();
+    }
+}
+
+/// What the tutorial panel shows now, in `language`.
+fn lesson_panel_in(app: &App, language: Language) -> Option<LessonPanel> {
+    let world = app.world();
+    lesson_panel(
+        world.resource::<Tutorial>(),
+        world.resource::<GameModel>(),
+        world.resource::<Preferences>().next_game,
+        language,
+    )
+}
+
+fn shown(app: &App, language: Language) -> LessonPanel {
+    lesson_panel_in(app, language).expect("a lesson is open")
+}
+
+fn labels(panel: &LessonPanel) -> Vec<(&str, bool)> {
+    panel
+        .buttons
+        .iter()
+        .map(|button| (button.label.as_str(), button.enabled))
+        .collect()
+}
+
+/// Presses a button of the panel the way the panel does: its actions go to the action stream.
+fn press(app: &mut App, label: &str) {
+    let panel = shown(app, EN);
+    let button = panel
+        .button(label)
+        .unwrap_or_else(|| panic!("no button {label:?} in {:?}", labels(&panel)));
+    assert!(button.enabled, "{label} is enabled");
+    for action in button.actions.clone() {
+        app.world_mut().write_message(action);
+    }
+    app.update();
+}
+
+#[test]
+fn the_tutorial_panel_follows_a_lesson_in_both_languages() {
+    let mut app = app_with(
+        Game::new(GameOptions::default()),
+        two_players(),
+        Side::White,
+    );
+    click(&mut app, &["e2", "e3"]);
+    assert_eq!(lesson_panel_in(&app, EN), None, "no lesson open");
+    // Lesson 3: only the front part of a line moves (c2, d3, e4; the front pair to f5–g6).
+    lesson_action(&mut app, LessonAction::Open(2));
+    let panel = shown(&app, EN);
+    assert_eq!(panel.progress, "Lesson 3 of 10");
+    assert_eq!(panel.title, "Only the front part");
+    assert!(
+        panel.task.starts_with("Click d3, then e4"),
+        "{}",
+        panel.task
+    );
+    assert_eq!(panel.verdict, None);
+    assert_eq!(
+        labels(&panel),
+        [
+            ("Show me", true),
+            ("Restart", false),
+            ("Skip", true),
+            ("Leave the tutorial", true)
+        ]
+    );
+    assert_eq!(panel.marks.len(), 10);
+    assert!(panel.marks[2].current && !panel.marks[2].done);
+    let russian = shown(&app, RU);
+    assert_eq!(russian.progress, "Урок 3 из 10");
+    assert_eq!(russian.title, "Только передняя часть");
+    assert_eq!(
+        labels(&russian),
+        [
+            ("Показать", true),
+            ("Заново", false),
+            ("Пропустить", true),
+            ("Выйти из обучения", true)
+        ]
+    );
+
+    // Too far for a pair: the lesson says why, in both languages, and nothing moves.
+    click(&mut app, &["d3", "e4", "h7"]);
+    assert!(model(&app).game().moves().is_empty());
+    let too_far = Refusal::TooFar {
+        stones: 2,
+        distance: 3,
+    }
+    .text();
+    assert_eq!(
+        shown(&app, EN).verdict,
+        Some((VerdictKind::Refused, too_far.en.clone()))
+    );
+    assert_eq!(
+        too_far.en,
+        "This line has 2 stones, so it moves at most 2 squares."
+    );
+    assert_eq!(
+        shown(&app, RU).verdict,
+        Some((VerdictKind::Refused, too_far.ru.clone()))
+    );
+    assert!(shown(&app, EN).button("Restart").unwrap().enabled);
+
+    // A legal move that misses the task is explained, then taken back.
+    click(&mut app, &["c2", "b2"]);
+    assert_eq!(model(&app).game().moves().len(), 1, "the step was played");
+    let (kind, said) = shown(&app, EN).verdict.expect("a verdict");
+    assert_eq!(kind, VerdictKind::Missed);
+    assert!(said.starts_with("c2-b2 moved 1 stone 1 square."), "{said}");
+    assert!(
+        said.ends_with("The move is taken back; try again."),
+        "{said}"
+    );
+    let (_, russian) = shown(&app, RU).verdict.expect("a verdict");
+    assert!(
+        russian.starts_with("Ход c2-b2 сдвинул 1 камень на 1 поле."),
+        "{russian}"
+    );
+    settle(&mut app);
+    assert!(model(&app).game().moves().is_empty(), "taken back");
+
+    // Show me plays the answer; it does not count as finished.
+    press(&mut app, "Show me");
+    let panel = shown(&app, EN);
+    assert_eq!(
+        panel.verdict,
+        Some((
+            VerdictKind::Showing,
+            "Watch: the answer is played on the board.".to_owned()
+        ))
+    );
+    assert!(!panel.button("Show me").unwrap().enabled);
+    settle(&mut app);
+    let panel = shown(&app, EN);
+    assert_eq!(played_moves(&app), ["d3-g6"]);
+    assert_eq!(
+        panel.verdict,
+        Some((
+            VerdictKind::Shown,
+            "That was the answer, d3-g6. Press Restart to play it yourself.".to_owned()
+        ))
+    );
+    assert_eq!(
+        labels(&panel),
+        [
+            ("Next lesson", true),
+            ("Restart", true),
+            ("Leave the tutorial", true)
+        ]
+    );
+    assert!(panel.buttons[0].primary);
+    assert!(!panel.marks[2].done, "shown, not done");
+    assert!(
+        app.world()
+            .resource::<Preferences>()
+            .lessons_done
+            .is_empty()
+    );
+
+    // Restart sets the lesson up again; then the learner does it.
+    press(&mut app, "Restart");
+    assert!(model(&app).game().moves().is_empty());
+    assert_eq!(shown(&app, EN).verdict, None);
+    click(&mut app, &["d3", "e4", "g6"]);
+    let panel = shown(&app, EN);
+    assert_eq!(
+        panel.verdict,
+        Some((
+            VerdictKind::Done,
+            "Well done. Two stones moved, so two squares was their limit.".to_owned()
+        ))
+    );
+    assert!(panel.marks[2].done);
+    assert_eq!(panel.marks.iter().filter(|mark| mark.done).count(), 1);
+    assert_eq!(
+        app.world().resource::<Preferences>().lessons_done,
+        ["front-part"],
+        "progress is remembered (and saved with the preferences)"
+    );
+    assert_eq!(shown(&app, RU).buttons[0].label, "Следующий урок");
+
+    // Next, then Skip, then Leave: the game in progress comes back.
+    press(&mut app, "Next lesson");
+    let panel = shown(&app, EN);
+    assert_eq!(panel.progress, "Lesson 4 of 10");
+    assert_eq!(panel.title, "Nothing jumps");
+    assert_eq!(panel.verdict, None);
+    press(&mut app, "Skip");
+    assert_eq!(shown(&app, EN).progress, "Lesson 5 of 10");
+    assert!(!shown(&app, EN).marks[3].done, "skipped, not done");
+    press(&mut app, "Leave the tutorial");
+    settle(&mut app);
+    assert_eq!(lesson_panel_in(&app, EN), None);
+    assert_eq!(played_moves(&app), ["e2-e3"], "the game is back");
+}
+
+#[test]
+fn the_last_lesson_offers_a_first_easy_game() {
+    let mut app = app_with(
+        Game::new(GameOptions::default()),
+        two_players(),
+        Side::White,
+    );
+    lesson_action(&mut app, LessonAction::Open(9));
+    let panel = shown(&app, EN);
+    assert_eq!(panel.progress, "Lesson 10 of 10");
+    assert!(panel.button("Skip").is_none(), "nothing to skip to");
+    assert_eq!(panel.closing, None);
+    click(&mut app, &["c11", "b12"]);
+    let panel = shown(&app, EN);
+    assert_eq!(panel.verdict.as_ref().map(|v| v.0), Some(VerdictKind::Done));
+    assert_eq!(
+        panel.closing.as_deref(),
+        Some(
+            "That was the last lesson, and you know the rules now. Try a first game against \
+             the computer at its easiest level, Beginner."
+        )
+    );
+    assert_eq!(
+        shown(&app, RU).closing.as_deref(),
+        Some(
+            "Это был последний урок — правила вы знаете. Сыграйте первую партию с компьютером \
+             на самом лёгком уровне: Новичок."
+        )
+    );
+    assert_eq!(panel.buttons[0].label, "Play a first game");
+    assert!(panel.buttons[0].primary);
+    assert_eq!(shown(&app, RU).buttons[0].label, "Сыграть первую партию");
+    press(&mut app, "Play a first game");
+    settle(&mut app);
+    assert_eq!(lesson_panel_in(&app, EN), None, "the tutorial is over");
+    let settings = *model(&app).settings();
+    assert_eq!(settings.opponent, Opponent::Computer);
+    assert_eq!(settings.level, Level::Beginner);
+    assert_eq!(model(&app).human(), Side::White);
+    assert!(model(&app).game().moves().is_empty(), "a fresh game");
+    assert_eq!(
+        app.world().resource::<Preferences>().next_game.level,
+        Level::Beginner,
+        "the setup offers the same next time"
+    );
+}
+
+#[test]
+fn the_welcome_and_records_windows_open_and_close_through_actions() {
+    let mut app = app_with(
+        Game::new(GameOptions::default()),
+        two_players(),
+        Side::White,
+    );
+    let panel_action = |app: &mut App, action: PanelAction| {
+        app.world_mut().write_message(PlayerAction::Panel(action));
+        app.update();
+    };
+    let ui = |app: &App| app.world().resource::<UiState>().clone();
+    panel_action(&mut app, PanelAction::ToggleMenu);
+    panel_action(&mut app, PanelAction::ShowWelcome(true));
+    assert!(ui(&app).welcome && !ui(&app).menu_open, "the menu made way");
+    // Learning answers the question.
+    lesson_action(&mut app, LessonAction::Open(0));
+    assert!(!ui(&app).welcome);
+    lesson_action(&mut app, LessonAction::Leave);
+    panel_action(&mut app, PanelAction::ShowWelcome(true));
+    panel_action(&mut app, PanelAction::CloseTop);
+    assert!(!ui(&app).welcome, "Escape closes it");
+
+    panel_action(&mut app, PanelAction::ShowRecords(true));
+    assert!(ui(&app).records);
+    // A bad record keeps the window open; a good one closes it.
+    import(&mut app, "1. e2-e5");
+    app.update();
+    assert!(ui(&app).records);
+    import(&mut app, "1. e2-e3 b11-b10");
+    app.update();
+    assert!(!ui(&app).records);
+    assert_eq!(played_moves(&app), ["e2-e3", "b11-b10"]);
+    panel_action(&mut app, PanelAction::ShowRecords(true));
+    panel_action(&mut app, PanelAction::ShowRecords(false));
+    assert!(!ui(&app).any_window_open());
+}
+
+fn played_moves(app: &App) -> Vec<String> {
+    model(app)
+        .game()
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }

@@ -106,6 +106,10 @@ pub enum PanelAction {
     CloseTop,
     /// Scrolls the help text by so many logical pixels (down is positive).
     ScrollHelp(f32),
+    /// Opens (`true`) or closes the first start's question: learn to play, or play.
+    ShowWelcome(bool),
+    /// Opens (`true`) or closes the window of game records.
+    ShowRecords(bool),
 }
 
 /// A change to the preferences, interpreted by them.
@@ -129,6 +133,9 @@ pub enum PreferenceChange {
     Graphics(GraphicsQuality),
     /// Remembers these choices for the next game's setup.
     NextGame(GameSettings),
+    /// Remembers that the first start's question has been asked, so it is not asked at the
+    /// next start.
+    Welcomed,
 }
 
 impl From<BoardAction> for PlayerAction {

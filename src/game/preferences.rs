@@ -34,6 +34,17 @@ pub struct Preferences {
     pub graphics: Option<GraphicsQuality>,
     /// The ids of the tutorial's lessons the player has finished (`learn::Lesson::id`).
     pub lessons_done: Vec<String>,
+    /// Whether the first start's question (learn to play, or play) has been asked. Only a
+    /// first launch starts without it: preferences saved before this field existed were saved
+    /// by someone who had played already, so they load with it set.
+    #[serde(default = "played_before")]
+    pub welcomed: bool,
+}
+
+/// The first-start flag of preferences saved by a version that did not have it: whoever saved
+/// them has started the game before.
+fn played_before() -> bool {
+    true
 }
 
 impl Default for Preferences {
@@ -46,6 +57,7 @@ impl Default for Preferences {
             view: BoardView::default(),
             graphics: None,
             lessons_done: Vec::new(),
+            welcomed: false,
         }
     }
 }
@@ -94,6 +106,7 @@ impl Preferences {
             PreferenceChange::NextLanguage => self.language = Some(self.language().next()),
             PreferenceChange::Graphics(quality) => self.graphics = Some(quality),
             PreferenceChange::NextGame(settings) => self.next_game = settings,
+            PreferenceChange::Welcomed => self.welcomed = true,
         }
         *self = self.clone().sanitized();
     }
@@ -147,6 +160,12 @@ mod tests {
         assert_eq!(preferences.language, Some(Language::English));
         preferences.apply(PreferenceChange::ToggleSound);
         assert!(!preferences.sound_on);
+        assert!(
+            !preferences.welcomed,
+            "a first launch has not been asked yet"
+        );
+        preferences.apply(PreferenceChange::Welcomed);
+        assert!(preferences.welcomed);
     }
 
     #[test]

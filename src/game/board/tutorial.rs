@@ -44,6 +44,8 @@ pub struct Tutorial {
     pending: Option<Pending>,
     /// "Show me" is playing the answer: it does not count as the learner's.
     showing: bool,
+    /// The task was done by "show me", not by the learner.
+    shown: bool,
 }
 
 impl Default for Tutorial {
@@ -56,6 +58,7 @@ impl Default for Tutorial {
             paused: None,
             pending: None,
             showing: false,
+            shown: false,
         }
     }
 }
@@ -85,6 +88,29 @@ impl Tutorial {
     /// restart).
     pub fn verdict(&self) -> Option<&Verdict> {
         self.verdict.as_ref()
+    }
+
+    /// Whether "show me" is about to play, or playing, the open lesson's answer.
+    pub fn is_showing(&self) -> bool {
+        self.showing
+    }
+
+    /// Whether the lesson's task was done by "show me" rather than by the learner (the verdict
+    /// is then [`Verdict::Done`], but the lesson does not count as finished).
+    pub fn answer_was_shown(&self) -> bool {
+        self.shown
+    }
+
+    /// Whether the learner's last move missed the task and is about to be taken back.
+    pub fn is_taking_back(&self) -> bool {
+        matches!(self.pending, Some(Pending::TakeBack(_)))
+    }
+
+    /// The first lesson not finished yet (the first one when all are): where learning goes on.
+    pub fn first_unfinished(&self) -> usize {
+        (0..self.lessons.len())
+            .find(|&index| !self.is_completed(index))
+            .unwrap_or(0)
     }
 
     /// The ids of the finished lessons, in the order they were finished.
@@ -142,6 +168,7 @@ impl Tutorial {
         self.verdict = None;
         self.pending = None;
         self.showing = false;
+        self.shown = false;
     }
 }
 
@@ -276,6 +303,7 @@ fn judge(
                 if !tutorial.showing && !tutorial.completed.iter().any(|id| id == lesson.id()) {
                     tutorial.completed.push(lesson.id().to_owned());
                 }
+                tutorial.shown = tutorial.showing;
                 tutorial.showing = false;
             }
             Verdict::NotAsked(_) => tutorial.pending = Some(Pending::TakeBack(TAKE_BACK_DELAY)),

@@ -88,6 +88,23 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::ContinueHere => "Continue from here",
         Key::ContinueConfirm => "Drop the later moves?",
         Key::ContinueYes => "Drop them",
+        Key::Tutorial => "Tutorial",
+        Key::LessonProgress => "Lesson {n} of {total}",
+        Key::LessonsDone => "Lessons finished: {n} of {total}",
+        Key::LessonTask => "Your task",
+        Key::ShowMe => "Show me",
+        Key::RestartLesson => "Restart",
+        Key::SkipLesson => "Skip",
+        Key::NextLesson => "Next lesson",
+        Key::LeaveTutorial => "Leave the tutorial",
+        Key::LessonShowing => "Watch: the answer is played on the board.",
+        Key::LessonShown => "That was the answer, {move}. Press Restart to play it yourself.",
+        Key::LessonTakenBack => "The move is taken back; try again.",
+        Key::LessonDoneMark => "{title} (finished)",
+        Key::TutorialFinished => {
+            "That was the last lesson, and you know the rules now. Try a first game against the computer at its easiest level, {level}."
+        }
+        Key::FirstGame => "Play a first game",
         Key::RecordsTitle => "Game record",
         Key::RecordsButton => "Record",
         Key::RecordExport => "Export",

@@ -181,6 +181,38 @@ keys! {
     /// Confirms dropping the later moves.
     ContinueYes,
 
+    // The tutorial panel.
+    /// The tutorial panel's heading.
+    Tutorial,
+    /// Which lesson is open; `{n}` of `{total}`.
+    LessonProgress,
+    /// How many lessons are finished; `{n}` of `{total}`.
+    LessonsDone,
+    /// The heading of a lesson's task.
+    LessonTask,
+    /// Plays the lesson's answer on the board.
+    ShowMe,
+    /// Sets the lesson up again.
+    RestartLesson,
+    /// Goes on to the next lesson without doing this one.
+    SkipLesson,
+    /// Goes on to the next lesson.
+    NextLesson,
+    /// Leaves the tutorial: the game in progress comes back.
+    LeaveTutorial,
+    /// While "show me" plays the answer.
+    LessonShowing,
+    /// After "show me"; `{move}` is the answer.
+    LessonShown,
+    /// A move that missed the task is about to be taken back.
+    LessonTakenBack,
+    /// The tooltip of a finished lesson's mark; `{title}`.
+    LessonDoneMark,
+    /// After the last lesson: what comes next; `{level}` is the easiest level.
+    TutorialFinished,
+    /// Starts a game against the computer at its easiest level.
+    FirstGame,
+
     // Game records.
     /// The records window's title.
     RecordsTitle,

@@ -88,6 +88,23 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::ContinueHere => "Продолжить отсюда",
         Key::ContinueConfirm => "Удалить следующие ходы?",
         Key::ContinueYes => "Удалить",
+        Key::Tutorial => "Обучение",
+        Key::LessonProgress => "Урок {n} из {total}",
+        Key::LessonsDone => "Пройдено уроков: {n} из {total}",
+        Key::LessonTask => "Задание",
+        Key::ShowMe => "Показать",
+        Key::RestartLesson => "Заново",
+        Key::SkipLesson => "Пропустить",
+        Key::NextLesson => "Следующий урок",
+        Key::LeaveTutorial => "Выйти из обучения",
+        Key::LessonShowing => "Смотрите: ответ разыгрывается на доске.",
+        Key::LessonShown => "Это был ответ: {move}. Нажмите «Заново», чтобы сделать ход самому.",
+        Key::LessonTakenBack => "Ход сейчас вернётся назад — попробуйте ещё раз.",
+        Key::LessonDoneMark => "{title} (пройден)",
+        Key::TutorialFinished => {
+            "Это был последний урок — правила вы знаете. Сыграйте первую партию с компьютером на самом лёгком уровне: {level}."
+        }
+        Key::FirstGame => "Сыграть первую партию",
         Key::RecordsTitle => "Запись партии",
         Key::RecordsButton => "Запись",
         Key::RecordExport => "Сохранить",

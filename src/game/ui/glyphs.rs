@@ -19,7 +19,7 @@ use crate::learn::lessons;
 
 /// Characters the texts may show beyond those of the tables and lessons: every printable
 /// ASCII character, the Russian alphabet, and the punctuation and symbols of built texts.
-const EXTRA: &str = "«»—–…·×½№°←→↑↓✓☰🔊🔇";
+const EXTRA: &str = "«»—–…·×½№°←→↑↓✔☰🔊🔇";
 
 /// The character set, built once.
 fn charset() -> &'static str {

@@ -15,6 +15,11 @@ pub const COMPACT_BAR_WIDTH: f32 = 820.0;
 pub const SHORT_PANEL: f32 = 240.0;
 /// The share of a narrow window's height the bottom panel may take.
 pub const BOTTOM_PANEL_SHARE: f32 = 0.28;
+/// The width of the side panel while it shows a lesson, on a wide window.
+pub const LESSON_PANEL_WIDTH: f32 = 320.0;
+/// The share of a narrow window's height the bottom panel takes while it shows a lesson (the
+/// board, as wide as the window, still fits above it on a phone held upright).
+pub const LESSON_BOTTOM_SHARE: f32 = 0.48;
 
 /// Drops the keyboard focus a mouse or touch press left on a widget of `area`, so that the keys
 /// go back to the board at once; focus reached with Tab stays.

@@ -1,14 +1,17 @@
 //! The menu that a gamepad's Start button and the compact bar's Menu button open: every action
 //! of the bar as one column of big buttons, easy to walk through with the D-pad or a thumb.
-//! Learn and Record open their windows from here too.
+//! Learn and Record open their windows from here too. While a lesson is open, the tutorial's
+//! buttons (Show me, Restart, Next or Skip, Leave the tutorial) come first.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::layout::focus_when_opened;
+use super::lesson::lesson_panel;
 use super::state::UiState;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
+use crate::game::board::tutorial::Tutorial;
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::values::HelpTab;
@@ -22,7 +25,7 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     model: Res<GameModel>,
     preferences: Res<Preferences>,
-    mut ui_state: ResMut<UiState>,
+    (ui_state, tutorial): (Res<UiState>, Res<Tutorial>),
     graphics: Res<Graphics>,
     mut actions: MessageWriter<PlayerAction>,
     mut was_open: Local<bool>,
@@ -38,19 +41,34 @@ pub(super) fn draw(
         lang.text(Key::Sound),
         if preferences.sound_on { "🔊" } else { "🔇" }
     );
-    let buttons: [(Item, String); 13] = [
-        (
-            PanelAction::CloseMenu.into(),
-            lang.text(Key::Close).to_owned(),
-        ),
+    let mut buttons: Vec<(Vec<PlayerAction>, String, bool)> = vec![(
+        vec![PanelAction::CloseMenu.into()],
+        lang.text(Key::Close).to_owned(),
+        true,
+    )];
+    // The tutorial's buttons first; each also closes the menu, back to the board.
+    if let Some(lesson) = lesson_panel(&tutorial, &model, preferences.next_game, lang) {
+        for button in lesson.buttons {
+            let mut actions = button.actions;
+            actions.push(PanelAction::CloseMenu.into());
+            buttons.push((actions, button.label, button.enabled));
+        }
+    }
+    let items: [(PlayerAction, String); 12] = [
         (
             PanelAction::OpenSetup.into(),
             lang.text(Key::NewGame).to_owned(),
         ),
         (GameAction::Undo.into(), lang.text(Key::Undo).to_owned()),
         (GameAction::Hint.into(), lang.text(Key::Hint).to_owned()),
-        (Item::Welcome, lang.text(Key::Learn).to_owned()),
-        (Item::Records, lang.text(Key::RecordsTitle).to_owned()),
+        (
+            PanelAction::ShowWelcome(true).into(),
+            lang.text(Key::Learn).to_owned(),
+        ),
+        (
+            PanelAction::ShowRecords(true).into(),
+            lang.text(Key::RecordsTitle).to_owned(),
+        ),
         (PreferenceChange::ToggleSound.into(), sound_label),
         (
             PreferenceChange::NextLanguage.into(),
@@ -85,6 +103,14 @@ pub(super) fn draw(
             lang.text(Key::Controls).to_owned(),
         ),
     ];
+    for (action, label) in items {
+        let enabled = match action {
+            PlayerAction::Game(GameAction::Undo) => !model.game().moves().is_empty(),
+            PlayerAction::Game(GameAction::Hint) => model.is_player_turn(),
+            _ => true,
+        };
+        buttons.push((vec![action], label, enabled));
+    }
     let mut open = true;
     let mut chosen = None;
     egui::Window::new(lang.text(Key::Menu))
@@ -94,58 +120,23 @@ pub(super) fn draw(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            for (index, (item, label)) in buttons.iter().enumerate() {
-                let enabled = match item {
-                    Item::Action(PlayerAction::Game(GameAction::Undo)) => {
-                        !model.game().moves().is_empty()
-                    }
-                    Item::Action(PlayerAction::Game(GameAction::Hint)) => model.is_player_turn(),
-                    _ => true,
-                };
+            for (index, (actions, label, enabled)) in buttons.iter().enumerate() {
                 let button = egui::Button::new(label.as_str())
                     .min_size(egui::vec2(BUTTON_WIDTH, ui.spacing().interact_size.y));
-                let response = ui.add_enabled(enabled, button);
+                let response = ui.add_enabled(*enabled, button);
                 if index == 0 {
                     focus_when_opened(&mut was_open, &response);
                 }
                 if response.clicked() {
-                    chosen = Some(*item);
+                    chosen = Some(actions.clone());
                 }
             }
         });
-    match chosen {
-        Some(Item::Action(action)) => {
-            actions.write(action);
-        }
-        Some(Item::Welcome) => {
-            ui_state.welcome = true;
-            ui_state.menu_open = false;
-        }
-        Some(Item::Records) => {
-            ui_state.records = true;
-            ui_state.menu_open = false;
-        }
-        None => {}
+    if let Some(chosen) = chosen {
+        actions.write_batch(chosen);
     }
     if !open {
         actions.write(PanelAction::CloseMenu.into());
     }
     Ok(())
-}
-
-/// A button of the menu: a player action, or one of the panels' own windows.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Item {
-    /// Writes this action.
-    Action(PlayerAction),
-    /// Opens the question: learn to play, or play.
-    Welcome,
-    /// Opens the records window.
-    Records,
-}
-
-impl<T: Into<PlayerAction>> From<T> for Item {
-    fn from(action: T) -> Item {
-        Item::Action(action.into())
-    }
 }

@@ -1,6 +1,7 @@
-//! The egui panels around the board: the tool bar, the side panel (status and move list), the
-//! setup of a new game, the help window (rules, history and sources, controls), the gamepad
-//! menu, the end-of-game banner and messages to the player.
+//! The egui panels around the board: the tool bar, the side panel (status and move list, or
+//! the open lesson of the tutorial), the setup of a new game, the help window (rules, history
+//! and sources, controls), the first start's question, the game records, the gamepad menu, the
+//! end-of-game banner and messages to the player.
 //!
 //! Panels are egui areas rather than egui's panel containers: areas are layers egui knows the
 //! pointer is over, so bevy_egui keeps those clicks from the board, and clicks beside them reach
@@ -10,6 +11,7 @@ mod banner;
 mod glyphs;
 mod help;
 pub mod layout;
+pub mod lesson;
 mod menu;
 pub mod notices;
 mod pictures;

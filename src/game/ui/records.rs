@@ -14,6 +14,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::state::UiState;
 use super::status::{Announcement, AnnouncementKind};
+use crate::game::action::{PanelAction, PlayerAction};
 use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
@@ -133,16 +134,16 @@ fn import(
     mut imports: MessageReader<ImportRecord>,
     model: Res<GameModel>,
     mut panel: ResMut<RecordsPanel>,
-    mut ui_state: ResMut<UiState>,
     mut announcement: ResMut<Announcement>,
     mut restores: MessageWriter<RestoreGame>,
+    mut actions: MessageWriter<PlayerAction>,
 ) {
     for ImportRecord(text) in imports.read() {
         match Record::parse(text) {
             Ok(record) => {
                 let moves = record.game().moves().len();
                 restores.write(restore_of(record, &model));
-                ui_state.records = false;
+                actions.write(PanelAction::ShowRecords(false).into());
                 panel.draft.clear();
                 panel.refused = None;
                 announcement.0 = Some((
@@ -284,6 +285,7 @@ pub(super) struct Outputs<'w> {
     announcement: ResMut<'w, Announcement>,
     imports: MessageWriter<'w, ImportRecord>,
     saves: MessageWriter<'w, SaveRecordFile>,
+    actions: MessageWriter<'w, PlayerAction>,
 }
 
 /// Draws the records window while it is open.
@@ -291,7 +293,7 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     model: Res<GameModel>,
-    mut ui_state: ResMut<UiState>,
+    ui_state: Res<UiState>,
     mut panel: ResMut<RecordsPanel>,
     mut outputs: Outputs,
 ) -> Result {
@@ -299,6 +301,7 @@ pub(super) fn draw(
         announcement,
         imports,
         saves,
+        actions,
     } = &mut outputs;
     if !ui_state.records {
         return Ok(());
@@ -365,7 +368,7 @@ pub(super) fn draw(
         imports.write(ImportRecord(panel.draft.clone()));
     }
     if pressed.close || !open {
-        ui_state.records = false;
+        actions.write(PanelAction::ShowRecords(false).into());
     }
     Ok(())
 }

@@ -1,21 +1,24 @@
 //! The side panel (under the board on a narrow window): whose turn it is (naming the player),
 //! who plays whom, the move number and both stone counts, the far-row counts, the last capture
 //! or refused click, the breakthrough warning, the goal while the game goes on, and the move
-//! list with the last move highlighted and the result at its end.
+//! list with the last move highlighted and the result at its end. While a lesson is open it
+//! shows the lesson instead ([`super::lesson`]), a little wider (taller under the board).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::layout::{
-    BOTTOM_PANEL_SHARE, NARROW_WINDOW, SHORT_PANEL, SIDE_PANEL_MAX_SHARE, SIDE_PANEL_WIDTH,
-    release_pointer_focus,
+    BOTTOM_PANEL_SHARE, LESSON_BOTTOM_SHARE, LESSON_PANEL_WIDTH, NARROW_WINDOW, SHORT_PANEL,
+    SIDE_PANEL_MAX_SHARE, SIDE_PANEL_WIDTH, release_pointer_focus,
 };
+use super::lesson::{self, LessonFocus, lesson_panel};
 use super::status::{
     Announcement, AnnouncementKind, players_line, result_line, review_line, stone_count_line,
     turn_line,
 };
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
+use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::ComputerSearch;
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
@@ -51,22 +54,33 @@ pub(super) fn draw(
     (thinking, announcement): (Option<Res<ComputerSearch>>, Res<Announcement>),
     mut insets: ResMut<BoardInsets>,
     mut actions: MessageWriter<PlayerAction>,
-    mut confirming: Local<bool>,
+    (tutorial, mut confirming, mut lesson_focus): (Res<Tutorial>, Local<bool>, Local<LessonFocus>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let language = preferences.language();
+    let lesson = lesson_panel(&tutorial, &model, preferences.next_game, language);
     // Under the board only on a narrow upright window; a small landscape window keeps the
     // panel at the side, narrower.
     let narrow = screen.width() < NARROW_WINDOW && screen.height() >= screen.width();
     let rect = if narrow {
-        let height = (screen.height() * BOTTOM_PANEL_SHARE).round();
+        let share = if lesson.is_some() {
+            LESSON_BOTTOM_SHARE
+        } else {
+            BOTTOM_PANEL_SHARE
+        };
+        let height = (screen.height() * share).round();
         egui::Rect::from_min_max(
             egui::pos2(screen.left(), screen.bottom() - height),
             screen.max,
         )
     } else {
-        let width = SIDE_PANEL_WIDTH.min((screen.width() * SIDE_PANEL_MAX_SHARE).round());
+        let wanted = if lesson.is_some() {
+            LESSON_PANEL_WIDTH
+        } else {
+            SIDE_PANEL_WIDTH
+        };
+        let width = wanted.min((screen.width() * SIDE_PANEL_MAX_SHARE).round());
         egui::Rect::from_min_max(
             egui::pos2(screen.right() - width, screen.top() + insets.top),
             screen.max,
@@ -89,6 +103,11 @@ pub(super) fn draw(
                 let inner = (rect.size() - frame.total_margin().sum()).max(egui::Vec2::ZERO);
                 ui.set_min_size(inner);
                 ui.set_max_size(inner);
+                if let Some(lesson) = &lesson {
+                    let chosen = lesson::show(ui, lesson, language, &mut lesson_focus);
+                    actions.write_batch(chosen);
+                    return;
+                }
                 let shown = Shown {
                     language,
                     model: &model,

@@ -73,6 +73,18 @@ impl UiState {
             }
             // The help window scrolls its own text.
             PanelAction::ScrollHelp(_) => {}
+            PanelAction::ShowWelcome(open) => {
+                self.welcome = open;
+                if open {
+                    self.menu_open = false;
+                }
+            }
+            PanelAction::ShowRecords(open) => {
+                self.records = open;
+                if open {
+                    self.menu_open = false;
+                }
+            }
         }
     }
 }

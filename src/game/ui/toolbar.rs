@@ -24,14 +24,14 @@ const VOLUME_SLIDER_WIDTH: f32 = 90.0;
 pub(super) struct BarState<'w> {
     model: Res<'w, GameModel>,
     preferences: Res<'w, Preferences>,
-    ui_state: ResMut<'w, UiState>,
+    ui_state: Res<'w, UiState>,
     graphics: Res<'w, Graphics>,
 }
 
 /// Draws the bar, writes the actions of its buttons and records its height in the insets.
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    mut state: BarState,
+    state: BarState,
     mut insets: ResMut<BoardInsets>,
     mut actions: MessageWriter<PlayerAction>,
     mut fit: Local<FullBarWidth>,
@@ -52,8 +52,6 @@ pub(super) fn draw(
             .sum()
             .x;
     let compact = screen.width() < COMPACT_BAR_WIDTH || fit.needed(lang).is_some_and(|w| w > room);
-    let mut open_records = false;
-    let mut open_welcome = false;
     let menu_open = state.ui_state.menu_open;
     let help = state.ui_state.help;
     let bar = egui::Area::new(egui::Id::new("toolbar"))
@@ -91,8 +89,12 @@ pub(super) fn draw(
                         }
                         return;
                     }
-                    open_welcome = ui.button(lang.text(Key::Learn)).clicked();
-                    open_records = ui.button(lang.text(Key::RecordsButton)).clicked();
+                    if ui.button(lang.text(Key::Learn)).clicked() {
+                        chosen.push(PanelAction::ShowWelcome(true).into());
+                    }
+                    if ui.button(lang.text(Key::RecordsButton)).clicked() {
+                        chosen.push(PanelAction::ShowRecords(true).into());
+                    }
                     ui.separator();
                     ui.checkbox(&mut sound_on, lang.text(Key::Sound));
                     ui.add_enabled_ui(sound_on, |ui| {
@@ -157,12 +159,6 @@ pub(super) fn draw(
         chosen.push(PreferenceChange::Language(chosen_language).into());
     }
     actions.write_batch(chosen);
-    if open_records {
-        state.ui_state.records = true;
-    }
-    if open_welcome {
-        state.ui_state.welcome = true;
-    }
     let height = bar.response.rect.height();
     if insets.top != height {
         insets.top = height;

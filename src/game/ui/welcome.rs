@@ -1,49 +1,76 @@
 //! The first start's question, also behind the bar's Learn button: learn to play (the
-//! tutorial's first lesson) or play (the setup of a game: opponent, level, colour).
+//! tutorial, at the first lesson not finished yet) or play (the setup of a game: opponent,
+//! level, colour).
+//!
+//! It opens by itself only on the very first start: the preferences remember that it was
+//! asked ([`Preferences::welcomed`]), and a player whose saved game came back is not new.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::layout::focus_when_opened;
 use super::state::UiState;
-use crate::game::action::{GameAction, LessonAction, PanelAction, PlayerAction};
+use crate::game::action::{GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::{GameModel, RestoreGame};
+use crate::game::board::tutorial::Tutorial;
 use crate::game::i18n::Key;
 use crate::game::launch::LaunchOptions;
 use crate::game::preferences::Preferences;
-use crate::learn::lessons;
+use crate::game::schedule::GameSystems;
 
 /// The width of the window, in logical pixels, where the screen is wide enough.
 const WIDTH: f32 = 380.0;
 
 /// Registers the question at the first start.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostStartup, ask_at_first_start);
+    app.add_systems(PostStartup, ask_at_first_start)
+        .add_systems(Update, remember_answer.in_set(GameSystems::View));
 }
 
-/// Opens the question on the very first start: nothing was remembered (the preferences are the
-/// defaults), no saved game came back, no game is in progress and the command line set nothing
-/// up. Choosing either answer changes what is remembered, so it is asked once.
+/// On the very first start, opens the question: the preferences have not remembered asking it,
+/// no saved game with moves came back, no game is in progress and the command line set nothing
+/// up. A player whose saved game came back is not new: the preferences remember that at once.
 fn ask_at_first_start(
     launch: Option<Res<LaunchOptions>>,
     preferences: Res<Preferences>,
     model: Res<GameModel>,
     mut restores: MessageReader<RestoreGame>,
-    mut ui_state: ResMut<UiState>,
+    mut actions: MessageWriter<PlayerAction>,
 ) {
-    let scripted = launch.is_some_and(|launch| launch.is_scripted());
-    let restored = restores.read().count() > 0;
-    let fresh = *preferences == Preferences::default() && model.game().moves().is_empty();
-    if !scripted && !restored && fresh {
-        ui_state.welcome = true;
+    if launch.is_some_and(|launch| launch.is_scripted()) || preferences.welcomed {
+        return;
     }
+    // Every start saves its game, a fresh one too: only a game with moves tells of a player
+    // who has played (or of a link to a game).
+    let played = restores.read().any(|restore| !restore.game.moves().is_empty());
+    if played || !model.game().moves().is_empty() {
+        actions.write(PreferenceChange::Welcomed.into());
+    } else {
+        actions.write(PanelAction::ShowWelcome(true).into());
+    }
+}
+
+/// Once the question closes, answered or not, the preferences remember that it was asked (and
+/// the store saves them): it does not open by itself again. Closed before that (the program
+/// quit with the question open), it is asked again at the next start.
+fn remember_answer(
+    ui_state: Res<UiState>,
+    preferences: Res<Preferences>,
+    mut was_open: Local<bool>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    if *was_open && !ui_state.welcome && !preferences.welcomed {
+        actions.write(PreferenceChange::Welcomed.into());
+    }
+    *was_open = ui_state.welcome;
 }
 
 /// Draws the question while it is open.
 pub(super) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
-    mut ui_state: ResMut<UiState>,
+    ui_state: Res<UiState>,
+    tutorial: Res<Tutorial>,
     mut actions: MessageWriter<PlayerAction>,
     mut was_open: Local<bool>,
 ) -> Result {
@@ -65,15 +92,27 @@ pub(super) fn draw(
         .min_width(width)
         .max_width(width)
         .show(ctx, |ui| {
-            ui.label(lang.format(Key::WelcomeText, &[("n", &lessons().len())]));
+            let total = tutorial.lessons().len();
+            ui.label(lang.format(Key::WelcomeText, &[("n", &total)]));
             ui.add_space(8.0);
             let size = egui::vec2(width, ui.spacing().interact_size.y * 1.4);
             let learn = ui.add(egui::Button::new(lang.text(Key::LearnToPlay)).min_size(size));
             focus_when_opened(&mut was_open, &learn);
             if learn.clicked() {
-                actions.write(GameAction::Lesson(LessonAction::Open(0)).into());
+                let next = tutorial.first_unfinished();
+                actions.write(GameAction::Lesson(LessonAction::Open(next)).into());
             }
             ui.label(egui::RichText::new(lang.text(Key::LearnToPlayHint)).small());
+            let done = (0..total).filter(|&i| tutorial.is_completed(i)).count();
+            if done > 0 {
+                ui.label(
+                    egui::RichText::new(
+                        lang.format(Key::LessonsDone, &[("n", &done), ("total", &total)]),
+                    )
+                    .small()
+                    .weak(),
+                );
+            }
             ui.add_space(6.0);
             if ui
                 .add(egui::Button::new(lang.text(Key::Play)).min_size(size))
@@ -84,7 +123,7 @@ pub(super) fn draw(
             ui.label(egui::RichText::new(lang.text(Key::PlayHint)).small());
         });
     if !open {
-        ui_state.welcome = false;
+        actions.write(PanelAction::ShowWelcome(false).into());
     }
     Ok(())
 }

@@ -1,0 +1,413 @@
+//! The tutorial panel: while a lesson is open, the side panel (under the board on a narrow
+//! window) shows the lesson instead of the game's status: where the learner is ("Lesson 3 of
+//! 10", a mark per lesson, the finished ones ticked), the lesson's title, its sentences and its
+//! task, what the lesson said about the learner's last action (why a move was refused or
+//! missed the task, or that it was right), and its buttons: Show me, Restart, Skip, Next when
+//! the task is done, Leave the tutorial; after the last lesson, a first easy game.
+//!
+//! What the panel says is built by [`lesson_panel`], apart from drawing it, so that tests can
+//! read it without a window; every button is a list of [`PlayerAction`]s.
+
+use bevy_egui::egui;
+
+use crate::ai::Level;
+use crate::game::action::{GameAction, LessonAction, PlayerAction, PreferenceChange};
+use crate::game::board::model::GameModel;
+use crate::game::board::tutorial::Tutorial;
+use crate::game::i18n::Key;
+use crate::game::values::{ColourChoice, GameSettings, Language, Opponent};
+use crate::learn::Verdict;
+
+/// The colour of a lesson's task.
+const TASK: egui::Color32 = egui::Color32::from_rgb(240, 215, 140);
+/// The colour of a finished lesson's mark, and the frame of a task done.
+const DONE: egui::Color32 = egui::Color32::from_rgb(130, 210, 120);
+/// The frame of a move that missed the task.
+const MISSED: egui::Color32 = egui::Color32::from_rgb(255, 170, 90);
+/// The frame of a refused click.
+const REFUSED: egui::Color32 = egui::Color32::from_rgb(150, 200, 255);
+/// The frame of "show me" at work, and of the answer it showed.
+const SHOWING: egui::Color32 = egui::Color32::from_rgb(190, 190, 200);
+/// The fill of the button that goes on (Next, the first game).
+const PRIMARY_FILL: egui::Color32 = egui::Color32::from_rgb(50, 105, 55);
+/// The least width of a lesson's mark in the progress row.
+const MARK_WIDTH: f32 = 22.0;
+/// The room the verdict and the buttons take before they were first measured.
+const FOOTER_GUESS: f32 = 140.0;
+
+/// What the lesson said about the learner's last action, as the panel colours it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerdictKind {
+    /// The learner did the task.
+    Done,
+    /// "Show me" did the task (the lesson does not count as finished).
+    Shown,
+    /// "Show me" is playing the answer.
+    Showing,
+    /// A legal move that missed the task; it is taken back.
+    Missed,
+    /// A click that made no move, and why.
+    Refused,
+}
+
+/// One lesson's mark in the progress row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonMark {
+    /// The lesson's number, from 1.
+    pub number: usize,
+    /// The lesson's title, the mark's tooltip.
+    pub title: String,
+    /// Whether the lesson is finished (now or in an earlier session).
+    pub done: bool,
+    /// Whether it is the open lesson.
+    pub current: bool,
+}
+
+/// One button of the panel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonButton {
+    /// What it says.
+    pub label: String,
+    /// What pressing it does, in order.
+    pub actions: Vec<PlayerAction>,
+    /// Whether it can be pressed now.
+    pub enabled: bool,
+    /// Whether it is the button that goes on (drawn first, larger, and given the keyboard
+    /// focus when the task is done).
+    pub primary: bool,
+}
+
+/// Everything the tutorial panel shows, in one language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonPanel {
+    /// The open lesson's index in `learn::lessons()`.
+    pub index: usize,
+    /// "Lesson 3 of 10".
+    pub progress: String,
+    /// A mark per lesson.
+    pub marks: Vec<LessonMark>,
+    /// The lesson's title.
+    pub title: String,
+    /// The sentences on the rule it teaches.
+    pub intro: String,
+    /// What the learner is asked to do.
+    pub task: String,
+    /// What the lesson said about the learner's last action, if anything yet.
+    pub verdict: Option<(VerdictKind, String)>,
+    /// After the last lesson's task: what comes next.
+    pub closing: Option<String>,
+    /// The buttons, the one that goes on first.
+    pub buttons: Vec<LessonButton>,
+}
+
+impl LessonPanel {
+    /// Whether the open lesson's task is done (by the learner or by "show me").
+    pub fn solved(&self) -> bool {
+        matches!(
+            self.verdict,
+            Some((VerdictKind::Done | VerdictKind::Shown, _))
+        )
+    }
+
+    /// The button with this label, if the panel has one.
+    pub fn button(&self, label: &str) -> Option<&LessonButton> {
+        self.buttons.iter().find(|button| button.label == label)
+    }
+}
+
+/// The settings of the first game after the tutorial: against the computer at its easiest
+/// level, the learner with White (moving first); the rest as the player last chose.
+pub fn first_game(remembered: GameSettings) -> GameSettings {
+    GameSettings {
+        opponent: Opponent::Computer,
+        level: Level::ALL[0],
+        colour: ColourChoice::White,
+        ..remembered
+    }
+}
+
+/// What the tutorial panel shows while a lesson is open (`None` outside the tutorial).
+/// `remembered` are the player's choices for the next game, which the first game after the
+/// last lesson starts from.
+pub fn lesson_panel(
+    tutorial: &Tutorial,
+    model: &GameModel,
+    remembered: GameSettings,
+    language: Language,
+) -> Option<LessonPanel> {
+    let index = tutorial.open()?;
+    let lesson = tutorial.lesson()?;
+    let total = tutorial.lessons().len();
+    let last = index + 1 == total;
+    let marks = tutorial
+        .lessons()
+        .iter()
+        .enumerate()
+        .map(|(i, other)| LessonMark {
+            number: i + 1,
+            title: language.pick(other.title()).to_owned(),
+            done: tutorial.is_completed(i),
+            current: i == index,
+        })
+        .collect();
+    let verdict = if tutorial.is_showing() {
+        Some((
+            VerdictKind::Showing,
+            language.text(Key::LessonShowing).to_owned(),
+        ))
+    } else {
+        tutorial.verdict().map(|verdict| match verdict {
+            Verdict::Done(_) if tutorial.answer_was_shown() => (
+                VerdictKind::Shown,
+                language.format(Key::LessonShown, &[("move", &lesson.answer())]),
+            ),
+            Verdict::Done(text) => (VerdictKind::Done, language.pick(text).to_owned()),
+            Verdict::NotAsked(text) => {
+                let mut said = language.pick(text).to_owned();
+                if tutorial.is_taking_back() {
+                    said.push(' ');
+                    said.push_str(language.text(Key::LessonTakenBack));
+                }
+                (VerdictKind::Missed, said)
+            }
+            Verdict::Refused(refusal) => (
+                VerdictKind::Refused,
+                language.pick(&refusal.text()).to_owned(),
+            ),
+        })
+    };
+    let solved = matches!(verdict, Some((VerdictKind::Done | VerdictKind::Shown, _)));
+    let lesson_button =
+        |key: Key, action: LessonAction, enabled: bool, primary: bool| LessonButton {
+            label: language.text(key).to_owned(),
+            actions: vec![GameAction::Lesson(action).into()],
+            enabled,
+            primary,
+        };
+    let started = !model.game().moves().is_empty() || verdict.is_some();
+    let mut buttons = Vec::new();
+    let mut closing = None;
+    if solved {
+        if last {
+            let settings = first_game(remembered);
+            buttons.push(LessonButton {
+                label: language.text(Key::FirstGame).to_owned(),
+                actions: vec![
+                    PreferenceChange::NextGame(settings).into(),
+                    GameAction::NewGame(settings).into(),
+                ],
+                enabled: true,
+                primary: true,
+            });
+            let level = language.text(Key::level(settings.level));
+            closing = Some(language.format(Key::TutorialFinished, &[("level", &level)]));
+        } else {
+            buttons.push(lesson_button(
+                Key::NextLesson,
+                LessonAction::Next,
+                true,
+                true,
+            ));
+        }
+        buttons.push(lesson_button(
+            Key::RestartLesson,
+            LessonAction::Restart,
+            true,
+            false,
+        ));
+    } else {
+        buttons.push(lesson_button(
+            Key::ShowMe,
+            LessonAction::ShowMe,
+            !tutorial.is_showing(),
+            false,
+        ));
+        buttons.push(lesson_button(
+            Key::RestartLesson,
+            LessonAction::Restart,
+            started,
+            false,
+        ));
+        if !last {
+            buttons.push(lesson_button(
+                Key::SkipLesson,
+                LessonAction::Next,
+                true,
+                false,
+            ));
+        }
+    }
+    buttons.push(lesson_button(
+        Key::LeaveTutorial,
+        LessonAction::Leave,
+        true,
+        false,
+    ));
+    Some(LessonPanel {
+        index,
+        progress: language.format(
+            Key::LessonProgress,
+            &[("n", &(index + 1)), ("total", &total)],
+        ),
+        marks,
+        title: language.pick(lesson.title()).to_owned(),
+        intro: language.pick(lesson.intro()).to_owned(),
+        task: language.pick(lesson.task()).to_owned(),
+        verdict,
+        closing,
+        buttons,
+    })
+}
+
+/// What the panel remembers between frames: the lesson and whether it was solved when last
+/// drawn (the keyboard focus goes to the button that goes on when the task gets done), and the
+/// height of the verdict and the buttons (the lesson's text scrolls above them).
+#[derive(Default)]
+pub(super) struct LessonFocus {
+    last: Option<(usize, bool)>,
+    footer: Option<f32>,
+}
+
+/// Draws the panel into the side panel's `ui` and returns the actions of the buttons pressed.
+pub(super) fn show(
+    ui: &mut egui::Ui,
+    panel: &LessonPanel,
+    language: Language,
+    memory: &mut LessonFocus,
+) -> Vec<PlayerAction> {
+    let mut chosen: Vec<PlayerAction> = Vec::new();
+    ui.label(
+        egui::RichText::new(format!(
+            "{} · {}",
+            language.text(Key::Tutorial),
+            panel.progress
+        ))
+        .small()
+        .weak(),
+    );
+    marks(ui, panel, language, &mut chosen);
+    ui.add_space(2.0);
+    let footer = memory.footer.unwrap_or(FOOTER_GUESS);
+    let text_room = (ui.available_height() - footer).max(ui.spacing().interact_size.y * 2.0);
+    egui::ScrollArea::vertical()
+        .id_salt(("lesson text", panel.index))
+        .max_height(text_room)
+        .auto_shrink([false, true])
+        // Where the text does not fit, its end (the task) stays in view above the verdict.
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(&panel.title).heading().strong());
+            ui.add_space(2.0);
+            ui.label(&panel.intro);
+            ui.add_space(6.0);
+            ui.label(
+                egui::RichText::new(language.text(Key::LessonTask))
+                    .small()
+                    .strong(),
+            );
+            ui.label(egui::RichText::new(&panel.task).color(TASK));
+        });
+    let top = ui.cursor().top();
+    let key = (panel.index, panel.solved());
+    let fresh = memory.last != Some(key);
+    memory.last = Some(key);
+    ui.add_space(4.0);
+    if let Some((kind, text)) = &panel.verdict {
+        verdict(ui, *kind, text);
+    }
+    if let Some(closing) = &panel.closing {
+        ui.label(egui::RichText::new(closing).strong());
+    }
+    ui.add_space(4.0);
+    let width = ui.available_width();
+    let mut ids = Vec::new();
+    let mut clicked = false;
+    ui.horizontal_wrapped(|ui| {
+        for button in &panel.buttons {
+            let mut text = egui::RichText::new(&button.label);
+            let widget = if button.primary {
+                text = text.strong();
+                egui::Button::new(text)
+                    .fill(PRIMARY_FILL)
+                    .min_size(egui::vec2(width, ui.spacing().interact_size.y * 1.3))
+            } else {
+                egui::Button::new(text)
+            };
+            let response = ui.add_enabled(button.enabled, widget);
+            if button.primary && panel.solved() && fresh {
+                response.request_focus();
+            }
+            ids.push(response.id);
+            if response.clicked() {
+                chosen.extend(button.actions.iter().copied());
+                clicked = true;
+            }
+        }
+    });
+    memory.footer = Some(ui.cursor().top() - top + ui.spacing().item_spacing.y);
+    // A button pressed from the keyboard or a pad hands the keys back to the board, where the
+    // next lesson's task is done.
+    if clicked {
+        let focused = ui.ctx().memory(|memory| memory.focused());
+        if let Some(focused) = focused.filter(|id| ids.contains(id)) {
+            ui.ctx()
+                .memory_mut(|memory| memory.surrender_focus(focused));
+        }
+    }
+    chosen
+}
+
+/// The progress row: a mark per lesson (a tick on the finished ones), each opening its lesson.
+fn marks(
+    ui: &mut egui::Ui,
+    panel: &LessonPanel,
+    language: Language,
+    chosen: &mut Vec<PlayerAction>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 2.0;
+        ui.spacing_mut().button_padding = egui::vec2(4.0, 1.0);
+        for mark in &panel.marks {
+            let label = if mark.done {
+                format!("✔{}", mark.number)
+            } else {
+                mark.number.to_string()
+            };
+            let mut text = egui::RichText::new(label).small();
+            if mark.done {
+                text = text.color(DONE);
+            }
+            let tooltip = if mark.done {
+                language.format(Key::LessonDoneMark, &[("title", &mark.title)])
+            } else {
+                mark.title.clone()
+            };
+            let mark_button = egui::Button::new(text)
+                .selected(mark.current)
+                .min_size(egui::vec2(MARK_WIDTH, 0.0));
+            let response = ui.add(mark_button).on_hover_text(tooltip);
+            if response.clicked() && !mark.current {
+                chosen.push(GameAction::Lesson(LessonAction::Open(mark.number - 1)).into());
+            }
+        }
+    });
+}
+
+/// The verdict in a frame of its colour.
+fn verdict(ui: &mut egui::Ui, kind: VerdictKind, text: &str) {
+    let colour = match kind {
+        VerdictKind::Done => DONE,
+        VerdictKind::Shown | VerdictKind::Showing => SHOWING,
+        VerdictKind::Missed => MISSED,
+        VerdictKind::Refused => REFUSED,
+    };
+    egui::Frame::new()
+        .stroke(egui::Stroke::new(1.5, colour))
+        .fill(colour.gamma_multiply(0.12))
+        .corner_radius(egui::CornerRadius::same(4))
+        .inner_margin(6)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new(text).color(colour));
+        });
+}
