@@ -1,11 +1,13 @@
 //! The end of a game: the winner (or a draw), the reason, and a New game button, in the middle
-//! of the board, clear of the coordinates along its edges.
+//! of the board, clear of the coordinates along its edges. A lesson that ends its game (a
+//! breakthrough, no move left) says so in the tutorial panel instead.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::game::action::{PanelAction, PlayerAction};
 use crate::game::board::model::GameModel;
+use crate::game::board::tutorial::Tutorial;
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::view::camera::BoardInsets;
@@ -37,11 +39,15 @@ pub(super) fn draw(
     model: Res<GameModel>,
     preferences: Res<Preferences>,
     insets: Res<BoardInsets>,
+    tutorial: Res<Tutorial>,
     mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
     let Some(outcome) = model.outcome() else {
         return Ok(());
     };
+    if tutorial.is_open() {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let language = preferences.language();
     // Centred on the board, not the window: the file letters along the top and bottom edges

@@ -42,7 +42,9 @@ fn ask_at_first_start(
     }
     // Every start saves its game, a fresh one too: only a game with moves tells of a player
     // who has played (or of a link to a game).
-    let played = restores.read().any(|restore| !restore.game.moves().is_empty());
+    let played = restores
+        .read()
+        .any(|restore| !restore.game.moves().is_empty());
     if played || !model.game().moves().is_empty() {
         actions.write(PreferenceChange::Welcomed.into());
     } else {
