@@ -432,24 +432,33 @@ fn no_update_waits_for_the_strongest_search() {
         against_computer(ColourChoice::Black, strongest),
         Side::Black,
     );
+    // A search that blocked the frame would leave a handful of updates, one of them as long as
+    // the search. Wall-clock maxima are left out: on a loaded machine (the test runner's other
+    // threads on 2 cores) any single update can be held up by the scheduler.
     let began = Instant::now();
-    let mut longest = Duration::ZERO;
-    let mut updates = 0;
+    let mut durations = Vec::new();
     while played(&app).is_empty() {
         assert!(began.elapsed() < COMPUTER_TIMEOUT, "no move in time");
         let update = Instant::now();
         app.update();
-        longest = longest.max(update.elapsed());
-        updates += 1;
+        durations.push(update.elapsed());
         std::thread::sleep(Duration::from_millis(1));
     }
     let thought = began.elapsed();
+    durations.sort();
+    let updates = durations.len();
+    let median = durations[updates / 2];
     println!(
-        "{strongest:?} thought {thought:?} over {updates} updates; longest update {longest:?}"
+        "{strongest:?} thought {thought:?} over {updates} updates; median update {median:?}, longest {:?}",
+        durations[updates - 1]
     );
     assert!(
-        longest * 4 < thought,
-        "an update took {longest:?} of a {thought:?} search"
+        updates >= 20,
+        "only {updates} updates in a {thought:?} search"
+    );
+    assert!(
+        median * 20 < thought,
+        "the median update took {median:?} of a {thought:?} search"
     );
 }
 
