@@ -36,6 +36,7 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::LevelNovice => "Novice",
         Key::LevelIntermediate => "Intermediate",
         Key::LevelAdvanced => "Advanced",
+        Key::LevelExpert => "Expert",
         Key::LevelMaster => "Master",
         Key::YourColour => "Your colour",
         Key::White => "White",

@@ -82,6 +82,8 @@ keys! {
     LevelIntermediate,
     /// The name of [`Level::Advanced`].
     LevelAdvanced,
+    /// The name of [`Level::Expert`].
+    LevelExpert,
     /// The name of [`Level::Master`].
     LevelMaster,
     /// Which side the player takes.
@@ -364,6 +366,7 @@ impl Key {
             Level::Novice => Key::LevelNovice,
             Level::Intermediate => Key::LevelIntermediate,
             Level::Advanced => Key::LevelAdvanced,
+            Level::Expert => Key::LevelExpert,
             Level::Master => Key::LevelMaster,
         }
     }

@@ -36,6 +36,7 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::LevelNovice => "Ученик",
         Key::LevelIntermediate => "Любитель",
         Key::LevelAdvanced => "Опытный",
+        Key::LevelExpert => "Эксперт",
         Key::LevelMaster => "Мастер",
         Key::YourColour => "Ваш цвет",
         Key::White => "Белые",
