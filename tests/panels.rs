@@ -12,8 +12,10 @@ use epaminondas::game::action::{
     BoardAction, GameAction, LessonAction, PanelAction, PlayerAction, ReviewStep,
 };
 use epaminondas::game::board::model::GameModel;
+use epaminondas::game::board::selection::Selection;
 use epaminondas::game::board::tutorial::Tutorial;
 use epaminondas::game::computer::ComputerPacing;
+use epaminondas::game::computer::hint::HintSearch;
 use epaminondas::game::computer::search::SearchMode;
 use epaminondas::game::i18n::Key;
 use epaminondas::game::preferences::Preferences;
@@ -586,6 +588,26 @@ fn the_tutorial_panel_follows_a_lesson_in_both_languages() {
     assert_eq!(panel.progress, "Lesson 4 of 10");
     assert_eq!(panel.title, "Nothing jumps");
     assert_eq!(panel.verdict, None);
+    // Hint in a lesson: the lesson's own nudge, and its answer's line and landing marked on
+    // the board; the engine is not asked.
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Hint));
+    app.update();
+    app.update();
+    let tutorial = app.world().resource::<Tutorial>();
+    let lesson = tutorial.lesson().expect("a lesson is open").clone();
+    assert_eq!(
+        shown(&app, EN).verdict,
+        Some((VerdictKind::Hint, lesson.hint().en.clone()))
+    );
+    assert_eq!(
+        shown(&app, RU).verdict,
+        Some((VerdictKind::Hint, lesson.hint().ru.clone()))
+    );
+    assert!(app.world().get_resource::<HintSearch>().is_none());
+    let selection = app.world().resource::<Selection>();
+    assert_eq!(selection.destinations(), [lesson.answer()]);
+    assert_eq!(selection.front(), Some(lesson.answer().front()));
     press(&mut app, "Skip");
     assert_eq!(shown(&app, EN).progress, "Lesson 5 of 10");
     assert!(!shown(&app, EN).marks[3].done, "skipped, not done");

@@ -8,7 +8,7 @@
 
 use super::model::{GameModel, MovePlayed, MoveSource, PlayMove, RestoreGame};
 use super::motion::Moving;
-use crate::game::action::{GameAction, LessonAction, PlayerAction};
+use crate::game::action::{BoardAction, GameAction, LessonAction, PlayerAction};
 use crate::game::schedule::GameSystems;
 use crate::game::values::{GameSettings, Opponent};
 use crate::learn::{Lesson, Verdict, lessons};
@@ -46,6 +46,11 @@ pub struct Tutorial {
     showing: bool,
     /// The task was done by "show me", not by the learner.
     shown: bool,
+    /// The learner asked for a hint since the last verdict: the panel shows the lesson's
+    /// nudge, and the board marks the answer.
+    hinted: bool,
+    /// The answer's marks are to be put on the board (by [`play_pending`]).
+    mark_answer: bool,
 }
 
 impl Default for Tutorial {
@@ -59,6 +64,8 @@ impl Default for Tutorial {
             pending: None,
             showing: false,
             shown: false,
+            hinted: false,
+            mark_answer: false,
         }
     }
 }
@@ -101,6 +108,12 @@ impl Tutorial {
         self.shown
     }
 
+    /// Whether the learner asked for a hint since the last verdict (the panel then shows the
+    /// lesson's own hint instead of a verdict).
+    pub fn was_hinted(&self) -> bool {
+        self.hinted
+    }
+
     /// Whether the learner's last move missed the task and is about to be taken back.
     pub fn is_taking_back(&self) -> bool {
         matches!(self.pending, Some(Pending::TakeBack(_)))
@@ -131,6 +144,7 @@ impl Tutorial {
     pub(super) fn refused(&mut self, refusal: crate::learn::Refusal) {
         if self.open.is_some() {
             self.verdict = Some(Verdict::Refused(refusal));
+            self.hinted = false;
         }
     }
 
@@ -169,6 +183,8 @@ impl Tutorial {
         self.pending = None;
         self.showing = false;
         self.shown = false;
+        self.hinted = false;
+        self.mark_answer = false;
     }
 }
 
@@ -194,6 +210,15 @@ fn interpret_lesson_actions(
     for action in actions.read() {
         let lesson_action = match action {
             PlayerAction::Game(GameAction::Lesson(lesson_action)) => *lesson_action,
+            PlayerAction::Game(GameAction::Hint) => {
+                // In a lesson the lesson itself advises, not the engine.
+                if tutorial.is_open() && tutorial.accepts_moves(&model) {
+                    tutorial.verdict = None;
+                    tutorial.hinted = true;
+                    tutorial.mark_answer = model.game().moves().is_empty();
+                }
+                continue;
+            }
             PlayerAction::Game(GameAction::NewGame(_)) => {
                 // A new game ends the tutorial; the paused game is given up.
                 tutorial.open = None;
@@ -238,8 +263,8 @@ fn interpret_lesson_actions(
     }
 }
 
-/// Plays the reply or the answer, or takes a move back, once its pause is over and the
-/// stones stand still.
+/// Marks the answer of a lesson whose learner asked for a hint; plays the reply or the
+/// answer, or takes a move back, once its pause is over and the stones stand still.
 fn play_pending(
     time: Res<Time>,
     model: Res<GameModel>,
@@ -248,6 +273,11 @@ fn play_pending(
     mut moves: MessageWriter<PlayMove>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
+    if std::mem::take(&mut tutorial.mark_answer)
+        && let Some(lesson) = tutorial.lesson()
+    {
+        actions.write(PlayerAction::Board(BoardAction::ShowHint(lesson.answer())));
+    }
     let Some(pending) = tutorial.pending else {
         return;
     };
@@ -310,5 +340,6 @@ fn judge(
             Verdict::Refused(_) => {}
         }
         tutorial.verdict = Some(verdict);
+        tutorial.hinted = false;
     }
 }

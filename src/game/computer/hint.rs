@@ -4,13 +4,15 @@
 //!
 //! The hint is the strongest level's advice in [`HINT_TIME`], whatever level the opponent
 //! plays: a weak level's noise would make a poor adviser, and Master's full time would keep
-//! the player waiting.
+//! the player waiting. In a lesson the tutorial gives its own hint (the lesson's answer)
+//! and no search starts.
 
 use super::pacing::{ComputerPacing, fall_back};
 use super::search::{SearchError, SearchRequest, Thinking};
 use crate::ai::{Level, entropy_seed};
 use crate::game::action::{BoardAction, GameAction, PlayerAction};
 use crate::game::board::model::GameModel;
+use crate::game::board::tutorial::Tutorial;
 use crate::game::notify::Toast;
 use bevy::prelude::*;
 use std::time::Duration;
@@ -34,12 +36,13 @@ pub(super) fn start_hint(
     model: Res<GameModel>,
     pacing: Res<ComputerPacing>,
     hint: Option<Res<HintSearch>>,
+    tutorial: Res<Tutorial>,
 ) {
     let asked = actions
         .read()
         .any(|action| *action == PlayerAction::Game(GameAction::Hint));
     let busy = hint.is_some_and(|hint| hint.generation == model.generation());
-    if !asked || busy || !model.is_player_turn() {
+    if !asked || busy || !model.is_player_turn() || tutorial.is_open() {
         return;
     }
     commands.insert_resource(start(&model, &pacing));

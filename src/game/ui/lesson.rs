@@ -26,6 +26,8 @@ const DONE: egui::Color32 = egui::Color32::from_rgb(130, 210, 120);
 const MISSED: egui::Color32 = egui::Color32::from_rgb(255, 170, 90);
 /// The frame of a refused click.
 const REFUSED: egui::Color32 = egui::Color32::from_rgb(150, 200, 255);
+/// The frame of the hint the learner asked for.
+const HINT: egui::Color32 = TASK;
 /// The frame of "show me" at work, and of the answer it showed.
 const SHOWING: egui::Color32 = egui::Color32::from_rgb(190, 190, 200);
 /// The fill of the button that goes on (Next, the first game).
@@ -48,6 +50,8 @@ pub enum VerdictKind {
     Missed,
     /// A click that made no move, and why.
     Refused,
+    /// The lesson's hint, which the learner asked for.
+    Hint,
 }
 
 /// One lesson's mark in the progress row.
@@ -155,6 +159,8 @@ pub fn lesson_panel(
             VerdictKind::Showing,
             language.text(Key::LessonShowing).to_owned(),
         ))
+    } else if tutorial.was_hinted() {
+        Some((VerdictKind::Hint, language.pick(lesson.hint()).to_owned()))
     } else {
         tutorial.verdict().map(|verdict| match verdict {
             Verdict::Done(_) if tutorial.answer_was_shown() => (
@@ -400,6 +406,7 @@ fn verdict(ui: &mut egui::Ui, kind: VerdictKind, text: &str) {
         VerdictKind::Shown | VerdictKind::Showing => SHOWING,
         VerdictKind::Missed => MISSED,
         VerdictKind::Refused => REFUSED,
+        VerdictKind::Hint => HINT,
     };
     egui::Frame::new()
         .stroke(egui::Stroke::new(1.5, colour))
