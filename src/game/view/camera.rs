@@ -6,12 +6,12 @@
 use super::captured::TRAY_DEPTH;
 use super::scene::sun_transform;
 use super::stone_mesh::STONE_HEIGHT;
-use crate::game::board::coords::{BOARD_DEPTH, BOARD_WIDTH};
+use crate::game::board::coords::{BOARD_DEPTH, BOARD_WIDTH, SQUARE_SIZE};
 use crate::game::board::model::GameModel;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use crate::game::values::BoardView;
-use crate::rules::Color as Side;
+use crate::rules::{Color as Side, FILES};
 use bevy::anti_alias::fxaa::Fxaa;
 use bevy::camera::{CameraOutputMode, Viewport, visibility::RenderLayers};
 use bevy::prelude::*;
@@ -32,6 +32,12 @@ const SWING_SECONDS: f32 = 0.45;
 const TURN_SECONDS: f32 = 0.6;
 /// Empty space kept round the board, as a fraction of the viewport.
 const MARGIN: f32 = 0.03;
+/// On a viewport taller than wide (a phone held upright) the board's width is what limits its
+/// size: there it spans the whole width, its frame cut this far (world units) beyond the
+/// squares, which keeps the rank numbers on the frame whole.
+const UPRIGHT_FRAME: f32 = 0.62;
+/// The empty space at either side of the board on a viewport taller than wide.
+const UPRIGHT_MARGIN: f32 = 0.005;
 /// Bisection steps when fitting the board to the viewport.
 const FIT_STEPS: usize = 40;
 
@@ -224,7 +230,12 @@ fn place_camera(
 /// face with its frame and the rows of captured stones before and behind it, up to the
 /// height of a stone.
 fn board_corners() -> [Vec3; 8] {
-    let (x, z) = (BOARD_WIDTH / 2.0, BOARD_DEPTH / 2.0 + TRAY_DEPTH);
+    box_corners(BOARD_WIDTH / 2.0)
+}
+
+/// The corners of that box with its sides `x` from the board's centre.
+fn box_corners(x: f32) -> [Vec3; 8] {
+    let z = BOARD_DEPTH / 2.0 + TRAY_DEPTH;
     let mut corners = [Vec3::ZERO; 8];
     for (i, corner) in corners.iter_mut().enumerate() {
         *corner = Vec3::new(
@@ -238,34 +249,47 @@ fn board_corners() -> [Vec3; 8] {
 
 /// The camera transform at `pitch` below the horizon and `yaw` about the
 /// vertical that shows the whole board in a viewport of `size` logical
-/// pixels with a vertical field of view `fov`, leaving the margins free.
+/// pixels with a vertical field of view `fov`, leaving the margins free. On a
+/// viewport taller than wide the board spans the width, the outer strip of its
+/// frame at the sides cut off ([`UPRIGHT_FRAME`]).
 pub fn fitted_transform(pitch: f32, yaw: f32, fov: f32, size: Vec2) -> Transform {
     let rotation = Quat::from_rotation_y(yaw) * Quat::from_rotation_x(-pitch);
     let aspect = size.x / size.y.max(1.0);
     let tan_y = (fov / 2.0).tan();
     let tan_x = tan_y * aspect;
+    let upright = aspect < 1.0;
+    let side_margin = if upright { UPRIGHT_MARGIN } else { MARGIN };
     // The usable part of the viewport in normalised coordinates (-1..1).
-    let (x_lo, x_hi) = (-1.0 + 2.0 * MARGIN, 1.0 - 2.0 * MARGIN);
+    let (x_lo, x_hi) = (-1.0 + 2.0 * side_margin, 1.0 - 2.0 * side_margin);
     let (y_lo, y_hi) = (-1.0 + 2.0 * MARGIN, 1.0 - 2.0 * MARGIN);
-    // Corners in the camera's frame (looking along -z), relative to the board centre.
-    let local: Vec<Vec3> = board_corners()
-        .iter()
-        .map(|&corner| rotation.inverse() * corner)
-        .collect();
+    // Corners in the camera's frame (looking along -z), relative to the board centre: those
+    // that must fit across and those that must fit up and down.
+    let in_camera = |corners: [Vec3; 8]| corners.map(|corner| rotation.inverse() * corner);
+    let across = if upright {
+        in_camera(box_corners(
+            FILES as f32 * SQUARE_SIZE / 2.0 + UPRIGHT_FRAME,
+        ))
+    } else {
+        in_camera(board_corners())
+    };
+    let up_down = in_camera(board_corners());
     // For a distance d the camera can shift sideways by s to fit the corners
     // between lo and hi on one axis if the feasible range of s is not empty.
-    let shift_range = |d: f32, tan: f32, lo: f32, hi: f32, axis: fn(Vec3) -> f32| {
-        let mut range = (f32::NEG_INFINITY, f32::INFINITY);
-        for p in &local {
-            let depth = d - p.z;
-            range.0 = range.0.max(axis(*p) - hi * depth * tan);
-            range.1 = range.1.min(axis(*p) - lo * depth * tan);
-        }
-        range
-    };
+    let shift_range =
+        |local: &[Vec3; 8], d: f32, tan: f32, lo: f32, hi: f32, axis: fn(Vec3) -> f32| {
+            let mut range = (f32::NEG_INFINITY, f32::INFINITY);
+            for p in local {
+                let depth = d - p.z;
+                range.0 = range.0.max(axis(*p) - hi * depth * tan);
+                range.1 = range.1.min(axis(*p) - lo * depth * tan);
+            }
+            range
+        };
+    let x_range = |d: f32| shift_range(&across, d, tan_x, x_lo, x_hi, |p| p.x);
+    let y_range = |d: f32| shift_range(&up_down, d, tan_y, y_lo, y_hi, |p| p.y);
     let fits = |d: f32| {
-        let (a, b) = shift_range(d, tan_x, x_lo, x_hi, |p| p.x);
-        let (c, e) = shift_range(d, tan_y, y_lo, y_hi, |p| p.y);
+        let (a, b) = x_range(d);
+        let (c, e) = y_range(d);
         a <= b && c <= e
     };
     let (mut near, mut far) = (0.0_f32, 1.0_f32);
@@ -280,8 +304,8 @@ pub fn fitted_transform(pitch: f32, yaw: f32, fov: f32, size: Vec2) -> Transform
             near = mid;
         }
     }
-    let (a, b) = shift_range(far, tan_x, x_lo, x_hi, |p| p.x);
-    let (c, e) = shift_range(far, tan_y, y_lo, y_hi, |p| p.y);
+    let (a, b) = x_range(far);
+    let (c, e) = y_range(far);
     let offset = Vec3::new((a + b) / 2.0, (c + e) / 2.0, far);
     Transform::from_translation(rotation * offset).with_rotation(rotation)
 }
@@ -313,11 +337,43 @@ mod tests {
                     let t = fitted_transform(pitch, yaw, FIELD_OF_VIEW, size);
                     for corner in board_corners() {
                         let ndc = project(&t, FIELD_OF_VIEW, size, corner);
-                        assert!(ndc.x.abs() <= 1.0 + 1e-3, "{size} {pitch} {ndc}");
                         assert!(ndc.y.abs() <= 1.0 + 1e-3, "{size} {pitch} {ndc}");
+                        if size.x >= size.y {
+                            assert!(ndc.x.abs() <= 1.0 + 1e-3, "{size} {pitch} {ndc}");
+                        }
+                    }
+                    // Upright, the squares and the frame's numbers stay in view.
+                    for corner in box_corners(FILES as f32 / 2.0 + UPRIGHT_FRAME) {
+                        let ndc = project(&t, FIELD_OF_VIEW, size, corner);
+                        assert!(ndc.x.abs() <= 1.0 + 1e-3, "{size} {pitch} {ndc}");
                     }
                 }
             }
         }
+    }
+
+    /// A phone held upright (390 × 844): seen from above, the squares take over nine
+    /// tenths of the width, and the numbers on the frame stay whole.
+    #[test]
+    fn the_squares_span_a_phone_held_upright() {
+        let size = Vec2::new(390.0, 844.0);
+        for yaw in [0.0, PI] {
+            let t = fitted_transform(FLAT_PITCH, yaw, FIELD_OF_VIEW, size);
+            let half = FILES as f32 / 2.0;
+            let left = project(&t, FIELD_OF_VIEW, size, Vec3::new(-half, 0.0, 0.0));
+            let right = project(&t, FIELD_OF_VIEW, size, Vec3::new(half, 0.0, 0.0));
+            let share = (right.x - left.x).abs() / 2.0;
+            assert!(share >= 0.9, "the squares take {share} of the width");
+        }
+        // A wide window keeps the whole frame and the margin.
+        let wide = Vec2::new(1280.0, 800.0);
+        let t = fitted_transform(FLAT_PITCH, 0.0, FIELD_OF_VIEW, wide);
+        let edge = project(
+            &t,
+            FIELD_OF_VIEW,
+            wide,
+            Vec3::new(BOARD_WIDTH / 2.0, 0.0, 0.0),
+        );
+        assert!(edge.x.abs() < 1.0, "{edge}");
     }
 }
