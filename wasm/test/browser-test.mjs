@@ -167,15 +167,17 @@ async function openGame(context, address = url, consoleLines = null) {
 /// ("Button:Start", "RadioButton:Random", or a predicate) has the focus; then presses `key`.
 async function activate(page, wanted, key = "Enter", what = String(wanted), step = "Tab") {
   const matches = typeof wanted === "function" ? wanted : (focus) => focus === wanted;
+  const seen = [];
   for (let i = 0; i < 60; i++) {
     const s = await state(page);
     if (s.focus && matches(s.focus)) {
       if (key) await press(page, key);
       return s.focus;
     }
+    if (seen.at(-1) !== s.focus) seen.push(s.focus);
     await press(page, step);
   }
-  throw new Error(`${step} never reached ${what}`);
+  throw new Error(`${step} never reached ${what}; the focus went ${seen.slice(0, 12).join(" → ")}`);
 }
 
 /// Whether a screenshot shows a board: many colours, no single colour covering most of it,
@@ -586,11 +588,10 @@ async function randomStep(browser) {
   await context.close();
 }
 
-/// Presses Load after typing in the import box: Tab stays in a multi-line text box, so the
-/// focus leaves it with Escape and Shift+Tab walks back from the window's last button.
+/// Loads what was typed in the import box with its shortcut, Ctrl+Enter (Tab stays in a
+/// multi-line text box, so the Load button is not reached from there with the keyboard).
 async function loadTyped(page) {
-  await press(page, "Escape");
-  await activate(page, "Button:Load", "Enter", "Button:Load", "Shift+Tab");
+  await press(page, "Control+Enter");
 }
 
 /// Records: copy this game's record, load another back (pasted text), a bad one refused with

@@ -116,7 +116,7 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::LoadRecord => "Load",
         Key::RecordPasteHint => {
             "Paste a record (bare numbered moves will do) or drop a record file on the window, \
-             then press Load. The game in progress is kept if the record cannot be read."
+             then press Load (or Ctrl+Enter). The game in progress is kept if the record cannot be read."
         }
         Key::RecordCopied => "The record is on the clipboard.",
         Key::LinkCopied => "A link to this game is on the clipboard.",

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::layout::focus_when_opened;
+use super::layout::{centred_window, focus_when_opened};
 use super::pictures::{self, Picture};
 use super::state::UiState;
 use crate::game::action::{PanelAction, PlayerAction};
@@ -97,60 +97,53 @@ pub(super) fn draw(
     let text_height = (screen.height() * TEXT_HEIGHT_SHARE)
         .min(screen.height() - CHROME_HEIGHT)
         .max(0.0);
-    egui::Window::new(lang.text(Key::help_tab(tab)))
-        .id(egui::Id::new("help window"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .min_width(width)
-        .max_width(width)
-        .show(ctx, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for (index, candidate) in HelpTab::ALL.into_iter().enumerate() {
-                    let response = ui.selectable_value(
-                        &mut tab,
-                        candidate,
-                        lang.text(Key::help_tab(candidate)),
-                    );
-                    if index == 0 {
-                        focus_when_opened(&mut was_open, &response);
-                    }
+    centred_window(
+        lang.text(Key::help_tab(tab)),
+        "help window",
+        &mut open,
+        width,
+    )
+    .show(ctx, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for (index, candidate) in HelpTab::ALL.into_iter().enumerate() {
+                let response =
+                    ui.selectable_value(&mut tab, candidate, lang.text(Key::help_tab(candidate)));
+                if index == 0 {
+                    focus_when_opened(&mut was_open, &response);
                 }
-            });
-            ui.separator();
-            let mut area = egui::ScrollArea::vertical()
-                .id_salt(("help text", tab))
-                .auto_shrink([false, false])
-                .min_scrolled_height(text_height)
-                .max_height(text_height);
-            if scroll != 0.0 {
-                area = area.vertical_scroll_offset((*offset + scroll).max(0.0));
             }
-            let output = area.show(ui, |ui| {
-                for &(title, text, figure) in sections(tab) {
-                    if let Some(title) = title {
-                        ui.add_space(4.0);
-                        ui.strong(lang.text(title));
-                    }
-                    ui.label(lang.text(text));
-                    if let Some((picture, caption)) = figure {
-                        pictures::show(ui, picture, lang.text(caption));
-                    }
-                }
-            });
-            *offset = output.state.offset.y;
-            ui.separator();
-            ui.horizontal(|ui| {
-                close = ui.button(lang.text(Key::Close)).clicked();
-                ui.add(
-                    egui::Label::new(
-                        egui::RichText::new(lang.text(Key::HelpWhereToChoose)).small(),
-                    )
-                    .wrap(),
-                );
-            });
         });
+        ui.separator();
+        let mut area = egui::ScrollArea::vertical()
+            .id_salt(("help text", tab))
+            .auto_shrink([false, false])
+            .min_scrolled_height(text_height)
+            .max_height(text_height);
+        if scroll != 0.0 {
+            area = area.vertical_scroll_offset((*offset + scroll).max(0.0));
+        }
+        let output = area.show(ui, |ui| {
+            for &(title, text, figure) in sections(tab) {
+                if let Some(title) = title {
+                    ui.add_space(4.0);
+                    ui.strong(lang.text(title));
+                }
+                ui.label(lang.text(text));
+                if let Some((picture, caption)) = figure {
+                    pictures::show(ui, picture, lang.text(caption));
+                }
+            }
+        });
+        *offset = output.state.offset.y;
+        ui.separator();
+        ui.horizontal(|ui| {
+            close = ui.button(lang.text(Key::Close)).clicked();
+            ui.add(
+                egui::Label::new(egui::RichText::new(lang.text(Key::HelpWhereToChoose)).small())
+                    .wrap(),
+            );
+        });
+    });
     let now = (open && !close).then_some(tab);
     if now != Some(shown) {
         actions.p1().write(PanelAction::ShowHelp(now).into());

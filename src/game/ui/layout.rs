@@ -40,3 +40,22 @@ pub(super) fn focus_when_opened(was_open: &mut bool, response: &egui::Response) 
         *was_open = true;
     }
 }
+
+/// A window of one `width` in the middle of the screen, neither collapsible nor resizable, with
+/// a close button that clears `open`: the frame of the help, the first start's question and
+/// the records.
+pub(super) fn centred_window<'open>(
+    title: impl Into<egui::WidgetText>,
+    id: &str,
+    open: &'open mut bool,
+    width: f32,
+) -> egui::Window<'open> {
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .open(open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .min_width(width)
+        .max_width(width)
+}

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::layout::centred_window;
 use super::state::UiState;
 use super::status::{Announcement, AnnouncementKind};
 use crate::game::action::{PanelAction, PlayerAction};
@@ -313,47 +314,53 @@ pub(super) fn draw(
     let mut pressed = Pressed::default();
     let mut open = true;
     let mut draft = panel.draft.clone();
-    egui::Window::new(lang.text(Key::RecordsTitle))
-        .id(egui::Id::new("records window"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .min_width(width)
-        .max_width(width)
-        .show(ctx, |ui| {
-            ui.strong(lang.text(Key::RecordExport));
-            ui.horizontal_wrapped(|ui| {
-                pressed.copy = ui.button(lang.text(Key::CopyRecord)).clicked();
-                let share = if cfg!(target_arch = "wasm32") {
-                    Key::CopyLink
-                } else {
-                    Key::SaveRecord
-                };
-                pressed.share = ui.button(lang.text(share)).clicked();
-            });
-            ui.separator();
-            ui.strong(lang.text(Key::RecordImport));
-            ui.label(egui::RichText::new(lang.text(Key::RecordPasteHint)).small());
-            ui.add(
-                egui::TextEdit::multiline(&mut draft)
-                    .desired_rows(IMPORT_ROWS)
-                    .desired_width(f32::INFINITY)
-                    .code_editor(),
-            );
-            if let Some(why) = &panel.refused {
-                ui.colored_label(egui::Color32::from_rgb(255, 140, 120), lang.pick(why));
-            }
-            ui.horizontal(|ui| {
-                pressed.load = ui
-                    .add_enabled(
-                        !draft.trim().is_empty(),
-                        egui::Button::new(lang.text(Key::LoadRecord)),
-                    )
-                    .clicked();
-                pressed.close = ui.button(lang.text(Key::Close)).clicked();
-            });
+    centred_window(
+        lang.text(Key::RecordsTitle),
+        "records window",
+        &mut open,
+        width,
+    )
+    .show(ctx, |ui| {
+        ui.strong(lang.text(Key::RecordExport));
+        ui.horizontal_wrapped(|ui| {
+            pressed.copy = ui.button(lang.text(Key::CopyRecord)).clicked();
+            let share = if cfg!(target_arch = "wasm32") {
+                Key::CopyLink
+            } else {
+                Key::SaveRecord
+            };
+            pressed.share = ui.button(lang.text(share)).clicked();
         });
+        ui.separator();
+        ui.strong(lang.text(Key::RecordImport));
+        ui.label(egui::RichText::new(lang.text(Key::RecordPasteHint)).small());
+        let import_box = ui.add(
+            egui::TextEdit::multiline(&mut draft)
+                .desired_rows(IMPORT_ROWS)
+                .desired_width(f32::INFINITY)
+                .code_editor(),
+        );
+        // Ctrl+Enter (Cmd+Enter on a Mac) in the box loads, as in most editors' forms. The
+        // key's own modifiers count: a quick press may release Ctrl within the same frame.
+        let load_key = import_box.has_focus()
+            && ui.input(|input| {
+                input.events.iter().any(|event| {
+                    matches!(event, egui::Event::Key { key: egui::Key::Enter, pressed: true, modifiers, .. }
+                        if modifiers.command)
+                })
+            });
+        if let Some(why) = &panel.refused {
+            ui.colored_label(egui::Color32::from_rgb(255, 140, 120), lang.pick(why));
+        }
+        ui.horizontal(|ui| {
+            let loadable = !draft.trim().is_empty();
+            pressed.load = ui
+                .add_enabled(loadable, egui::Button::new(lang.text(Key::LoadRecord)))
+                .clicked()
+                || (load_key && loadable);
+            pressed.close = ui.button(lang.text(Key::Close)).clicked();
+        });
+    });
     if draft != panel.draft {
         panel.draft = draft;
     }

@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::layout::focus_when_opened;
+use super::layout::{centred_window, focus_when_opened};
 use super::state::UiState;
 use crate::game::action::{GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::{GameModel, RestoreGame};
@@ -85,45 +85,43 @@ pub(super) fn draw(
     let screen = ctx.content_rect();
     let width = WIDTH.min(screen.width() - 16.0).max(0.0);
     let mut open = true;
-    egui::Window::new(lang.text(Key::WelcomeTitle))
-        .id(egui::Id::new("welcome window"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .min_width(width)
-        .max_width(width)
-        .show(ctx, |ui| {
-            let total = tutorial.lessons().len();
-            ui.label(lang.format(Key::WelcomeText, &[("n", &total)]));
-            ui.add_space(8.0);
-            let size = egui::vec2(width, ui.spacing().interact_size.y * 1.4);
-            let learn = ui.add(egui::Button::new(lang.text(Key::LearnToPlay)).min_size(size));
-            focus_when_opened(&mut was_open, &learn);
-            if learn.clicked() {
-                let next = tutorial.first_unfinished();
-                actions.write(GameAction::Lesson(LessonAction::Open(next)).into());
-            }
-            ui.label(egui::RichText::new(lang.text(Key::LearnToPlayHint)).small());
-            let done = (0..total).filter(|&i| tutorial.is_completed(i)).count();
-            if done > 0 {
-                ui.label(
-                    egui::RichText::new(
-                        lang.format(Key::LessonsDone, &[("n", &done), ("total", &total)]),
-                    )
-                    .small()
-                    .weak(),
-                );
-            }
-            ui.add_space(6.0);
-            if ui
-                .add(egui::Button::new(lang.text(Key::Play)).min_size(size))
-                .clicked()
-            {
-                actions.write(PanelAction::OpenSetup.into());
-            }
-            ui.label(egui::RichText::new(lang.text(Key::PlayHint)).small());
-        });
+    centred_window(
+        lang.text(Key::WelcomeTitle),
+        "welcome window",
+        &mut open,
+        width,
+    )
+    .show(ctx, |ui| {
+        let total = tutorial.lessons().len();
+        ui.label(lang.format(Key::WelcomeText, &[("n", &total)]));
+        ui.add_space(8.0);
+        let size = egui::vec2(width, ui.spacing().interact_size.y * 1.4);
+        let learn = ui.add(egui::Button::new(lang.text(Key::LearnToPlay)).min_size(size));
+        focus_when_opened(&mut was_open, &learn);
+        if learn.clicked() {
+            let next = tutorial.first_unfinished();
+            actions.write(GameAction::Lesson(LessonAction::Open(next)).into());
+        }
+        ui.label(egui::RichText::new(lang.text(Key::LearnToPlayHint)).small());
+        let done = (0..total).filter(|&i| tutorial.is_completed(i)).count();
+        if done > 0 {
+            ui.label(
+                egui::RichText::new(
+                    lang.format(Key::LessonsDone, &[("n", &done), ("total", &total)]),
+                )
+                .small()
+                .weak(),
+            );
+        }
+        ui.add_space(6.0);
+        if ui
+            .add(egui::Button::new(lang.text(Key::Play)).min_size(size))
+            .clicked()
+        {
+            actions.write(PanelAction::OpenSetup.into());
+        }
+        ui.label(egui::RichText::new(lang.text(Key::PlayHint)).small());
+    });
     if !open {
         actions.write(PanelAction::ShowWelcome(false).into());
     }
