@@ -2,7 +2,7 @@
 //! the projected points so they stay sharp and upright in both views.
 
 use super::camera::BoardCamera;
-use crate::game::board::coords::{BOARD_BORDER, BOARD_DEPTH, BOARD_WIDTH, file_x, rank_z};
+use crate::game::board::coords::{BOARD_BORDER, BOARD_DEPTH, file_x, rank_z};
 use crate::rules::{FILES, RANKS};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -11,6 +11,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 const LABEL_COLOUR: egui::Color32 = egui::Color32::from_rgba_premultiplied(226, 206, 160, 235);
 /// Label height as a fraction of the projected frame width.
 const LABEL_SCALE: f32 = 0.55;
+/// How far the rank numbers' centres are from the squares' edge (the frame is `BOARD_BORDER`).
+const RANK_LABEL_OFFSET: f32 = 0.32;
 /// Bounds of the label size, in points.
 const LABEL_MIN_POINTS: f32 = 7.0;
 const LABEL_MAX_POINTS: f32 = 30.0;
@@ -22,7 +24,10 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Every label: its text and the world point of its centre (on the frame).
 fn labels() -> Vec<(String, Vec3)> {
-    let mid_x = BOARD_WIDTH / 2.0 - BOARD_BORDER / 2.0;
+    // The numbers sit a little nearer the squares than the frame's middle, so that a phone
+    // held upright, which cuts the frame's outer strip (the camera's `UPRIGHT_FRAME`), shows
+    // them whole.
+    let mid_x = FILES as f32 / 2.0 + RANK_LABEL_OFFSET;
     let mid_z = BOARD_DEPTH / 2.0 - BOARD_BORDER / 2.0;
     let mut labels = Vec::new();
     for file in 0..FILES {
