@@ -589,9 +589,14 @@ async function randomStep(browser) {
 }
 
 /// Loads what was typed in the import box with its shortcut, Ctrl+Enter (Tab stays in a
-/// multi-line text box, so the Load button is not reached from there with the keyboard).
+/// multi-line text box, so the Load button is not reached from there with the keyboard). Ctrl
+/// is held over a few frames, as a hand holds it (bevy_egui reads the modifiers once a frame).
 async function loadTyped(page) {
-  await press(page, "Control+Enter");
+  await page.keyboard.down("Control");
+  await frames(page);
+  await press(page, "Enter");
+  await page.keyboard.up("Control");
+  await frames(page);
 }
 
 /// Records: copy this game's record, load another back (pasted text), a bad one refused with

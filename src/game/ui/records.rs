@@ -340,15 +340,9 @@ pub(super) fn draw(
                 .desired_width(f32::INFINITY)
                 .code_editor(),
         );
-        // Ctrl+Enter (Cmd+Enter on a Mac) in the box loads, as in most editors' forms. The
-        // key's own modifiers count: a quick press may release Ctrl within the same frame.
+        // Ctrl+Enter (Cmd+Enter on a Mac) in the box loads, as in most editors' forms.
         let load_key = import_box.has_focus()
-            && ui.input(|input| {
-                input.events.iter().any(|event| {
-                    matches!(event, egui::Event::Key { key: egui::Key::Enter, pressed: true, modifiers, .. }
-                        if modifiers.command)
-                })
-            });
+            && ui.input(|input| input.modifiers.command && input.key_pressed(egui::Key::Enter));
         if let Some(why) = &panel.refused {
             ui.colored_label(egui::Color32::from_rgb(255, 140, 120), lang.pick(why));
         }
