@@ -588,19 +588,35 @@ async function randomStep(browser) {
   await context.close();
 }
 
-/// Loads what was typed in the import box with its shortcut, Ctrl+Enter (Tab stays in a
-/// multi-line text box, so the Load button is not reached from there with the keyboard). Ctrl
-/// is held over a few frames, as a hand holds it (bevy_egui reads the modifiers once a frame).
-async function loadTyped(page) {
+/// A key pressed with Ctrl held over a few frames, as a hand holds it (bevy_egui reads the
+/// modifiers once a frame, so a chord pressed and released within one frame has no Ctrl).
+async function withCtrl(page, key) {
   await page.keyboard.down("Control");
   await frames(page);
-  await press(page, "Enter");
+  await press(page, key);
   await page.keyboard.up("Control");
   await frames(page);
 }
 
-/// Records: copy this game's record, load another back (pasted text), a bad one refused with
-/// the game kept, and a shared link opened in a new page.
+/// Opens the records window from the bar.
+async function openRecords(page) {
+  await activate(page, "Button:Record");
+  await waitForState(page, (s) => s.windows.records, 30_000, "the records window");
+}
+
+/// Types `text` into the records window's import box in place of what it held, and loads it
+/// with the box's shortcut, Ctrl+Enter (Tab stays in a multi-line text box, so the Load
+/// button is not reached from there with the keyboard).
+async function loadTyped(page, text) {
+  await activate(page, (f) => f.startsWith("TextEdit"), null, "the import box");
+  await withCtrl(page, "a");
+  await page.keyboard.type(text);
+  await frames(page);
+  await withCtrl(page, "Enter");
+}
+
+/// Records: copy this game's record, load another back (typed text), a bad one refused with
+/// the game kept, the copied one loaded back, and a shared link opened in a new page.
 async function recordsStep(browser) {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
@@ -612,44 +628,34 @@ async function recordsStep(browser) {
   const played = s;
   const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
-  await activate(page, "Button:Record");
-  await waitForState(page, (s) => s.windows.records, 30_000, "the records window");
+  await openRecords(page);
   await activate(page, "Button:Copy the record");
   await page.waitForTimeout(500);
   const record = await clipboard();
   figures.copiedRecord = record;
   check(/1\. e2-e3 \S+/.test(record), `"Copy the record" put the game's record on the clipboard: ${JSON.stringify(record)}`);
 
-  // Load a different record, typed into the import box (as a keyboard types it: egui reads keys).
-  const other = "1. e2-e3 e11-e10 2. f2-f3 f11-f10";
-  await activate(page, (f) => f.startsWith("TextEdit"), null, "the import box");
-  await page.keyboard.type(other);
-  await frames(page);
-  await loadTyped(page);
-  s = await waitForState(page, (s) => s.moves === 4, 30_000, "the loaded record").catch(() => state(page));
-  check(s.moves === 4 && ranks(s)[9] === "4WW8", `the typed record was loaded: ${s.moves} moves, ${s.position}`);
+  // Load a different record, typed into the import box (as a keyboard types it: egui reads
+  // keys); a record that loads closes the window.
+  await loadTyped(page, "1. e2-e3 e11-e10 2. f2-f3 f11-f10");
+  s = await waitForState(page, (s) => s.moves === 4 && !s.windows.records, 30_000, "the loaded record").catch(() => state(page));
+  check(s.moves === 4 && ranks(s)[9] === "4WW8" && !s.windows.records, `the typed record was loaded: ${s.moves} moves, ${s.position}`);
 
-  // A bad record is refused and the game kept.
+  // A bad record is refused, the window stays open and the game is kept.
   const loaded = s.position;
-  await activate(page, (f) => f.startsWith("TextEdit"), null, "the import box");
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type("1. e2-e9");
-  await frames(page);
-  await loadTyped(page);
+  await openRecords(page);
+  await loadTyped(page, "1. e2-e9");
   await page.waitForTimeout(1000);
   s = await state(page);
-  check(s.position === loaded, `a bad record was refused and the game kept: ${s.position}`);
+  check(s.position === loaded && s.windows.records, `a bad record was refused and the game kept: ${s.moves} moves, ${s.position}`);
 
   // Back to the copied record, through the clipboard's text.
-  await activate(page, (f) => f.startsWith("TextEdit"), null, "the import box");
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type(record);
-  await frames(page);
-  await loadTyped(page);
-  s = await waitForState(page, (s) => s.position === played.position, 30_000, "the copied record loaded back").catch(() => state(page));
+  await loadTyped(page, record);
+  s = await waitForState(page, (s) => s.position === played.position && !s.windows.records, 30_000, "the copied record loaded back").catch(() => state(page));
   check(s.position === played.position && s.moves === played.moves, `the copied record loaded back: ${s.moves} moves`);
 
   // A link to the game opens it in a new page.
+  await openRecords(page);
   await activate(page, "Button:Copy a link to this game");
   await page.waitForTimeout(500);
   const link = await clipboard();
