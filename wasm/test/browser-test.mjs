@@ -8,6 +8,8 @@
 //   master   Master in the worker: depth, no long task, frame gaps, Undo while it thinks
 //   random   "Random" colour in a few new games (the setup walked with Tab and Enter)
 //   records  copy the record, load one back, a bad one refused, open a shared link
+//   learn    a hint with H (its line and landing marked, nothing played), review with Shift+←,
+//            ← and End
 //   dpr      1, 1.5, 2 and 3 device pixels per CSS pixel as a real screen has them, and 2 as
 //            Chromium's emulation and its forced scale factor each report it: drawing, layout
 //            and taps agree
@@ -26,7 +28,7 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ALL_STEPS = ["engine", "game", "master", "random", "records", "dpr", "phone", "russian", "best"];
+const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "dpr", "phone", "russian", "best"];
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 let steps = ALL_STEPS;
@@ -673,6 +675,40 @@ async function recordsStep(browser) {
   await context.close();
 }
 
+/// Hint and review, as a keyboard player uses them: H on the player's turn marks the engine's
+/// suggestion (a line and one landing) without playing it; Shift+← reviews the last ply, ←
+/// steps back to the start, End returns to the game.
+async function learnStep(browser) {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
+  const { page } = await openGame(context);
+  let s = await state(page);
+  await click(page, s, "e2");
+  await click(page, s, "e3");
+  s = await waitForState(page, (s) => s.moves >= 2 && !s.thinking, MOVE_TIMEOUT_MS * 3, "the computer's reply");
+  const moves = s.moves;
+  await press(page, "h");
+  s = await waitForState(page, (s) => s.selected.length > 0 && s.landings.length === 1, 60_000, "the hint's marks").catch(() => state(page));
+  check(
+    s.selected.length > 0 && s.landings.length === 1 && s.moves === moves,
+    `H marked a hint: ${s.selected.join(" ")} to ${s.landings.join(" ")}, nothing played (${s.moves} moves)`
+  );
+  await screenshot(page, "web-hint.png");
+  await page.keyboard.down("Shift");
+  await frames(page);
+  await press(page, "ArrowLeft");
+  await page.keyboard.up("Shift");
+  s = await waitForState(page, (s) => s.review === moves - 1, 10_000, "the review").catch(() => state(page));
+  check(s.review === moves - 1 && s.shown !== s.position && s.moves === moves, `Shift+← reviews ply ${s.review} of ${s.moves}: ${s.shown}`);
+  for (let ply = moves - 1; ply > 0; ply--) await press(page, "ArrowLeft");
+  s = await waitForState(page, (s) => s.review === 0, 10_000, "the review's start").catch(() => state(page));
+  check(s.review === 0 && /^B{14}\/B{14}\/(14\/){8}W{14}\/W{14}/.test(s.shown), `← walks back to the start: ply ${s.review}, ${s.shown}`);
+  await screenshot(page, "web-review.png");
+  await press(page, "End");
+  s = await waitForState(page, (s) => s.review === null, 10_000, "the end of the review").catch(() => state(page));
+  check(s.review === null && s.shown === s.position && s.moves === moves, `End returns to the game: ${s.moves} moves`);
+  await context.close();
+}
+
 /// How a browser can be told to have N device pixels per CSS pixel, and what it then reports
 /// (measured with a bare canvas page: devicePixelRatio, and the ResizeObserver's device-pixel
 /// box of a canvas 480 CSS pixels wide at N = 2):
@@ -814,6 +850,7 @@ try {
   if (game && !steps.includes("master")) await game.context.close();
   await run("random", () => randomStep(browser));
   await run("records", () => recordsStep(browser));
+  await run("learn", () => learnStep(browser));
   await run("dpr", () => dprStep());
   await run("phone", () => phoneStep());
   await run("russian", () => russianStep(browser));

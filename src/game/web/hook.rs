@@ -6,11 +6,14 @@
 //! board, the panel button that has the keyboard's focus (its label, so a test can walk the panels
 //! with Tab as a keyboard player does and press Enter on the one it wants), the window's sizes
 //! (physical pixels, logical pixels, Bevy's scale factor, the page's `devicePixelRatio`), the
-//! rectangle the board is drawn in, and the on-screen centre of every square in CSS pixels, so a
-//! test can click squares as a player would and check what happened. Only built for the web.
+//! rectangle the board is drawn in, the on-screen centre of every square in CSS pixels, so a
+//! test can click squares as a player would and check what happened, the selected stones and
+//! the landings marked for them (a hint shows as these), and the reviewed ply with the position
+//! the board shows then. Only built for the web.
 
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
+use crate::game::board::selection::Selection;
 use crate::game::computer::{ComputerSearch, LastSearch};
 use crate::game::preferences::Preferences;
 use crate::game::ui::state::UiState;
@@ -44,6 +47,8 @@ struct Published {
     camera: Option<(GlobalTransform, Option<Rect>)>,
     /// Physical size and scale factor of the window.
     window: Option<(UVec2, f32)>,
+    review: Option<usize>,
+    selection: Selection,
 }
 
 type BoardCameraQuery<'w, 's> =
@@ -82,6 +87,7 @@ fn publish_state(
     preferences: Res<Preferences>,
     graphics: Res<Graphics>,
     windows: Res<UiState>,
+    selection: Res<Selection>,
     (camera, window, mut egui): (BoardCameraQuery, PrimaryWindowQuery, EguiQuery),
     mut published: Local<Option<Published>>,
     mut focus: Local<Option<String>>,
@@ -102,6 +108,8 @@ fn publish_state(
         focus,
         camera: camera.map(|(camera, transform)| (*transform, camera.logical_viewport_rect())),
         window,
+        review: model.review(),
+        selection: selection.clone(),
     };
     if published.as_ref() == Some(&now) {
         return;
@@ -141,6 +149,19 @@ fn publish_state(
         open.records,
         open.menu_open,
         serde_json::to_string(&now.focus).unwrap_or_else(|_| "null".to_owned()),
+    );
+    let names = |squares: &mut dyn Iterator<Item = Square>| {
+        let names: Vec<String> = squares.map(|square| format!("\"{square}\"")).collect();
+        names.join(",")
+    };
+    let _ = write!(
+        json,
+        "\"selected\":[{}],\"landings\":[{}],\"review\":{},\"shown\":\"{}\",",
+        names(&mut now.selection.stones().iter().copied()),
+        names(&mut now.selection.destinations().iter().map(|mv| mv.landing())),
+        now.review
+            .map_or_else(|| "null".to_owned(), |ply| ply.to_string()),
+        model.shown_position(),
     );
     let page = web_sys::window();
     let ratio = page.as_ref().map_or(0.0, |page| page.device_pixel_ratio());
