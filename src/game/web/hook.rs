@@ -81,16 +81,11 @@ fn focused_label(egui: &mut EguiQuery, known: &mut Option<String>) -> Option<Str
 
 /// Writes the attribute when the game, the thinking state or the camera changed.
 fn publish_state(
-    model: Res<GameModel>,
-    thinking: Option<Res<ComputerSearch>>,
-    last_search: Res<LastSearch>,
-    preferences: Res<Preferences>,
-    graphics: Res<Graphics>,
-    windows: Res<UiState>,
-    selection: Res<Selection>,
+    (model, selection): (Res<GameModel>, Res<Selection>),
+    (thinking, last_search): (Option<Res<ComputerSearch>>, Res<LastSearch>),
+    (preferences, graphics, windows): (Res<Preferences>, Res<Graphics>, Res<UiState>),
     (camera, window, mut egui): (BoardCameraQuery, PrimaryWindowQuery, EguiQuery),
-    mut published: Local<Option<Published>>,
-    mut focus: Local<Option<String>>,
+    (mut published, mut focus): (Local<Option<Published>>, Local<Option<String>>),
 ) {
     let focus = focused_label(&mut egui, &mut focus);
     let window = window
