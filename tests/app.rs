@@ -447,14 +447,14 @@ fn no_update_waits_for_the_strongest_search() {
     let thought = began.elapsed();
     durations.sort();
     let updates = durations.len();
+    assert!(
+        updates >= 20,
+        "only {updates} updates in a {thought:?} search"
+    );
     let median = durations[updates / 2];
     println!(
         "{strongest:?} thought {thought:?} over {updates} updates; median update {median:?}, longest {:?}",
         durations[updates - 1]
-    );
-    assert!(
-        updates >= 20,
-        "only {updates} updates in a {thought:?} search"
     );
     assert!(
         median * 20 < thought,

@@ -1095,6 +1095,10 @@ fn bad_records_name_the_line_and_the_reason() {
 
     let e = parse_error("[WhiteLevel \"grandmaster\"]");
     assert_eq!(e.kind, ParseErrorKind::BadLevel("grandmaster".into()));
+    assert_eq!(
+        e.kind.text().en,
+        "\"grandmaster\" is not a level: beginner, novice, intermediate, advanced, expert or master"
+    );
 
     let e = parse_error("[Result \"2-0\"]");
     assert_eq!(e.kind, ParseErrorKind::BadResult("2-0".into()));

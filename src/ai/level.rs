@@ -233,7 +233,8 @@ impl Level {
         let fixed_depth = |depth: u32, noise: i32| Settings {
             limits: Limits {
                 depth: Some(depth),
-                // A safety net: a shallow search never needs long.
+                // A safety net, which six plies on a slow machine (or in the
+                // browser) can reach: the last iteration is then cut short.
                 hard_time: Some(Duration::from_secs(5)),
                 ..Limits::default()
             },

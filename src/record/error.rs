@@ -1,6 +1,7 @@
 //! Why a record cannot be read, with the line it happened on.
 
 use super::{GameResult, outcome_text};
+use crate::ai::Level;
 use crate::learn::{Refusal, Text};
 use crate::rules::{MoveParseError, Outcome, PositionParseError};
 use std::fmt;
@@ -98,14 +99,15 @@ impl ParseErrorKind {
                 format!("the tag {name} appears twice"),
                 format!("тег {name} встречается дважды"),
             ),
-            BadLevel(value) => Text::new(
-                format!(
-                    "\"{value}\" is not a level: beginner, novice, intermediate, advanced or master"
-                ),
-                format!(
-                    "«{value}» — не уровень: beginner, novice, intermediate, advanced или master"
-                ),
-            ),
+            BadLevel(value) => {
+                let names: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
+                let (last, first) = names.split_last().expect("there are levels");
+                let first = first.join(", ");
+                Text::new(
+                    format!("\"{value}\" is not a level: {first} or {last}"),
+                    format!("«{value}» — не уровень: {first} или {last}"),
+                )
+            }
             BadResult(value) => Text::new(
                 format!("\"{value}\" is not a result: 1-0, 0-1, 1/2-1/2 or *"),
                 format!("«{value}» — не результат: 1-0, 0-1, 1/2-1/2 или *"),
