@@ -10,6 +10,7 @@ use super::layout::{COMPACT_BAR_WIDTH, release_pointer_focus};
 use super::state::UiState;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
+use crate::game::board::tutorial::Tutorial;
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::values::{BoardView, GraphicsQuality, Language};
@@ -23,6 +24,7 @@ const VOLUME_SLIDER_WIDTH: f32 = 90.0;
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct BarState<'w> {
     model: Res<'w, GameModel>,
+    tutorial: Res<'w, Tutorial>,
     preferences: Res<'w, Preferences>,
     ui_state: Res<'w, UiState>,
     graphics: Res<'w, Graphics>,
@@ -72,7 +74,9 @@ pub(super) fn draw(
                     {
                         chosen.push(GameAction::Undo.into());
                     }
-                    let can_hint = state.model.is_player_turn();
+                    // In a lesson, only while its task is still to do.
+                    let can_hint =
+                        state.model.is_player_turn() && state.tutorial.accepts_moves(&state.model);
                     if ui
                         .add_enabled(can_hint, egui::Button::new(lang.text(Key::Hint)))
                         .on_hover_text(lang.text(Key::HintTooltip))
