@@ -97,6 +97,22 @@ fn depth(d: u32) -> Settings {
     })
 }
 
+/// A search to depth `d` with no table and no pruning or reductions: plain alpha-beta with
+/// quiescence, the yardstick of the search's equivalence tests.
+fn plain_alpha_beta(d: u32) -> Settings {
+    let mut plain = depth(d);
+    plain.hash_mb = 0;
+    for off in [
+        "futility=0",
+        "null_move=0",
+        "reduction=0",
+        "late_move_pruning=0",
+    ] {
+        plain.set(off).unwrap();
+    }
+    plain
+}
+
 fn search(pos: Position, settings: Settings) -> SearchResult {
     let game = Game::from_position(pos, GameOptions::default());
     Search::with_settings(&game, settings, 1, no_stop()).run()
@@ -415,16 +431,7 @@ fn explicit_stack_search_equals_plain_alpha_beta() {
     let mut compared = 0;
     for (i, pos) in random_positions(31, 30).into_iter().enumerate() {
         let d = 1 + i as u32 % 3;
-        let mut plain = depth(d);
-        plain.hash_mb = 0;
-        for off in [
-            "futility=0",
-            "null_move=0",
-            "reduction=0",
-            "late_move_pruning=0",
-        ] {
-            plain.set(off).unwrap();
-        }
+        let plain = plain_alpha_beta(d);
         let result = search(pos, plain);
         if result.nodes > PLAIN_NODES {
             continue;
@@ -470,16 +477,7 @@ fn aspiration_windows_keep_the_exact_score() {
         ),
     ];
     for pos in sparse {
-        let mut plain = depth(5);
-        plain.hash_mb = 0;
-        for off in [
-            "futility=0",
-            "null_move=0",
-            "reduction=0",
-            "late_move_pruning=0",
-        ] {
-            plain.set(off).unwrap();
-        }
+        let plain = plain_alpha_beta(5);
         let mut narrow = plain;
         narrow.set("aspiration=5").unwrap();
         let mut full = plain;

@@ -691,6 +691,18 @@ fn primary_window(app: &mut App) -> Entity {
         .expect("a primary window")
 }
 
+/// The pointer arrives at `at`, presses and lets go, all within one frame.
+fn click_within_one_frame(app: &mut App, window: Entity, at: Vec2) {
+    window_events(
+        app,
+        &[
+            cursor_at(window, at),
+            left_button(window, ButtonState::Pressed),
+            left_button(window, ButtonState::Released),
+        ],
+    );
+}
+
 fn cursor_at(window: Entity, position: Vec2) -> WindowEvent {
     WindowEvent::CursorMoved(CursorMoved {
         window,
@@ -726,14 +738,7 @@ fn quick_clicks_at_one_frame_a_second_select_play_and_press_buttons() {
     // The pointer arrives, presses and lets go, all within one frame.
     for square in ["c2", "c3"] {
         let at = on_screen(&mut app, square);
-        window_events(
-            &mut app,
-            &[
-                cursor_at(window, at),
-                left_button(window, ButtonState::Pressed),
-                left_button(window, ButtonState::Released),
-            ],
-        );
+        click_within_one_frame(&mut app, window, at);
         if square == "c2" {
             assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("c2")));
         }
@@ -743,24 +748,10 @@ fn quick_clicks_at_one_frame_a_second_select_play_and_press_buttons() {
     // The first start's welcome window: its close button (egui names it), clicked within one
     // frame.
     let close = button_on_screen(&mut app, "Close window");
-    window_events(
-        &mut app,
-        &[
-            cursor_at(window, close),
-            left_button(window, ButtonState::Pressed),
-            left_button(window, ButtonState::Released),
-        ],
-    );
+    click_within_one_frame(&mut app, window, close);
     // The bar's Help: the pointer arrives, presses and lets go within one frame.
     let help = button_on_screen(&mut app, Language::English.text(Key::Help));
-    window_events(
-        &mut app,
-        &[
-            cursor_at(window, help),
-            left_button(window, ButtonState::Pressed),
-            left_button(window, ButtonState::Released),
-        ],
-    );
+    click_within_one_frame(&mut app, window, help);
     app.update();
     assert!(
         app.world().resource::<UiState>().help.is_some(),
@@ -768,28 +759,14 @@ fn quick_clicks_at_one_frame_a_second_select_play_and_press_buttons() {
     );
     // Help again closes it, and the very next click on the board selects a stone (the first
     // click after a bar button was once lost).
-    window_events(
-        &mut app,
-        &[
-            cursor_at(window, help),
-            left_button(window, ButtonState::Pressed),
-            left_button(window, ButtonState::Released),
-        ],
-    );
+    click_within_one_frame(&mut app, window, help);
     app.update();
     assert!(
         app.world().resource::<UiState>().help.is_none(),
         "help closed"
     );
     let d11 = on_screen(&mut app, "d11");
-    window_events(
-        &mut app,
-        &[
-            cursor_at(window, d11),
-            left_button(window, ButtonState::Pressed),
-            left_button(window, ButtonState::Released),
-        ],
-    );
+    click_within_one_frame(&mut app, window, d11);
     assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("d11")));
     // The bar's New game: a press in one frame and its release a second later.
     let new_game = button_on_screen(&mut app, Language::English.text(Key::NewGame));
