@@ -129,9 +129,9 @@ fn spawn_task(
     request: SearchRequest,
     stop: Arc<AtomicBool>,
 ) -> Task<Result<SearchReply, SearchError>> {
-    let search = local_search(&request, stop);
-    let helpers = helper_threads(request.level);
     let settings = settings(&request);
+    let search = Search::with_settings(&request.game, settings, request.seed, stop);
+    let helpers = helper_threads(request.level);
     AsyncComputeTaskPool::get().spawn(async move {
         // Lazy SMP: the helpers fill the search's transposition table; the main search answers.
         let helpers = crate::ai::Helpers::start(&request.game, settings, search.table(), helpers);
