@@ -1027,6 +1027,17 @@ fn tune_fits_weights_to_saved_positions() {
     assert!(made.status.success(), "{made:?}");
     let saved = std::fs::read_to_string(&data).unwrap();
     assert!(saved.lines().count() > 0);
+    // Two jobs play the same games and store them in the same order.
+    let parallel = dir.join("parallel.txt");
+    let made = Command::new(engine)
+        .args([
+            "tune", "--games", "2", "--depth", "1", "--jobs", "2", "--passes", "0", "--save",
+        ])
+        .arg(&parallel)
+        .output()
+        .unwrap();
+    assert!(made.status.success(), "{made:?}");
+    assert_eq!(std::fs::read_to_string(&parallel).unwrap(), saved);
     let out = Command::new(engine)
         .args(["tune", "--passes", "1", "--load"])
         .arg(&data)
@@ -1042,6 +1053,36 @@ fn tune_fits_weights_to_saved_positions() {
         text.lines().any(|l| l.starts_with("--white-set ")),
         "{text}"
     );
+    // The last fifth is held out: both errors are printed, before and after.
+    let total = saved.lines().count();
+    let held_out = total * 20 / 100;
+    assert!(
+        text.contains(&format!(
+            "training {}, held out {held_out}\n",
+            total - held_out
+        )),
+        "{text}"
+    );
+    let errors = text
+        .lines()
+        .filter(|l| l.contains("training 0.") && l.contains(", held out "))
+        .count();
+    assert_eq!(errors, 2, "{text}");
+    // A prior far stronger than any error moves no weight.
+    let anchored = Command::new(engine)
+        .args(["tune", "--passes", "1", "--prior", "1000000", "--load"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert!(anchored.status.success());
+    let anchored = String::from_utf8(anchored.stdout).unwrap();
+    assert!(anchored.lines().any(|l| l == "--white-set "), "{anchored}");
+    let bad_holdout = Command::new(engine)
+        .args(["tune", "--holdout", "95", "--load"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert_eq!(bad_holdout.status.code(), Some(2));
     std::fs::write(&data, "not a position;1\n").unwrap();
     let bad = Command::new(engine)
         .args(["tune", "--load"])

@@ -39,6 +39,14 @@ pub struct EvalParams {
     pub mobility: i32,
     /// Bonus for having the move.
     pub tempo: i32,
+    /// A stone on an edge file (a or n).
+    pub edge: i32,
+    /// A stone with no stone of its own on any of the eight squares around it.
+    pub isolated: i32,
+    /// Per stone of material lead, at full value when every stone has left
+    /// the board and in proportion to the stones gone before that: trading
+    /// down when ahead.
+    pub lead: i32,
 }
 
 impl Default for EvalParams {
@@ -56,6 +64,9 @@ impl Default for EvalParams {
             guard_cap: 6,
             mobility: 2,
             tempo: 10,
+            edge: 0,
+            isolated: 0,
+            lead: 0,
         }
     }
 }
@@ -86,6 +97,9 @@ impl EvalParams {
             ("guard_cap".to_string(), self.guard_cap as i32),
             ("mobility".to_string(), self.mobility),
             ("tempo".to_string(), self.tempo),
+            ("edge".to_string(), self.edge),
+            ("isolated".to_string(), self.isolated),
+            ("lead".to_string(), self.lead),
         ];
         out.extend(
             self.advance
@@ -133,6 +147,9 @@ impl EvalParams {
             ("guard", None) => &mut self.guard,
             ("mobility", None) => &mut self.mobility,
             ("tempo", None) => &mut self.tempo,
+            ("edge", None) => &mut self.edge,
+            ("isolated", None) => &mut self.isolated,
+            ("lead", None) => &mut self.lead,
             ("guard_cap", None) => {
                 self.guard_cap = u32::try_from(value).map_err(|_| err("must not be negative"))?;
                 return Ok(());
@@ -152,6 +169,9 @@ impl EvalParams {
     }
 }
 
+/// Stones on the board at the start, both sides together.
+const START_STONES: i32 = 56;
+
 /// What one side has, before weighting.
 #[derive(Default)]
 struct SideTerms {
@@ -165,6 +185,8 @@ struct SideTerms {
     roads: [u32; 4],
     guards: u32,
     reach: u32,
+    edge: u32,
+    isolated: u32,
 }
 
 /// The evaluation of `pos` for the side to move, in hundredths of a stone.
@@ -203,6 +225,8 @@ fn evaluate_terms(pos: &Position, params: &EvalParams) -> i32 {
     if theirs.incursion {
         score -= params.incursion_threat;
     }
+    let gone = START_STONES - (mine.stones + theirs.stones) as i32;
+    score += params.lead * (mine.stones as i32 - theirs.stones as i32) * gone / START_STONES;
     score + params.tempo
 }
 
@@ -216,6 +240,7 @@ fn weigh(t: &SideTerms, p: &EvalParams) -> i32 {
         s += *count as i32 * weight;
     }
     s += t.guards.min(p.guard_cap) as i32 * p.guard;
+    s += t.edge as i32 * p.edge + t.isolated as i32 * p.isolated;
     s + t.reach as i32 * p.mobility
 }
 
@@ -226,8 +251,14 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
     let empty = !(own | enemy);
     let far = c.far_rank() as i32;
     let home = c.home_rank();
+    let inner_files = Bitboard::FULL.shift(Direction::E) & Bitboard::FULL.shift(Direction::W);
+    let neighbours = Direction::ALL
+        .into_iter()
+        .fold(Bitboard::EMPTY, |n, d| n | own.shift(d));
     let mut t = SideTerms {
         stones: own.count(),
+        edge: (own & !inner_files).count(),
+        isolated: (own & !neighbours).count(),
         far_row: pos.far_row_count(c),
         guards: (own & Bitboard::rank(home)).count(),
         ..SideTerms::default()

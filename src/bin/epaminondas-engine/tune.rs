@@ -2,19 +2,29 @@
 //! engine plays itself ("Texel" tuning).
 //!
 //! ```text
-//! tune [--games N] [--depth D] [--seed S] [--passes P] [--save FILE | --load FILE]
+//! tune [--games N] [--depth D] [--seed S] [--jobs J] [--passes P] [--holdout PCT]
+//!      [--prior W] [--save FILE | --load FILE]
 //! ```
 //! 1. Data: `--games` self-play games at `--depth` plies with a little
-//!    noise, from random openings fixed by `--seed`. Every quiet position
+//!    noise, from random openings fixed by `--seed`, `--jobs` at a time
+//!    (the data is the same for any number of jobs). Every quiet position
 //!    (no capture or incursion to make, no breakthrough to answer) is kept
-//!    with the game's result for White (1, ½ or 0). `--save` writes them as
-//!    `POSITION;RESULT` lines, `--load` reads such a file instead of playing.
-//! 2. Fit: the expected result of a position is 1 / (1 + 10^(−K·e/400))
-//!    for its evaluation e from White's side; K is fitted first, then every
-//!    weight but `stone` (the unit) in turn moves by a step while that
-//!    lowers the mean squared error, for `--passes` rounds with halving steps.
-//! 3. Output: the error before and after, and the changed weights as a
-//!    `--white-set` list for `selfplay` (or `Eval` for the gauntlet), which
+//!    with the game's result for White (1, ½ or 0), game after game.
+//!    `--save` writes them as `POSITION;RESULT` lines, `--load` reads such a
+//!    file (or several concatenated) instead of playing.
+//! 2. Fit: the last `--holdout` per cent of the positions (whole games but
+//!    the first, as they are stored in game order) are held out; the rest
+//!    is the training set. The expected result of a position is
+//!    1 / (1 + 10^(−K·e/400)) for its evaluation e from White's side; K is
+//!    fitted on the training set first, then every weight but `stone` (the
+//!    unit) in turn moves by a step while that lowers the training set's
+//!    mean squared error plus `--prior` times 0.001 per weight moved by a
+//!    stone (squared: a weight moved by half a stone costs a quarter of
+//!    that), for `--passes` rounds with halving steps (only `edge`,
+//!    `isolated` and `lead` may go below 0).
+//! 3. Output: the error of both sets before and after (a fit that
+//!    generalises lowers the held-out error too), and the changed weights as
+//!    a list for `selfplay --white-set` (or the gauntlet's `Set`), which
 //!    must confirm them in games before they become the defaults.
 
 use crate::match_stats::opening;
@@ -32,6 +42,10 @@ const MAX_PLIES: usize = 300;
 const OPENING_PLIES: usize = 6;
 /// The first plies after the opening are left out: too far from the result.
 const SKIP_PLIES: usize = 8;
+/// `--prior 1` adds 0.001 to the objective for one weight moved by a stone.
+const PRIOR_SCALE: f64 = 1e-7;
+/// The weights the fit may make negative; every other one stays at 0 or above.
+const SIGNED: [&str; 3] = ["edge", "isolated", "lead"];
 /// Noise of the self-play games, in hundredths of a stone.
 const NOISE: i32 = 10;
 
@@ -41,6 +55,9 @@ struct Options {
     depth: u32,
     seed: u64,
     passes: u32,
+    jobs: usize,
+    holdout: usize,
+    prior: f64,
     save: Option<String>,
     load: Option<String>,
 }
@@ -76,13 +93,21 @@ pub fn run(args: &[String]) -> ExitCode {
         }
     }
     println!("positions: {}", data.len());
+    let (train, held_out) = data.split_at(data.len() - data.len() * options.holdout / 100);
+    println!("training {}, held out {}", train.len(), held_out.len());
     let defaults = EvalParams::default();
-    let k = fit_k(&data, &defaults);
-    let before = error(&data, &defaults, k);
-    println!("K {k:.3}, error with the default weights {before:.6}");
-    let tuned = fit_weights(&data, defaults, k, options.passes);
-    let after = error(&data, &tuned, k);
-    println!("error with the fitted weights {after:.6}");
+    let k = fit_k(train, &defaults);
+    println!(
+        "K {k:.3}, error with the default weights: training {:.6}, held out {}",
+        error(train, &defaults, k),
+        held_out_error(held_out, &defaults, k)
+    );
+    let tuned = fit_weights(train, defaults, k, options.passes, options.prior);
+    println!(
+        "error with the fitted weights: training {:.6}, held out {}",
+        error(train, &tuned, k),
+        held_out_error(held_out, &tuned, k)
+    );
     let changed: Vec<String> = tuned
         .weights()
         .into_iter()
@@ -97,8 +122,33 @@ pub fn run(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Plays the self-play games and keeps their quiet positions with the result.
+/// Plays the self-play games, `--jobs` at a time, and keeps their quiet
+/// positions with the result, in the order of the games.
 fn play(options: &Options) -> Vec<(Position, f64)> {
+    let jobs = options.jobs.min(options.games).max(1);
+    let mut games: Vec<(usize, Vec<(Position, f64)>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..jobs)
+            .map(|job| {
+                scope.spawn(move || {
+                    (job..options.games)
+                        .step_by(jobs)
+                        .map(|i| (i, play_game(options, i)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a self-play thread does not panic"))
+            .collect()
+    });
+    games.sort_by_key(|(i, _)| *i);
+    games.into_iter().flat_map(|(_, data)| data).collect()
+}
+
+/// Plays self-play game `i` and returns its quiet positions with the result
+/// (none when the game ran past [`MAX_PLIES`]).
+fn play_game(options: &Options, i: usize) -> Vec<(Position, f64)> {
     let settings = {
         let mut s = Settings {
             noise: NOISE,
@@ -108,43 +158,37 @@ fn play(options: &Options) -> Vec<(Position, f64)> {
         s
     };
     let stop = Arc::new(AtomicBool::new(false));
-    let mut data = Vec::new();
-    for i in 0..options.games {
-        let mut game = Game::new(GameOptions {
-            repetition_draw: true,
-        });
-        opening(options.seed, i, OPENING_PLIES, &mut game);
-        let mut quiet = Vec::new();
-        let result = loop {
-            if let Status::Over(o) = game.status() {
-                break Some(match o.winner {
-                    Some(Color::White) => 1.0,
-                    Some(Color::Black) => 0.0,
-                    None => 0.5,
-                });
-            }
-            if game.moves().len() >= MAX_PLIES {
-                break None;
-            }
-            let pos = *game.position();
-            if game.moves().len() >= OPENING_PLIES + SKIP_PLIES
-                && !pos.must_answer_breakthrough()
-                && forcing_moves(&pos).is_empty()
-            {
-                quiet.push(pos);
-            }
-            let seed = mix(options.seed ^ mix(i as u64 * 1_000_003 + game.moves().len() as u64));
-            let best = Search::with_settings(&game, settings, seed, stop.clone())
-                .run()
-                .best
-                .expect("an ongoing game has a move");
-            game.play(best).expect("the search returns a legal move");
-        };
-        if let Some(result) = result {
-            data.extend(quiet.into_iter().map(|p| (p, result)));
+    let mut game = Game::new(GameOptions {
+        repetition_draw: true,
+    });
+    opening(options.seed, i, OPENING_PLIES, &mut game);
+    let mut quiet = Vec::new();
+    let result = loop {
+        if let Status::Over(o) = game.status() {
+            break match o.winner {
+                Some(Color::White) => 1.0,
+                Some(Color::Black) => 0.0,
+                None => 0.5,
+            };
         }
-    }
-    data
+        if game.moves().len() >= MAX_PLIES {
+            return Vec::new();
+        }
+        let pos = *game.position();
+        if game.moves().len() >= OPENING_PLIES + SKIP_PLIES
+            && !pos.must_answer_breakthrough()
+            && forcing_moves(&pos).is_empty()
+        {
+            quiet.push(pos);
+        }
+        let seed = mix(options.seed ^ mix(i as u64 * 1_000_003 + game.moves().len() as u64));
+        let best = Search::with_settings(&game, settings, seed, stop.clone())
+            .run()
+            .best
+            .expect("an ongoing game has a move");
+        game.play(best).expect("the search returns a legal move");
+    };
+    quiet.into_iter().map(|p| (p, result)).collect()
 }
 
 /// Reads `POSITION;RESULT` lines.
@@ -192,6 +236,15 @@ fn error(data: &[(Position, f64)], params: &EvalParams, k: f64) -> f64 {
     total / data.len() as f64
 }
 
+/// [`error`] of the held-out set as text, or "-" when there is none.
+fn held_out_error(data: &[(Position, f64)], params: &EvalParams, k: f64) -> String {
+    if data.is_empty() {
+        "-".into()
+    } else {
+        format!("{:.6}", error(data, params, k))
+    }
+}
+
 /// The scale K with the least error for `params`, by a coarse-to-fine scan.
 fn fit_k(data: &[(Position, f64)], params: &EvalParams) -> f64 {
     let mut best = (1.0, error(data, params, 1.0));
@@ -210,10 +263,27 @@ fn fit_k(data: &[(Position, f64)], params: &EvalParams) -> f64 {
     best.0
 }
 
-/// Coordinate descent over every weight but `stone`.
-fn fit_weights(data: &[(Position, f64)], start: EvalParams, k: f64, passes: u32) -> EvalParams {
+/// Coordinate descent over every weight but `stone`, on the training error
+/// plus `prior` · [`PRIOR_SCALE`] · the sum of the squared changes.
+fn fit_weights(
+    data: &[(Position, f64)],
+    start: EvalParams,
+    k: f64,
+    passes: u32,
+    prior: f64,
+) -> EvalParams {
+    // The error plus the prior's pull towards the starting weights.
+    let objective = |params: &EvalParams| {
+        let moved: f64 = params
+            .weights()
+            .into_iter()
+            .zip(start.weights())
+            .map(|((_, new), (_, old))| f64::from(new - old).powi(2))
+            .sum();
+        error(data, params, k) + prior * PRIOR_SCALE * moved
+    };
     let mut params = start;
-    let mut best = error(data, &params, k);
+    let mut best = objective(&params);
     let mut step = 8;
     for pass in 0..passes {
         for (name, _) in start.weights() {
@@ -228,11 +298,16 @@ fn fit_weights(data: &[(Position, f64)], start: EvalParams, k: f64, passes: u32)
                         .find(|(n, _)| *n == name)
                         .map_or(0, |(_, v)| v);
                     let mut trial = params;
-                    let next = (value + sign * step).max(0);
+                    let floor = if SIGNED.contains(&name.as_str()) {
+                        i32::MIN
+                    } else {
+                        0
+                    };
+                    let next = (value + sign * step).max(floor);
                     if next == value || trial.set(&format!("{name}={next}")).is_err() {
                         break;
                     }
-                    let e = error(data, &trial, k);
+                    let e = objective(&trial);
                     if e >= best {
                         break;
                     }
@@ -241,7 +316,7 @@ fn fit_weights(data: &[(Position, f64)], start: EvalParams, k: f64, passes: u32)
                 }
             }
         }
-        println!("pass {}: step {step}, error {best:.6}", pass + 1);
+        println!("pass {}: step {step}, objective {best:.6}", pass + 1);
         step = (step / 2).max(1);
     }
     params
@@ -253,6 +328,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
         depth: 3,
         seed: 1,
         passes: 4,
+        jobs: 1,
+        holdout: 20,
+        prior: 0.0,
         save: None,
         load: None,
     };
@@ -271,6 +349,20 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--depth" => o.depth = number(v)?.clamp(1, 8) as u32,
             "--seed" => o.seed = number(v)?,
             "--passes" => o.passes = number(v)? as u32,
+            "--prior" => {
+                o.prior = v
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|p| *p >= 0.0)
+                    .ok_or_else(|| format!("--prior \"{v}\" is not a number ≥ 0"))?;
+            }
+            "--jobs" => o.jobs = number(v)?.max(1) as usize,
+            "--holdout" => {
+                o.holdout = number(v)? as usize;
+                if o.holdout > 90 {
+                    return Err(format!("--holdout {v}: at most 90 per cent"));
+                }
+            }
             "--save" => o.save = Some(v.clone()),
             "--load" => o.load = Some(v.clone()),
             _ => return Err(format!("tune: unknown option \"{key}\"")),
