@@ -3,8 +3,8 @@
 //! nodes, never by time, so results do not depend on the machine.
 
 use epaminondas::ai::{
-    EvalParams, Level, Limits, Search, SearchResult, Settings, WIN_SCORE, WIN_THRESHOLD,
-    entropy_seed, evaluate, forcing_moves, ugi::UgiEngine,
+    EvalParams, Level, Limits, SHALLOW_GUARD_CAP, Search, SearchResult, Settings, WIN_SCORE,
+    WIN_THRESHOLD, entropy_seed, evaluate, forcing_moves, ugi::UgiEngine,
 };
 use epaminondas::rules::{Color, FILES, Game, GameOptions, Move, Position, RANKS, Square};
 use std::collections::HashSet;
@@ -611,6 +611,22 @@ fn a_repeated_position_scores_as_a_draw() {
     // Without that history the same position is simply lost.
     let fresh = search(start, depth(3));
     assert!(fresh.score < -100, "score {}", fresh.score);
+}
+
+#[test]
+fn levels_below_expert_count_fewer_guards() {
+    for level in Level::ALL {
+        let eval = level.settings().eval;
+        if !matches!(level, Level::Expert | Level::Master) {
+            assert_eq!(eval.guard_cap, SHALLOW_GUARD_CAP, "{level}");
+            let mut rest = eval;
+            rest.guard_cap = EvalParams::default().guard_cap;
+            assert_eq!(rest, EvalParams::default(), "{level}");
+        } else {
+            assert_eq!(eval, EvalParams::default(), "{level}");
+        }
+    }
+    assert!(SHALLOW_GUARD_CAP < EvalParams::default().guard_cap);
 }
 
 #[test]
