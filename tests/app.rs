@@ -658,6 +658,16 @@ const WINDOW: UVec2 = UVec2::new(1280, 800);
 
 /// The whole game in a window (that no system shows), drawn at one frame a second.
 fn whole_game_at_one_frame_a_second() -> App {
+    let mut app = whole_game_in_a_window();
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+/// The whole game in a window (that no system shows) at one frame a second, before its first
+/// frame.
+fn whole_game_in_a_window() -> App {
     let window = Window {
         resolution: WindowResolution::new(WINDOW.x, WINDOW.y).with_scale_factor_override(1.0),
         ..default()
@@ -670,10 +680,18 @@ fn whole_game_at_one_frame_a_second() -> App {
         .insert_resource(SaveStore(Box::new(MemoryStore::default())));
     app.finish();
     app.cleanup();
-    for _ in 0..3 {
-        app.update();
-    }
     app
+}
+
+/// The panels' first frame already has the game's fonts: a text laid out in a frame without
+/// them sizes its window for empty text (a message at the start stood one letter wide).
+#[test]
+fn the_panels_have_their_fonts_from_the_first_frame() {
+    let mut app = whole_game_in_a_window();
+    app.update();
+    let body = bevy_egui::egui::FontId::proportional(15.0);
+    let fonts_in_use = primary_egui(&mut app).fonts_mut(|fonts| fonts.has_glyph(&body, 'Ж'));
+    assert!(fonts_in_use, "the first frame had no fonts");
 }
 
 /// What the operating system would tell the game, through winit, in one frame.

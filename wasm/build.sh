@@ -64,7 +64,7 @@ optimize() { # optimize FILE LEVEL
         local opt_started=$(date +%s)
         "$wasm_opt" "$2" --enable-bulk-memory --enable-nontrapping-float-to-int \
             --enable-sign-ext --enable-mutable-globals --enable-reference-types \
-            --enable-multivalue -o "$1" "$1"
+            --enable-multivalue --enable-simd -o "$1" "$1"
         echo "wasm-opt $2 $(basename "$1"): $((before / 1024)) -> $(($(stat -c %s "$1") / 1024)) KiB raw in $(( $(date +%s) - opt_started )) s"
     fi
 }

@@ -87,14 +87,36 @@ function watchFirstFrame() {
   requestAnimationFrame(watchFirstFrame);
 }
 
-requestAnimationFrame(watchFirstFrame);
+/// A module of one function that returns a 128-bit vector: valid only where the browser runs
+/// WebAssembly SIMD, which both modules are built with (.cargo/config.toml).
+const SIMD_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
+  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // types: () -> v128
+  0x03, 0x02, 0x01, 0x00, // functions: one of type 0
+  0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, // code: one body, no locals, v128.const
+  ...new Array(16).fill(0x00),
+  0x0b, // end
+]);
 
-fetchWithProgress()
-  .then((module_or_path) => init({ module_or_path }))
-  .catch((error) => {
-    // winit leaves its event loop by throwing; that is not a failure.
-    if (String(error).includes("Using exceptions for control flow")) return;
-    window.epaminondasPage.error = String(error);
-    loadingText.textContent = "The game could not start: " + error;
-    console.error(error);
-  });
+if (!WebAssembly.validate(SIMD_PROBE)) {
+  window.epaminondasPage.error = "no WebAssembly SIMD";
+  loadingText.textContent =
+    "This browser cannot run the game: it lacks WebAssembly SIMD " +
+    "(Chrome or Edge 91, Firefox 89, Safari 16.4 or newer have it).";
+  bar.remove();
+} else {
+  requestAnimationFrame(watchFirstFrame);
+  start();
+}
+
+function start() {
+  fetchWithProgress()
+    .then((module_or_path) => init({ module_or_path }))
+    .catch((error) => {
+      // winit leaves its event loop by throwing; that is not a failure.
+      if (String(error).includes("Using exceptions for control flow")) return;
+      window.epaminondasPage.error = String(error);
+      loadingText.textContent = "The game could not start: " + error;
+      console.error(error);
+    });
+}

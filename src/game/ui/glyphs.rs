@@ -119,6 +119,17 @@ mod tests {
         });
     }
 
+    /// A text size for asking whether the fonts have a glyph (any size answers the same).
+    const PROBE_SIZE: f32 = 15.0;
+
+    /// A context with the game's fonts and glyph settings.
+    fn game_context() -> egui::Context {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(super::super::fonts::definitions());
+        ctx.global_style_mut(single_offset_glyphs);
+        ctx
+    }
+
     /// Ends a pass; the atlas's changes have nowhere to go in a test.
     fn end_pass(ctx: &egui::Context) {
         ctx.end_pass().textures_delta.clear();
@@ -132,8 +143,7 @@ mod tests {
     /// added then would reach the screen a frame late: the dropped letters after a move).
     #[test]
     fn after_the_warm_up_the_game_texts_need_no_new_glyph() {
-        let ctx = egui::Context::default();
-        ctx.global_style_mut(single_offset_glyphs);
+        let ctx = game_context();
         ctx.begin_pass(egui::RawInput::default());
         lay_out_charset(&ctx);
         end_pass(&ctx);
@@ -151,12 +161,34 @@ mod tests {
     /// Without the warm-up the same texts do add glyphs (so the test above can fail).
     #[test]
     fn without_the_warm_up_the_game_texts_add_glyphs() {
-        let ctx = egui::Context::default();
-        ctx.global_style_mut(single_offset_glyphs);
+        let ctx = game_context();
         ctx.begin_pass(egui::RawInput::default());
         let cold = atlas_fill(&ctx);
         lay_out_game_texts(&ctx);
         assert!(atlas_fill(&ctx) > cold);
+        end_pass(&ctx);
+    }
+
+    /// Every character a text can show has a glyph in the game's fonts, in both families (the
+    /// fonts are cut down to a character set: a new text with a character outside it fails
+    /// here, not on the player's screen).
+    #[test]
+    fn the_game_fonts_have_every_character_of_the_texts() {
+        let ctx = game_context();
+        ctx.begin_pass(egui::RawInput::default());
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            let font = egui::FontId::new(PROBE_SIZE, family);
+            let missing: String = ctx.fonts_mut(|view| {
+                charset()
+                    .chars()
+                    .filter(|&c| c != ' ' && !view.has_glyph(&font, c))
+                    .collect()
+            });
+            assert_eq!(missing, "", "characters without a glyph in {font:?}");
+        }
+        let lacking = ctx
+            .fonts_mut(|view| view.has_glyph(&egui::FontId::proportional(PROBE_SIZE), '\u{1F600}'));
+        assert!(!lacking, "the fonts are not cut down (😀 has a glyph)");
         end_pass(&ctx);
     }
 }

@@ -8,6 +8,7 @@
 //! the board. The camera's `BoardInsets` learn from the bars how much of the window they take.
 
 mod banner;
+mod fonts;
 mod glyphs;
 mod help;
 pub mod layout;
@@ -24,7 +25,7 @@ mod toolbar;
 mod welcome;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 
 use super::i18n::Key;
 use super::preferences::Preferences;
@@ -48,6 +49,12 @@ pub(super) fn plugin(app: &mut App) {
     ))
     .add_systems(Update, window_title)
     .add_systems(
+        PreUpdate,
+        install_fonts
+            .after(EguiPreUpdateSet::InitContexts)
+            .before(EguiPreUpdateSet::BeginPass),
+    )
+    .add_systems(
         EguiPrimaryContextPass,
         (
             style_egui,
@@ -65,6 +72,15 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain(),
     );
+}
+
+/// Gives a new egui context the game's fonts before its first pass begins (egui takes new
+/// fonts at the start of a pass): texts laid out without fonts would size their windows for
+/// empty text, and a message shown at the start stood one letter wide.
+fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut context in &mut contexts {
+        context.get_mut().set_fonts(fonts::definitions());
+    }
 }
 
 /// Larger text and buttons than egui's defaults, so the panels read well on any screen and

@@ -14,6 +14,7 @@ use crate::game::values::BoardView;
 use crate::rules::{Color as Side, FILES, RANKS};
 use bevy::anti_alias::fxaa::Fxaa;
 use bevy::camera::{CameraOutputMode, Viewport, visibility::RenderLayers};
+use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
@@ -139,6 +140,9 @@ fn spawn_cameras(
         // at all on Mesa's software Vulkan (lavapipe), where screenshots run.
         Msaa::Off,
         Fxaa::default(),
+        // A tone mapper without a lookup table (Bevy's tables are 0.7 MB of the browser's
+        // module); it draws the board as the default TonyMcMapface did.
+        Tonemapping::SomewhatBoringDisplayTransform,
     ));
 }
 
