@@ -614,10 +614,10 @@ fn a_repeated_position_scores_as_a_draw() {
 }
 
 #[test]
-fn levels_below_expert_count_fewer_guards() {
+fn levels_below_master_count_fewer_guards() {
     for level in Level::ALL {
         let eval = level.settings().eval;
-        if !matches!(level, Level::Expert | Level::Master) {
+        if level != Level::Master {
             assert_eq!(eval.guard_cap, SHALLOW_GUARD_CAP, "{level}");
             let mut rest = eval;
             rest.guard_cap = EvalParams::default().guard_cap;
