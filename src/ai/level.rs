@@ -238,6 +238,8 @@ impl Level {
 
     /// The search settings of this level.
     pub fn settings(self) -> Settings {
+        // Below Master a level searches to a fixed depth and counts fewer
+        // guards, so that it attacks.
         let fixed_depth = |depth: u32, noise: i32| Settings {
             limits: Limits {
                 depth: Some(depth),
@@ -247,13 +249,11 @@ impl Level {
                 ..Limits::default()
             },
             noise,
+            eval: EvalParams {
+                guard_cap: SHALLOW_GUARD_CAP,
+                ..EvalParams::default()
+            },
             ..Settings::default()
-        };
-        // The fixed-depth levels count fewer guards, so that they attack.
-        let shallow = |depth: u32, noise: i32| {
-            let mut settings = fixed_depth(depth, noise);
-            settings.eval.guard_cap = SHALLOW_GUARD_CAP;
-            settings
         };
         // Full strength: as deep as the time allows, but never shallower
         // than six plies unless the hard deadline strikes.
@@ -267,11 +267,11 @@ impl Level {
             ..Settings::default()
         };
         match self {
-            Level::Beginner => shallow(1, 100),
-            Level::Novice => shallow(2, 60),
-            Level::Intermediate => shallow(3, 20),
-            Level::Advanced => shallow(4, 5),
-            Level::Expert => shallow(6, MASTER_NOISE),
+            Level::Beginner => fixed_depth(1, 100),
+            Level::Novice => fixed_depth(2, 60),
+            Level::Intermediate => fixed_depth(3, 20),
+            Level::Advanced => fixed_depth(4, 5),
+            Level::Expert => fixed_depth(6, MASTER_NOISE),
             // Master varies among moves within a few hundredths of a stone.
             Level::Master => Settings {
                 noise: MASTER_NOISE,

@@ -162,7 +162,7 @@ fn interpret_board_actions(
                 continue;
             }
             BoardAction::ShowHint(mv) => {
-                if model.is_player_turn() && tutorial.accepts_moves(&model) {
+                if tutorial.player_may_move(&model) {
                     selection.select_hint(model.game().position(), mv);
                     if !selection.is_empty() {
                         cursor.square = mv.landing();
@@ -177,7 +177,7 @@ fn interpret_board_actions(
             }
         };
         let before = selection.stones.clone();
-        let may_move = model.is_player_turn() && tutorial.accepts_moves(&model);
+        let may_move = tutorial.player_may_move(&model);
         match selection.activate(&model, may_move, square) {
             Activated::Move(mv) => {
                 answers.moves.write(PlayMove {

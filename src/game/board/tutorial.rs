@@ -164,6 +164,12 @@ impl Tutorial {
                 && !matches!(self.verdict, Some(Verdict::Done(_))))
     }
 
+    /// Whether the player may act on the board now (move, or ask for a hint): on their turn
+    /// and, in a lesson, while [`Tutorial::accepts_moves`].
+    pub fn player_may_move(&self, model: &GameModel) -> bool {
+        model.is_player_turn() && self.accepts_moves(model)
+    }
+
     /// The restore that sets lesson `index` up.
     fn setup(&self, index: usize) -> Option<RestoreGame> {
         let lesson = self.lessons.get(index)?;

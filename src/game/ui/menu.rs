@@ -106,9 +106,7 @@ pub(super) fn draw(
     for (action, label) in items {
         let enabled = match action {
             PlayerAction::Game(GameAction::Undo) => !model.game().moves().is_empty(),
-            PlayerAction::Game(GameAction::Hint) => {
-                model.is_player_turn() && tutorial.accepts_moves(&model)
-            }
+            PlayerAction::Game(GameAction::Hint) => tutorial.player_may_move(&model),
             _ => true,
         };
         buttons.push((vec![action], label, enabled));

@@ -75,8 +75,7 @@ pub(super) fn draw(
                         chosen.push(GameAction::Undo.into());
                     }
                     // In a lesson, only while its task is still to do.
-                    let can_hint =
-                        state.model.is_player_turn() && state.tutorial.accepts_moves(&state.model);
+                    let can_hint = state.tutorial.player_may_move(&state.model);
                     if ui
                         .add_enabled(can_hint, egui::Button::new(lang.text(Key::Hint)))
                         .on_hover_text(lang.text(Key::HintTooltip))
