@@ -267,9 +267,9 @@ impl Level {
             ..Settings::default()
         };
         match self {
-            Level::Beginner => fixed_depth(1, 100),
-            Level::Novice => fixed_depth(2, 60),
-            Level::Intermediate => fixed_depth(3, 20),
+            Level::Beginner => fixed_depth(1, 85),
+            Level::Novice => fixed_depth(2, 30),
+            Level::Intermediate => fixed_depth(3, 30),
             Level::Advanced => fixed_depth(4, 5),
             Level::Expert => fixed_depth(6, MASTER_NOISE),
             // Master varies among moves within a few hundredths of a stone.
