@@ -182,14 +182,6 @@ pub const MASTER_NOISE: i32 = 3;
 /// Master completes at least this many plies before the soft budget counts.
 pub const MASTER_MIN_DEPTH: u32 = 6;
 
-/// Most guards that count for the levels below Master. With the tuned
-/// evaluation's 13, a stone that leaves the home row costs more than most
-/// advances gain, and at fixed depths the levels hardly attack:
-/// intermediate against novice drew 18 games of 18 (300-ply or repetition
-/// draws), with 6 it won 9 of 10; expert against advanced scored 60 % with
-/// 13 (18 draws in 30 games), 78 % with 6 (16 games).
-pub const SHALLOW_GUARD_CAP: u32 = 6;
-
 /// A named strength of the computer opponent, weakest first.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default, Serialize, Deserialize)]
 pub enum Level {
@@ -238,8 +230,7 @@ impl Level {
 
     /// The search settings of this level.
     pub fn settings(self) -> Settings {
-        // Below Master a level searches to a fixed depth and counts fewer
-        // guards, so that it attacks.
+        // Below Master a level searches to a fixed depth.
         let fixed_depth = |depth: u32, noise: i32| Settings {
             limits: Limits {
                 depth: Some(depth),
@@ -249,10 +240,6 @@ impl Level {
                 ..Limits::default()
             },
             noise,
-            eval: EvalParams {
-                guard_cap: SHALLOW_GUARD_CAP,
-                ..EvalParams::default()
-            },
             ..Settings::default()
         };
         // Full strength: as deep as the time allows, but never shallower

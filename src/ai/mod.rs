@@ -34,7 +34,7 @@ pub mod ugi;
 pub use entropy::entropy_seed;
 pub use eval::{EvalParamError, EvalParams, evaluate};
 pub use forcing::forcing_moves;
-pub use level::{DEFAULT_HASH_MB, Level, LevelParseError, Limits, SHALLOW_GUARD_CAP, Settings};
+pub use level::{DEFAULT_HASH_MB, Level, LevelParseError, Limits, Settings};
 pub use parallel::Helpers;
 pub use search::{Info, Reporter, Search, SearchResult, WIN_SCORE, WIN_THRESHOLD};
 pub use tt::TranspositionTable;
