@@ -1,7 +1,7 @@
 //! The panels' fonts: egui's own default fonts, cut down to the characters the game shows
 //! (`assets/fonts/subset.py`; licences beside them). egui's full set was 1.4 MB of the
-//! browser's module; these are 0.22 MB. Set in the first egui pass, in use from the second
-//! (egui starts without fonts: bevy_egui's `default_fonts` is off).
+//! browser's module; these are 0.22 MB. Given to a new egui context before its first pass
+//! (`ui::install_fonts`; egui starts without fonts: bevy_egui's `default_fonts` is off).
 
 use std::sync::Arc;
 
