@@ -915,6 +915,48 @@ fn go_limits_only_tighten_a_levels_own() {
 }
 
 #[test]
+fn go_searchmoves_searches_only_the_moves_named() {
+    let mut e = UgiEngine::new();
+    let lines = handled(
+        &mut e,
+        &[
+            "setoption name Level value master",
+            "position startpos",
+            "go depth 3 searchmoves n2-n3 a1-a3",
+        ],
+    );
+    let best = lines.last().unwrap();
+    assert!(
+        best == "bestmove n2-n3" || best == "bestmove a1-a3",
+        "{lines:?}"
+    );
+    // One move left is still searched to the depth asked: its score is wanted.
+    let lines = handled(&mut e, &["go searchmoves n2-n3 depth 3"]);
+    assert_eq!(deepest(&lines), 3, "{lines:?}");
+    assert_eq!(lines.last().unwrap(), "bestmove n2-n3");
+    let info = lines
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth 3"))
+        .unwrap();
+    assert!(info.contains(" score cp "), "{info}");
+    assert!(info.contains(" pv n2-n3"), "{info}");
+    // An illegal move, or none, is refused and changes nothing.
+    for bad in [
+        "go depth 2 searchmoves n2-n5",
+        "go searchmoves",
+        "go searchmoves depth 2",
+    ] {
+        let lines = handled(&mut e, &[bad]);
+        assert!(
+            lines[0].starts_with("info string error go: "),
+            "{bad}: {lines:?}"
+        );
+        assert_eq!(lines.len(), 1, "{bad}: {lines:?}");
+    }
+}
+
+#[test]
 fn go_movetime_uses_the_whole_time() {
     // No soft deadline cuts a `go movetime` short: the search runs until
     // the time (less the 10 ms kept for the lines) is up, and an iteration

@@ -1,7 +1,9 @@
 //! The computer opponent: a game-tree search over [`crate::rules`], with
-//! named levels from a beginner to full strength. No Bevy and no threads:
-//! a [`Search`] can run to the end or in slices of nodes (for the browser's
-//! main thread), and time comes from `web_time`, which works on wasm too.
+//! named levels from a beginner to full strength, and the analysis of a
+//! played game ([`analysis`]). No Bevy: a [`Search`] runs in the calling
+//! thread, to the end or in slices of nodes (for the browser's main
+//! thread); [`Helpers`] add threads where the platform has them; time comes
+//! from `web_time`, which works on wasm too.
 //!
 //! ```
 //! use epaminondas::ai::{Level, Search};
@@ -26,6 +28,7 @@ mod forcing;
 mod level;
 mod ordering;
 mod parallel;
+mod score;
 mod search;
 mod time;
 mod tt;
@@ -36,5 +39,6 @@ pub use eval::{EvalParamError, EvalParams, evaluate};
 pub use forcing::forcing_moves;
 pub use level::{DEFAULT_HASH_MB, Level, LevelParseError, Limits, Settings};
 pub use parallel::Helpers;
-pub use search::{Info, Reporter, Search, SearchResult, WIN_SCORE, WIN_THRESHOLD};
+pub use score::{Score, WIN_SCORE, WIN_THRESHOLD, plies_to_end};
+pub use search::{Info, Reporter, Search, SearchResult};
 pub use tt::TranspositionTable;

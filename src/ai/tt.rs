@@ -1,6 +1,6 @@
 //! The transposition table: search results by Zobrist key, one entry a slot.
 
-use super::search::WIN_THRESHOLD;
+use super::score::WIN_THRESHOLD;
 use crate::rules::{Direction, Move, Square};
 use std::sync::Arc;
 use std::sync::atomic::Ordering::Relaxed;
@@ -197,5 +197,93 @@ pub(crate) fn score_from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::score::WIN_SCORE;
+    use crate::rules::Position;
+
+    /// Moves of every kind: steps, lines of up to four, captures.
+    fn sample_moves() -> Vec<Move> {
+        let fight: Position = "BBBBBBBBBBBBBB/14/14/14/4B9/4B9/14/4W9/4W9/4W9/14/WWWWWWWWWWWWWW w"
+            .parse()
+            .unwrap();
+        let positions = [Position::start(), fight];
+        let moves: Vec<Move> = positions
+            .iter()
+            .flat_map(|p| p.legal_moves().iter().copied().collect::<Vec<_>>())
+            .collect();
+        assert!(moves.iter().any(|m| m.is_capture()));
+        assert!(moves.iter().any(|m| m.group_len() >= 3));
+        moves
+    }
+
+    #[test]
+    fn entries_pack_into_64_bits_and_back() {
+        let moves = sample_moves();
+        let scores = [0, 1, -1, 35, -1_200, WIN_SCORE, -WIN_SCORE, WIN_THRESHOLD];
+        let bounds = [Bound::Exact, Bound::Lower, Bound::Upper];
+        let mut i = 0usize;
+        for mv in moves.iter().map(|&m| Some(m)).chain([None]) {
+            for &score in &scores {
+                let depth = (i % 40) as i16 - 1;
+                let entry = Entry {
+                    mv,
+                    score,
+                    depth,
+                    bound: bounds[i % 3],
+                    generation: (i * 37 % 256) as u8,
+                };
+                let back = Entry::unpack(entry.pack());
+                assert_eq!(back.mv, entry.mv);
+                assert_eq!(back.score, score);
+                assert_eq!(back.depth, depth);
+                assert_eq!(back.bound, entry.bound);
+                assert_eq!(back.generation, entry.generation);
+                i += 1;
+            }
+        }
+        // Depths beyond 8 bits are kept at the nearest one that fits.
+        let deep = Entry {
+            mv: None,
+            score: 0,
+            depth: 300,
+            bound: Bound::Exact,
+            generation: 0,
+        };
+        assert_eq!(Entry::unpack(deep.pack()).depth, i8::MAX as i16);
+    }
+
+    #[test]
+    fn the_table_finds_what_it_stored_under_its_key_only() {
+        let table = TranspositionTable::new(1);
+        let mv = sample_moves()[0];
+        table.store(42, Some(mv), -77, 5, Bound::Lower);
+        let entry = table.probe(42).unwrap();
+        assert_eq!((entry.mv, entry.score, entry.depth), (Some(mv), -77, 5));
+        assert_eq!(entry.bound, Bound::Lower);
+        assert!(table.probe(43).is_none());
+        // A key of 0 is never trusted, stored or not.
+        table.store(0, None, 1, 1, Bound::Exact);
+        assert!(table.probe(0).is_none());
+        // A result without a move keeps the position's old best move.
+        table.store(42, None, 10, 6, Bound::Exact);
+        assert_eq!(table.probe(42).unwrap().mv, Some(mv));
+    }
+
+    #[test]
+    fn win_scores_are_stored_relative_to_the_node() {
+        let win_in_5 = WIN_SCORE - 5;
+        let stored = score_to_table(win_in_5, 3);
+        assert_eq!(stored, WIN_SCORE - 2);
+        assert_eq!(score_from_table(stored, 3), win_in_5);
+        // Found 4 plies deeper elsewhere, the same win is 4 plies further.
+        assert_eq!(score_from_table(stored, 7), WIN_SCORE - 9);
+        assert_eq!(score_to_table(-win_in_5, 3), -(WIN_SCORE - 2));
+        assert_eq!(score_to_table(123, 9), 123);
+        assert_eq!(score_from_table(-123, 9), -123);
     }
 }

@@ -3,8 +3,10 @@
 //! answers through a callback. Player 1 is White. Positions use RULES.md's
 //! position text after `position fen`, moves use RULES.md's notation.
 //!
-//! No threads and no standard input or output here, so the same engine runs
-//! in a browser's worker and behind `epaminondas-engine ugi`:
+//! No standard input or output here, and no thread but the search's own
+//! helpers (the `Threads` option, where the platform can start threads), so
+//! the same engine runs in a browser's worker and behind
+//! `epaminondas-engine ugi`:
 //!
 //! - [`UgiEngine::handle`] answers every command in the calling thread; a
 //!   `go` searches to the end before it returns (a worker drives it so).
@@ -12,6 +14,12 @@
 //!   back as a [`GoJob`] for the caller to run where it likes (the native
 //!   binary runs it on its own thread with a stop flag, so `stop`, `isready`
 //!   and `query` are answered meanwhile; see [`needs_idle`]).
+//!
+//! `go` takes `depth`, `nodes`, `movetime`, the clock (`p1time`, `p2time`,
+//! `p1inc`, `p2inc`), `infinite` and `searchmoves MOVE…` (only those root
+//! moves; [`crate::ai::analysis`] scores the best other move so). Each
+//! completed iteration writes `info depth D seldepth S score (cp N | mate M)
+//! time MS nodes N nps N pv MOVE…`, the score for the side to move.
 //!
 //! Anything malformed gets an `info string error …` line and changes nothing.
 //!
@@ -29,9 +37,10 @@
 use super::entropy::entropy_seed;
 use super::level::{DEFAULT_HASH_MB, Level, Limits, Settings};
 use super::parallel::Helpers;
+use super::score::Score;
 use super::search::{Info, Search, SearchResult};
 use super::tt::TranspositionTable;
-use crate::rules::{Color, Game, GameOptions, Position, Status};
+use crate::rules::{Color, Game, GameOptions, Move, Position, Status};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
@@ -284,6 +293,16 @@ impl UgiEngine {
         }
         settings.hash_mb = self.hash_mb;
         let mut go = parse_go(args)?;
+        let position = self.game.position();
+        let root_moves = go
+            .search_moves
+            .iter()
+            .map(|text| {
+                position
+                    .parse_move(text)
+                    .map_err(|e| format!("go: searchmoves {text}: {e}"))
+            })
+            .collect::<Result<Vec<Move>, String>>()?;
         if let Some(clock) = &go.clock {
             let white = self.game.position().side_to_move() == Color::White;
             let (left, inc) = if white {
@@ -313,6 +332,7 @@ impl UgiEngine {
             infinite: go.infinite,
             cap: go.limits,
             threads: self.threads,
+            root_moves,
         })
     }
 }
@@ -328,6 +348,9 @@ pub struct GoJob {
     cap: Limits,
     /// Threads of the search, the main one included.
     threads: usize,
+    /// The root moves `searchmoves` allows (none: every move). Helper
+    /// threads search them all; only the main search's result counts.
+    root_moves: Vec<Move>,
 }
 
 /// What a finished [`GoJob`] leaves.
@@ -352,6 +375,9 @@ impl GoJob {
     pub fn run(self, stop: Arc<AtomicBool>, out: &mut dyn FnMut(&str)) -> Finished {
         let (sender, infos) = mpsc::channel::<String>();
         let mut search = Search::with_table(&self.game, self.settings, self.seed, stop, self.table);
+        if !self.root_moves.is_empty() {
+            search.restrict_root(&self.root_moves);
+        }
         let helpers = Helpers::start(&self.game, self.settings, search.table(), self.threads - 1);
         search.set_reporter(Box::new(move |info: &Info| {
             // The receiver lives until the search ends.
@@ -382,11 +408,7 @@ fn bool_text(b: bool) -> &'static str {
 /// The `info` line of a completed iteration.
 fn info_line(info: &Info) -> String {
     let r = &info.result;
-    let score = match r.win_in() {
-        Some(plies) if plies >= 0 => format!("mate {}", (plies + 1) / 2),
-        Some(plies) => format!("mate -{}", (-plies + 1) / 2),
-        None => format!("cp {}", r.score),
-    };
+    let score = Score::of(r.score);
     let ms = info.elapsed.as_millis();
     let nps = (r.nodes as f64 / info.elapsed.as_secs_f64().max(1e-3)) as u64;
     let pv: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
@@ -430,7 +452,22 @@ struct GoArgs {
     limits: Limits,
     clock: Option<ClockArgs>,
     infinite: bool,
+    /// The moves after `searchmoves`, as written (none: every move).
+    search_moves: Vec<String>,
 }
+
+/// The words `go` knows; `searchmoves` reads moves up to the next of them.
+const GO_WORDS: [&str; 9] = [
+    "infinite",
+    "searchmoves",
+    "movetime",
+    "depth",
+    "nodes",
+    "p1time",
+    "p2time",
+    "p1inc",
+    "p2inc",
+];
 
 fn parse_go(args: &[&str]) -> Result<GoArgs, String> {
     let mut go = GoArgs::default();
@@ -440,6 +477,19 @@ fn parse_go(args: &[&str]) -> Result<GoArgs, String> {
         if key == "infinite" {
             go.infinite = true;
             i += 1;
+            continue;
+        }
+        if key == "searchmoves" {
+            let moves: Vec<String> = args[i + 1..]
+                .iter()
+                .take_while(|word| !GO_WORDS.contains(word))
+                .map(|word| word.to_string())
+                .collect();
+            if moves.is_empty() {
+                return Err("go: \"searchmoves\" needs at least one move".into());
+            }
+            i += 1 + moves.len();
+            go.search_moves.extend(moves);
             continue;
         }
         let value = args

@@ -10,32 +10,29 @@
 //! result.
 //!
 //! The parts: this module drives the iterations (set-up, aspiration
-//! windows, the root's result, the limits); [`node`] is the node machine
-//! (entering a node, trying its moves, handing scores up); [`pruning`]
+//! windows, the root's result, the limits); [`frame`] is one node of the
+//! explicit stack; [`node`] is the node machine (entering a node, trying
+//! its moves, handing scores up); [`pruning`]
 //! names the rules that skip or reduce moves and their thresholds;
 //! [`eval_cache`] keeps static scores by position.
 
 mod eval_cache;
+mod frame;
 mod node;
 mod pruning;
 
 use super::level::{Level, Settings};
 use super::ordering::{MAX_PLY, Ordering};
+use super::score::{INFINITY, WIN_SCORE, WIN_THRESHOLD, plies_to_end};
 use super::time::Clock;
 use super::tt::TranspositionTable;
 use crate::rules::{Color, Game, Move, Position, Status, mix};
 use eval_cache::EvalCache;
-use node::{Frame, Stage};
+use frame::{Frame, Stage};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::Duration;
 
-/// The score of a win found at the root; a win `p` plies away scores `WIN_SCORE - p`.
-pub const WIN_SCORE: i32 = 30_000;
-/// Scores at least this far from zero are forced wins or losses.
-pub const WIN_THRESHOLD: i32 = WIN_SCORE - MAX_PLY as i32;
-/// Beyond every score.
-pub(crate) const INFINITY: i32 = WIN_SCORE + 1;
 /// Nodes between two looks at the clock and the stop flag.
 const CHECK_INTERVAL: u64 = 256;
 /// Iterations shallower than this use a full window.
@@ -63,13 +60,7 @@ impl SearchResult {
     /// Plies to the end of the game when the score is a forced win (positive)
     /// or loss (negative), else `None`.
     pub fn win_in(&self) -> Option<i32> {
-        if self.score >= WIN_THRESHOLD {
-            Some(WIN_SCORE - self.score)
-        } else if self.score <= -WIN_THRESHOLD {
-            Some(-(WIN_SCORE + self.score))
-        } else {
-            None
-        }
+        plies_to_end(self.score)
     }
 }
 
@@ -130,6 +121,9 @@ pub struct Search {
     reporter: Option<Reporter>,
     finished: Option<SearchResult>,
     eval_cache: EvalCache,
+    /// The root moves were restricted ([`Search::restrict_root`]): the
+    /// caller wants the score, so one move left is still searched deep.
+    restricted: bool,
 }
 
 impl Search {
@@ -238,6 +232,7 @@ impl Search {
             reporter: None,
             finished: None,
             eval_cache: EvalCache::new(),
+            restricted: false,
         };
         if search.root_moves.is_empty() {
             let score = match game.status() {
@@ -257,6 +252,18 @@ impl Search {
             });
         }
         search
+    }
+
+    /// Searches only those of `moves` that are legal at the root, as UGI's
+    /// `go searchmoves` asks (the analysis scores the best other move so).
+    /// The search then goes to its full depth even with one move left,
+    /// since its caller wants the score. A list without a legal move is
+    /// ignored. Call it before the first [`Search::step`].
+    pub fn restrict_root(&mut self, moves: &[Move]) {
+        if self.root_moves.iter().any(|r| moves.contains(&r.mv)) {
+            self.root_moves.retain(|r| moves.contains(&r.mv));
+            self.restricted = true;
+        }
     }
 
     /// Calls `reporter` after every completed iteration.
@@ -404,7 +411,7 @@ impl Search {
         let done = limits.depth.is_some_and(|d| self.depth >= d)
             || self.depth as usize >= MAX_DEPTH / 2
             || raw.abs() >= WIN_THRESHOLD
-            || self.root_moves.len() == 1
+            || (self.root_moves.len() == 1 && !self.restricted)
             || (self.clock.soft_expired() && limits.min_depth.is_none_or(|d| self.depth >= d))
             || self.stop.load(AtomicOrdering::Relaxed);
         if done {

@@ -4,111 +4,16 @@
 //! score to its parent. Every step works on the explicit stack of frames,
 //! so the search can pause after any node.
 
+use super::frame::{Probe, Stage};
 use super::pruning::{
     FUTILITY_DEPTH, LATE_MOVE_PRUNING_DEPTH, NULL_MOVE_MIN_DEPTH, NULL_MOVE_MIN_STONES,
     late_move_reduction, null_move_reduction,
 };
-use super::{INFINITY, MAX_DEPTH, Search, WIN_SCORE, WIN_THRESHOLD};
+use super::{MAX_DEPTH, Search};
 use crate::ai::forcing::push_forcing_moves;
 use crate::ai::ordering::is_incursion;
+use crate::ai::score::{INFINITY, WIN_SCORE, WIN_THRESHOLD};
 use crate::ai::tt::{Bound, score_from_table, score_to_table};
-use crate::rules::{MAX_MOVES, Move, MoveList, Position};
-
-/// How the move now searched at a node is being tried.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Probe {
-    /// Full window.
-    Full,
-    /// Null window at full depth.
-    Zero,
-    /// Null window at reduced depth.
-    Reduced,
-    /// The null move: the side to move passes, null window at reduced depth.
-    Null,
-}
-
-/// Where a node is in its work.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Stage {
-    /// Not yet looked at.
-    Enter,
-    /// Trying its moves.
-    Moves,
-}
-
-/// One node of the explicit search stack.
-#[derive(Clone)]
-pub(super) struct Frame {
-    pub(super) pos: Position,
-    pub(super) ply: usize,
-    pub(super) depth: i32,
-    pub(super) alpha: i32,
-    pub(super) beta: i32,
-    pub(super) alpha_orig: i32,
-    /// Plies since quiescence began (0 in the main search).
-    pub(super) qply: u32,
-    pub(super) quiescence: bool,
-    /// The side to move must answer a breakthrough.
-    pub(super) evasion: bool,
-    /// The move that led here captured (or was the null move), so no
-    /// earlier position can recur on the search path.
-    pub(super) irreversible: bool,
-    /// The move that led here was the null move, so this node may not pass.
-    pub(super) after_null: bool,
-    pub(super) stage: Stage,
-    pub(super) moves: MoveList,
-    pub(super) scores: [i32; MAX_MOVES],
-    pub(super) next: usize,
-    pub(super) best: i32,
-    pub(super) best_move: Option<Move>,
-    pub(super) table_move: Option<Move>,
-    pub(super) searched: usize,
-    /// The move whose child is being searched, and how.
-    pub(super) current: Option<Move>,
-    pub(super) probe: Probe,
-    pub(super) reduction: i32,
-    /// Root noise of the current move (0 below the root).
-    pub(super) bonus: i32,
-    /// Quiet moves tried without a cutoff, for the history malus.
-    pub(super) quiets: Vec<Move>,
-    /// Quiet moves searched here.
-    pub(super) quiet_count: u32,
-    /// Quiet moves cannot raise alpha here (futility pruning).
-    pub(super) futile: bool,
-}
-
-impl Frame {
-    pub(super) fn new(pos: Position) -> Frame {
-        Frame {
-            pos,
-            ply: 0,
-            depth: 0,
-            alpha: -INFINITY,
-            beta: INFINITY,
-            alpha_orig: -INFINITY,
-            qply: 0,
-            quiescence: false,
-            evasion: false,
-            irreversible: false,
-            after_null: false,
-            stage: Stage::Enter,
-            moves: MoveList::new(),
-            scores: [0; MAX_MOVES],
-            next: 0,
-            best: -INFINITY,
-            best_move: None,
-            table_move: None,
-            searched: 0,
-            current: None,
-            probe: Probe::Full,
-            reduction: 0,
-            bonus: 0,
-            quiets: Vec::new(),
-            quiet_count: 0,
-            futile: false,
-        }
-    }
-}
 
 impl Search {
     /// Ends a node with `score` (from the point of view of its side to move).
