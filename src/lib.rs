@@ -1,6 +1,7 @@
 //! Epaminondas.
 pub mod ai;
 pub mod learn;
+pub mod online;
 pub mod record;
 pub mod rules;
 
