@@ -81,13 +81,13 @@ impl Pair {
         assert_eq!(self.guest.connection(), Connection::Connected);
     }
 
-    fn to_guest(&mut self) -> Vec<Incoming> {
+    fn deliver_to_guest(&mut self) -> Vec<Incoming> {
         let now = self.now;
         let bytes = self.host.take_outgoing();
         bytes.iter().map(|b| self.guest.receive(b, now)).collect()
     }
 
-    fn to_host(&mut self) -> Vec<Incoming> {
+    fn deliver_to_host(&mut self) -> Vec<Incoming> {
         let now = self.now;
         let bytes = self.guest.take_outgoing();
         bytes.iter().map(|b| self.host.receive(b, now)).collect()
@@ -98,7 +98,7 @@ impl Pair {
     fn exchange(&mut self) -> (Vec<Incoming>, Vec<Incoming>) {
         let (mut at_guest, mut at_host) = (Vec::new(), Vec::new());
         for _ in 0..10 {
-            let (g, h) = (self.to_guest(), self.to_host());
+            let (g, h) = (self.deliver_to_guest(), self.deliver_to_host());
             if g.is_empty() && h.is_empty() {
                 return (at_guest, at_host);
             }
@@ -127,9 +127,9 @@ impl Pair {
         let mv = forward_move(&position, &mut self.rng);
         self.mover().play(mv, now).unwrap();
         let seen = if host_moves {
-            self.to_guest()
+            self.deliver_to_guest()
         } else {
-            self.to_host()
+            self.deliver_to_host()
         };
         (mv, seen)
     }
@@ -611,12 +611,12 @@ fn a_takeback_needs_the_friends_yes() {
     pair.host.request_takeback().unwrap();
     assert_eq!(pair.host.request_takeback(), Err(ActionError::AlreadyAsked));
     assert_eq!(
-        pair.to_guest(),
+        pair.deliver_to_guest(),
         vec![Incoming::TakebackRequested { back_to: 2 }]
     );
     pair.guest.answer_takeback(false, pair.now).unwrap();
     assert_eq!(
-        pair.to_host(),
+        pair.deliver_to_host(),
         vec![Incoming::TakebackAnswered { accepted: false }]
     );
     assert_eq!(record(&pair.host).moves.len(), 3);
@@ -624,7 +624,7 @@ fn a_takeback_needs_the_friends_yes() {
     // Now the guest has replied: the host's move and the reply go.
     pair.host.request_takeback().unwrap();
     assert_eq!(
-        pair.to_guest(),
+        pair.deliver_to_guest(),
         vec![Incoming::TakebackRequested { back_to: 2 }]
     );
     assert_eq!(
@@ -633,7 +633,7 @@ fn a_takeback_needs_the_friends_yes() {
     );
     pair.guest.answer_takeback(true, pair.now).unwrap();
     assert_eq!(
-        pair.to_host(),
+        pair.deliver_to_host(),
         vec![Incoming::TakebackAnswered { accepted: true }]
     );
     pair.assert_in_step();
@@ -676,7 +676,7 @@ fn a_rematch_swaps_colours_and_old_messages_are_ignored() {
     };
     assert_eq!(pair.host.offer_rematch(), Err(ActionError::NotOver));
     pair.guest.resign(pair.now).unwrap();
-    assert_eq!(pair.to_host(), vec![Incoming::Resigned]);
+    assert_eq!(pair.deliver_to_host(), vec![Incoming::Resigned]);
     assert_eq!(pair.host.end(), Some(GameEnd::Resigned(Color::Black)));
     assert_eq!(
         pair.host.record(None).unwrap().result,
@@ -684,11 +684,11 @@ fn a_rematch_swaps_colours_and_old_messages_are_ignored() {
     );
     pair.assert_in_step();
     pair.host.offer_rematch().unwrap();
-    assert_eq!(pair.to_guest(), vec![Incoming::RematchOffered]);
+    assert_eq!(pair.deliver_to_guest(), vec![Incoming::RematchOffered]);
     assert_eq!(pair.guest.pending_rematch(), Some(Party::Friend));
     pair.guest.answer_rematch(true).unwrap();
     assert_eq!(
-        pair.to_host(),
+        pair.deliver_to_host(),
         vec![Incoming::RematchAnswered { accepted: true }]
     );
     pair.assert_in_step();
@@ -743,7 +743,10 @@ fn a_flag_fall_ends_the_game_on_both_sides() {
         Some(GameEnd::OutOfTime(Color::Black))
     );
     pair.now = started + 180_050;
-    assert_eq!(pair.to_host(), vec![Incoming::OutOfTime(Color::Black)]);
+    assert_eq!(
+        pair.deliver_to_host(),
+        vec![Incoming::OutOfTime(Color::Black)]
+    );
     pair.assert_in_step();
     assert_eq!(
         pair.host.record(None).unwrap().result,
@@ -761,7 +764,10 @@ fn a_flag_fall_ends_the_game_on_both_sides() {
         Some(GameEnd::OutOfTime(Color::Black))
     );
     pair.now = sent + 182_100;
-    assert_eq!(pair.to_guest(), vec![Incoming::OutOfTime(Color::Black)]);
+    assert_eq!(
+        pair.deliver_to_guest(),
+        vec![Incoming::OutOfTime(Color::Black)]
+    );
     pair.assert_in_step();
 }
 

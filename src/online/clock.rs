@@ -51,7 +51,7 @@ impl fmt::Display for ClockSetting {
     /// is not whole minutes is written in seconds with an `s`: `90s+2`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let increment = self.increment_ms / 1_000;
-        if self.base_ms % 60_000 == 0 {
+        if self.base_ms.is_multiple_of(60_000) {
             write!(f, "{}+{increment}", self.base_ms / 60_000)
         } else {
             write!(f, "{}s+{increment}", self.base_ms / 1_000)

@@ -17,12 +17,12 @@
 //! # Messages (`type`, then fields)
 //! - `hello` `{name, host}`: the first message on every connection, both
 //!   ways. `name` is the player's name; `host` is the host's whole game (a
-//!   [`GameState`]), absent from the guest's hello. A rejoin is a new hello.
+//!   [`GameState`]), null in the guest's hello. A rejoin is a new hello.
 //! - `move` `{game, ply, text, hash, clock}`: move number `ply` (1 for the
 //!   first move of the game) of game `game`, `text` in RULES.md's notation,
 //!   `hash` the Zobrist hash ([`crate::rules::Position::hash`]) of the
 //!   position after it, `clock` the mover's time left in milliseconds after
-//!   the increment (absent without a clock).
+//!   the increment (null without a clock).
 //! - `resign` `{game}`: the sender resigns.
 //! - `out_of_time` `{game, ply, side}`: `side` (`"White"` or `"Black"`) has
 //!   run out of time with `ply` moves played; sent by the side itself, or by
@@ -76,7 +76,7 @@ pub enum Message {
     Hello {
         /// The sender's player name.
         name: String,
-        /// The host's game; absent from the guest's hello.
+        /// The host's game; none in the guest's hello.
         host: Option<GameState>,
     },
     /// A move.

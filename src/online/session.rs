@@ -17,11 +17,12 @@
 //!
 //! The host's game is the reference. A refused message leaves the game as it
 //! was and asks for the host's game (the guest asks; the host sends it
-//! unasked); the guest takes over the host's game when it is a legal game
-//! that continues or matches its own, and otherwise stops the game
+//! unasked). The guest takes over the host's game when it is a legal game
+//! that continues or matches its own, or that lacks only the guest's own
+//! last move (which the host refused); any other difference stops the game
 //! unfinished on both sides. On every (re)connection the two programs say
 //! hello and the guest takes over the host's game the same way, except that
-//! a move of its own the host has not yet seen is sent again rather than
+//! a move of its own the host has not seen is sent again rather than
 //! dropped, so a drop loses no move; a move that comes twice (same number,
 //! same move) is ignored, so none is played twice. The clock stops while the
 //! friend is away.
