@@ -310,6 +310,23 @@ fn a_restarted_program_resumes_from_its_save() {
     let (mv, seen) = pair.play_one();
     assert_eq!(seen, vec![Incoming::Applied(mv)]);
     pair.assert_in_step();
+    // The host's program restarts too, from a save taken before the guest's
+    // reply, which it then gets again through the guest's hello.
+    pair.play_one();
+    assert!(pair.guest.is_my_turn());
+    let host_save = pair.host.save(pair.now);
+    let (reply, seen) = pair.play_one();
+    assert_eq!(seen, vec![Incoming::Applied(reply)]);
+    pair.guest.peer_disconnected(pair.now);
+    pair.host = Session::restore(&host_save).unwrap();
+    assert_eq!(record(&pair.host).moves.len(), 9);
+    pair.now += 10_000;
+    pair.connect();
+    pair.assert_in_step();
+    assert_eq!(record(&pair.host).moves.len(), 10);
+    let (mv, seen) = pair.play_one();
+    assert_eq!(seen, vec![Incoming::Applied(mv)]);
+    pair.assert_in_step();
     // A save whose game does not follow the rules is refused.
     let mut broken = save;
     broken.state.as_mut().unwrap().moves[0] = "a1-a9".into();

@@ -82,14 +82,11 @@ impl Session {
     /// friend is there to answer.
     fn refused(&mut self, refuse: Refuse, now: u64) -> Incoming {
         let resync = refuse.resync && self.connection == Connection::Connected;
-        if resync {
-            match (&self.table, self.hosting) {
-                (Some(table), true) => {
-                    let state = table.state(now);
-                    self.send(&Message::Resync { state });
-                }
-                _ => self.send(&Message::ResyncRequest),
-            }
+        if resync && !self.hosting {
+            self.send(&Message::ResyncRequest);
+        } else if let Some(table) = self.table.as_ref().filter(|_| resync) {
+            let state = table.state(now);
+            self.send(&Message::Resync { state });
         }
         Incoming::Refused {
             why: refuse.why,
@@ -97,6 +94,8 @@ impl Session {
         }
     }
 
+    /// Handles a message: hello, ping and pong at any time, the rest once
+    /// both programs have said hello.
     fn handle(&mut self, message: Message, now: u64) -> Handled {
         match message {
             Message::Hello { name, host } => return self.on_hello(&name, host, now),
