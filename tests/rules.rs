@@ -301,6 +301,272 @@ fn anti_copycat_forbids_a_mirrored_board() {
     }
 }
 
+// ---------------------------------------------------------------- one legality source
+
+/// Positions of random games from a fixed seed, game-over positions included:
+/// every ply of each game, captures preferred now and then so that games end.
+fn random_positions(count: usize, seed: u64) -> Vec<Position> {
+    let mut rng = Rng(seed);
+    let mut out = Vec::with_capacity(count);
+    let mut p = Position::start();
+    let mut game_len = 0;
+    while out.len() < count {
+        out.push(p);
+        let moves = p.legal_moves();
+        if moves.is_empty() || game_len >= 300 {
+            p = Position::start();
+            game_len = 0;
+            continue;
+        }
+        let captures: Vec<Move> = moves.iter().copied().filter(|m| m.is_capture()).collect();
+        let mv = if !captures.is_empty() && rng.below(2) == 0 {
+            captures[rng.below(captures.len())]
+        } else {
+            moves[rng.below(moves.len())]
+        };
+        p = p.play_unchecked(mv);
+        game_len += 1;
+    }
+    out
+}
+
+/// `find_move` and `parse_move` accept exactly the move generator's list and
+/// refuse everything else, with an error that fits the text. (The generator
+/// itself is checked against RULES.md's definition, square by square, in
+/// `random_play_keeps_every_invariant`.) In each of 2,000 positions of random
+/// games: every generated move written both ways (`-` and `x`) and 300 other
+/// texts, half from one of the mover's stones along one of its lines, half
+/// from any square to any square; in every 100th position, every pair of
+/// squares written both ways.
+#[test]
+fn find_move_accepts_exactly_the_generated_moves() {
+    const POSITIONS: usize = 2_000;
+    const SAMPLES: usize = 300;
+    const EVERY_PAIR_EACH: usize = 100;
+    let positions = random_positions(POSITIONS, 0x5EED_0F1E_6A17_E5ED);
+    let mut rng = Rng(0x0123_4567_89AB_CDEF);
+    let squares: Vec<Square> = Square::all().collect();
+    let mut refusals: HashMap<&'static str, usize> = HashMap::new();
+    let mut over = 0;
+    let mut tried = 0usize;
+    for (i, p) in positions.iter().enumerate() {
+        let me = p.side_to_move();
+        let list = p.legal_moves();
+        let generated: HashMap<MoveText, Move> = list.iter().map(|&m| (m.text(), m)).collect();
+        assert_eq!(generated.len(), list.len(), "texts unique in {p}");
+        let is_over = matches!(p.status(), Status::Over(_));
+        over += usize::from(is_over);
+        let own: Vec<Square> = p.stones(me).collect();
+        let mut texts: Vec<MoveText> = Vec::new();
+        for m in &list {
+            texts.push(m.text());
+            texts.push(MoveText {
+                capture: !m.is_capture(),
+                ..m.text()
+            });
+        }
+        if i % EVERY_PAIR_EACH == 0 {
+            for &tail in &squares {
+                for &landing in &squares {
+                    for capture in [false, true] {
+                        texts.push(MoveText {
+                            tail,
+                            landing,
+                            capture,
+                        });
+                    }
+                }
+            }
+        } else {
+            for s in 0..SAMPLES {
+                let capture = rng.below(2) == 0;
+                let tail = if s % 2 == 0 && !own.is_empty() {
+                    own[rng.below(own.len())]
+                } else {
+                    squares[rng.below(squares.len())]
+                };
+                let landing = if s % 2 == 0 {
+                    let d = Direction::ALL[rng.below(8)];
+                    match tail.offset(d, 1 + rng.below(13) as i32) {
+                        Some(sq) => sq,
+                        None => continue,
+                    }
+                } else {
+                    squares[rng.below(squares.len())]
+                };
+                texts.push(MoveText {
+                    tail,
+                    landing,
+                    capture,
+                });
+            }
+        }
+        let mut accepted = BTreeSet::new();
+        for text in texts {
+            tried += 1;
+            match p.find_move(text) {
+                Ok(mv) => {
+                    assert_eq!(generated.get(&text), Some(&mv), "{text} in {p}");
+                    assert_eq!(p.parse_move(&text.to_string()), Ok(mv));
+                    assert_eq!(p.play(mv), Ok(p.play_unchecked(mv)));
+                    accepted.insert(text.to_string());
+                }
+                Err(e) => {
+                    assert!(!generated.contains_key(&text), "{text} refused in {p}: {e}");
+                    let kind = refusal_kind(p, text, &e, is_over, &generated);
+                    let kind = kind.unwrap_or_else(|| panic!("{text} in {p}: wrong reason {e:?}"));
+                    *refusals.entry(kind).or_default() += 1;
+                }
+            }
+        }
+        assert_eq!(accepted.len(), generated.len(), "accepted in {p}");
+    }
+    assert!(over >= 5, "random games should reach their ends: {over}");
+    assert!(tried > 1_500_000, "{tried}");
+    // Random play reaches every kind of refusal but the anti-copycat rule,
+    // which `anti_copycat_forbids_a_mirrored_board` covers.
+    for kind in [
+        "game over",
+        "no stone",
+        "not on a line",
+        "own stone",
+        "too far",
+        "blocked",
+        "single stone capture",
+        "run too long",
+        "nothing to capture",
+        "capture not marked",
+    ] {
+        let seen = refusals.get(kind).copied().unwrap_or(0);
+        assert!(seen > 0, "{kind}: {refusals:?}");
+    }
+}
+
+/// The kind of the refusal `e` of `text` in `p`, or `None` when what it says
+/// is not true of the text.
+fn refusal_kind(
+    p: &Position,
+    text: MoveText,
+    e: &IllegalMove,
+    is_over: bool,
+    generated: &HashMap<MoveText, Move>,
+) -> Option<&'static str> {
+    let me = p.side_to_move();
+    let line = Direction::between(text.tail, text.landing);
+    let enemy_on = |sq: Square| p.stone(sq) == Some(me.opposite());
+    if is_over {
+        return (*e == IllegalMove::GameOver).then_some("game over");
+    }
+    let flipped = MoveText {
+        capture: !text.capture,
+        ..text
+    };
+    if generated.contains_key(&flipped)
+        && !matches!(
+            e,
+            IllegalMove::NothingToCapture(_) | IllegalMove::CaptureNotMarked(_)
+        )
+    {
+        // The same move written with the wrong sign must be told so.
+        return None;
+    }
+    let (fits, kind) = match *e {
+        IllegalMove::GameOver => (false, "game over"),
+        IllegalMove::NoStoneOfYours(sq) => (sq == text.tail && p.stone(sq) != Some(me), "no stone"),
+        IllegalMove::NotOnALine { tail, landing } => (
+            tail == text.tail && landing == text.landing && line.is_none(),
+            "not on a line",
+        ),
+        IllegalMove::OwnStone(sq) => (sq == text.landing && p.stone(sq) == Some(me), "own stone"),
+        IllegalMove::TooFar { group, distance } => (distance > group && line.is_some(), "too far"),
+        IllegalMove::PathBlocked(sq) => {
+            let on_path = line.is_some_and(|(d, steps)| {
+                (1..=steps).any(|i| text.tail.offset(d, i as i32) == Some(sq))
+            });
+            (on_path && p.stone(sq).is_some(), "blocked")
+        }
+        IllegalMove::SingleStoneCapture(sq) => (
+            sq == text.landing && enemy_on(sq) && text.capture,
+            "single stone capture",
+        ),
+        IllegalMove::RunTooLong { group, enemy } => {
+            (enemy >= group && enemy_on(text.landing), "run too long")
+        }
+        IllegalMove::NothingToCapture(t) => (
+            t == text && text.capture && p.stone(text.landing).is_none(),
+            "nothing to capture",
+        ),
+        IllegalMove::CaptureNotMarked(t) => (
+            t == text && !text.capture && enemy_on(text.landing),
+            "capture not marked",
+        ),
+        IllegalMove::AntiCopycat(sq) => (
+            sq == text.landing && sq.rank() == me.far_rank(),
+            "anti-copycat",
+        ),
+        // Only `play` says this, of a move made for another position.
+        IllegalMove::NotThisPosition(_) => (false, "not this position"),
+    };
+    fits.then_some(kind)
+}
+
+#[test]
+fn squares_on_no_common_line_are_refused_as_such() {
+    let start = Position::start();
+    let (e2, f4): (Square, Square) = ("e2".parse().unwrap(), "f4".parse().unwrap());
+    let text = MoveText {
+        tail: e2,
+        landing: f4,
+        capture: false,
+    };
+    let e = start.find_move(text).unwrap_err();
+    assert_eq!(
+        e,
+        IllegalMove::NotOnALine {
+            tail: e2,
+            landing: f4
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "e2 and f4 are not on one rank, file or diagonal, so no line moves between them"
+    );
+    let same = MoveText {
+        landing: e2,
+        ..text
+    };
+    assert_eq!(
+        start.find_move(same).unwrap_err().to_string(),
+        "a move must leave its square: both ends are e2"
+    );
+    // A square without a stone of the mover's is named first.
+    let empty_tail = MoveText {
+        tail: "e5".parse().unwrap(),
+        ..text
+    };
+    assert_eq!(
+        start.find_move(empty_tail).unwrap_err(),
+        IllegalMove::NoStoneOfYours("e5".parse().unwrap())
+    );
+    // The link `ep1.me2f4` (e2 to f4 from the start) says so to the player.
+    let link = epaminondas::record::from_fragment("ep1.me2f4").unwrap_err();
+    let words = link.text();
+    assert!(
+        words
+            .en
+            .to_lowercase()
+            .contains("e2 and f4 are not on one line"),
+        "{}",
+        words.en
+    );
+    assert!(
+        words.ru.contains("e2 и f4 не на одной линии"),
+        "{}",
+        words.ru
+    );
+    assert!(!words.en.contains("no stone"), "{}", words.en);
+}
+
 // ---------------------------------------------------------------- end of game
 
 fn outcome(p: &Position) -> Option<Outcome> {
@@ -611,6 +877,9 @@ fn random_play_keeps_every_invariant() {
         if plies % 50 == 0 {
             let listed: BTreeSet<String> = moves.iter().map(|m| m.to_string()).collect();
             assert_eq!(listed, moves_by_definition(&p), "moves in {p}");
+            for &m in moves.iter() {
+                assert_eq!(p.parse_move(&m.to_string()), Ok(m));
+            }
         }
         if moves.is_empty() || game_len > 400 {
             assert!(moves.is_empty() == matches!(p.status(), Status::Over(_)) || game_len > 400);
@@ -626,9 +895,6 @@ fn random_play_keeps_every_invariant() {
         } else {
             moves[rng.below(moves.len())]
         };
-        for &m in moves.iter() {
-            assert_eq!(p.parse_move(&m.to_string()), Ok(m));
-        }
         let next = p.play_unchecked(mv);
         let me = p.side_to_move();
         assert_eq!(next.count(me), p.count(me));

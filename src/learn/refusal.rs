@@ -27,6 +27,14 @@ pub enum Refusal {
         /// The empty square.
         at: Square,
     },
+    /// A typed move or a link whose two squares share no rank, file or
+    /// diagonal (or are one square).
+    NotOnALine {
+        /// The square written first.
+        tail: Square,
+        /// The square written second.
+        landing: Square,
+    },
     /// A single stone was asked to go further than one square.
     SingleStep {
         /// How many squares away the clicked square is.
@@ -295,6 +303,7 @@ impl Refusal {
                 Some(owner) if owner != me => Refusal::OpponentStone { owner },
                 _ => Refusal::NoStone { at },
             },
+            IllegalMove::NotOnALine { tail, landing } => Refusal::NotOnALine { tail, landing },
             IllegalMove::OwnStone(at) => Refusal::OwnStone { at },
             IllegalMove::TooFar { group: 1, distance } => Refusal::SingleStep { distance },
             IllegalMove::TooFar { group, distance } => Refusal::TooFar {
@@ -354,6 +363,18 @@ impl Refusal {
             Refusal::NoStone { at } => Text::new(
                 format!("There is no stone of yours on {at}."),
                 format!("На {at} нет вашего камня."),
+            ),
+            Refusal::NotOnALine { tail, landing } if tail == landing => Text::new(
+                format!("A move must leave its square: both ends are {tail}."),
+                format!("Ход должен покинуть своё поле: оба конца — {tail}."),
+            ),
+            Refusal::NotOnALine { tail, landing } => Text::new(
+                format!(
+                    "{tail} and {landing} are not on one line: a line moves along a rank, a file or a diagonal."
+                ),
+                format!(
+                    "{tail} и {landing} не на одной линии: линия ходит по горизонтали, вертикали или диагонали."
+                ),
             ),
             Refusal::SingleStep { .. } => Text::new(
                 "A single stone moves only one square.",

@@ -84,6 +84,14 @@ pub enum IllegalMove {
     GameOver,
     /// The tail square does not hold a stone of the side to move.
     NoStoneOfYours(Square),
+    /// The two squares share no rank, file or diagonal (or are one square),
+    /// so no line moves from one to the other.
+    NotOnALine {
+        /// The square written first.
+        tail: Square,
+        /// The square written second.
+        landing: Square,
+    },
     /// The front would land on or pass through the mover's own line.
     OwnStone(Square),
     /// A line of `n` stones moves at most `n` squares.
@@ -120,6 +128,13 @@ impl fmt::Display for IllegalMove {
         match self {
             GameOver => write!(f, "the game is over"),
             NoStoneOfYours(sq) => write!(f, "no stone of yours on {sq}"),
+            NotOnALine { tail, landing } if tail == landing => {
+                write!(f, "a move must leave its square: both ends are {tail}")
+            }
+            NotOnALine { tail, landing } => write!(
+                f,
+                "{tail} and {landing} are not on one rank, file or diagonal, so no line moves between them"
+            ),
             OwnStone(sq) => write!(f, "your own stone on {sq} is in the way"),
             TooFar { group, distance } => write!(
                 f,

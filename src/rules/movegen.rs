@@ -49,6 +49,13 @@ impl Position {
         list.push(mv);
     }
 
+    /// Whether the board (stones only) is its own 180° turn with colours
+    /// swapped: the anti-copycat rule's test, written here only.
+    #[inline]
+    fn is_copycat_board(white: Bitboard, black: Bitboard) -> bool {
+        white.count() == black.count() && white == black.rotated()
+    }
+
     /// The number of moves [`Position::generate`] would produce.
     pub(crate) fn raw_move_count(&self) -> usize {
         self.count_bit_parallel().unwrap_or_else(|| {

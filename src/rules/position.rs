@@ -280,12 +280,6 @@ impl Position {
         Ok(self.play_unchecked(mv))
     }
 
-    /// Whether the board (stones only) is its own 180° turn with colours swapped.
-    #[inline]
-    pub(crate) fn is_copycat_board(white: Bitboard, black: Bitboard) -> bool {
-        white.count() == black.count() && white == black.rotated()
-    }
-
     /// Parses a move's text and checks it here.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let t: MoveText = text.parse()?;
@@ -293,66 +287,86 @@ impl Position {
     }
 
     /// The legal move written as `text`, or why there is none.
+    ///
+    /// Whether the move is legal comes from [`Position::legal_moves`] alone:
+    /// the text is looked up in the generated list. Only a refused text is
+    /// examined further, to say in words what is wrong with it.
+    ///
+    /// ```
+    /// use epaminondas::rules::{IllegalMove, MoveText, Position};
+    /// let start = Position::start();
+    /// assert!(start.find_move("e1-e3".parse().unwrap()).is_ok());
+    /// // Built by hand (the parser refuses it): e2 and f4 share no line.
+    /// let text = MoveText { tail: "e2".parse().unwrap(), landing: "f4".parse().unwrap(), capture: false };
+    /// assert!(matches!(start.find_move(text), Err(IllegalMove::NotOnALine { .. })));
+    /// ```
     pub fn find_move(&self, text: MoveText) -> Result<Move, IllegalMove> {
         if self.decided_before_moves().is_some() {
             return Err(IllegalMove::GameOver);
         }
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        if let Some(&mv) = list.iter().find(|mv| mv.text() == text) {
+            return Ok(mv);
+        }
+        Err(self.why_refused(text))
+    }
+
+    /// Why `text`, which the move generator does not list here, is not a
+    /// move: the first rule it breaks, checked from the tail outwards. Every
+    /// other rule being kept, only the anti-copycat rule is left, which the
+    /// generator alone applies.
+    fn why_refused(&self, text: MoveText) -> IllegalMove {
         let me = self.side;
         let own = self.stones[me.index()];
         let enemy = self.stones[me.opposite().index()];
         if !own.has(text.tail) {
-            return Err(IllegalMove::NoStoneOfYours(text.tail));
+            return IllegalMove::NoStoneOfYours(text.tail);
         }
-        let (dir, steps) = Direction::between(text.tail, text.landing)
-            .ok_or(IllegalMove::NoStoneOfYours(text.tail))?;
+        let Some((dir, steps)) = Direction::between(text.tail, text.landing) else {
+            return IllegalMove::NotOnALine {
+                tail: text.tail,
+                landing: text.landing,
+            };
+        };
         let along = |i: u8| text.tail.offset(dir, i as i32);
         // The group: the tail's line forward to its front.
         let group = geometry::run_from(own, text.tail, dir) as u8;
         if steps < group {
-            return Err(IllegalMove::OwnStone(text.landing));
+            return IllegalMove::OwnStone(text.landing);
         }
         let distance = steps - (group - 1);
         if distance > group {
-            return Err(IllegalMove::TooFar { group, distance });
+            return IllegalMove::TooFar { group, distance };
         }
         for i in group..steps {
             let sq = along(i).expect("squares before the landing square are on the board");
             if own.has(sq) || enemy.has(sq) {
-                return Err(IllegalMove::PathBlocked(sq));
+                return IllegalMove::PathBlocked(sq);
             }
         }
         let landing = text.landing;
-        let captured = if own.has(landing) {
-            return Err(IllegalMove::PathBlocked(landing));
-        } else if enemy.has(landing) {
+        if own.has(landing) {
+            return IllegalMove::PathBlocked(landing);
+        }
+        if enemy.has(landing) {
             if !text.capture {
-                return Err(IllegalMove::CaptureNotMarked(text));
+                return IllegalMove::CaptureNotMarked(text);
             }
             if group < 2 {
-                return Err(IllegalMove::SingleStoneCapture(landing));
+                return IllegalMove::SingleStoneCapture(landing);
             }
             let mut run = 1u8;
             while along(steps + run).is_some_and(|sq| enemy.has(sq)) {
                 run += 1;
             }
             if run >= group {
-                return Err(IllegalMove::RunTooLong { group, enemy: run });
+                return IllegalMove::RunTooLong { group, enemy: run };
             }
-            run
-        } else {
-            if text.capture {
-                return Err(IllegalMove::NothingToCapture(text));
-            }
-            0
-        };
-        let mv = Move::new(text.tail, dir, group, distance, captured);
-        if landing.rank() == me.far_rank() {
-            let after = self.play_unchecked(mv);
-            if Position::is_copycat_board(after.stones[0], after.stones[1]) {
-                return Err(IllegalMove::AntiCopycat(landing));
-            }
+        } else if text.capture {
+            return IllegalMove::NothingToCapture(text);
         }
-        Ok(mv)
+        IllegalMove::AntiCopycat(landing)
     }
 }
 
