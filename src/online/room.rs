@@ -8,6 +8,9 @@
 //! assert_eq!(code.as_str(), "K7MQ2X");
 //! assert_eq!(code.spaced(), "K7M-Q2X");
 //! assert_eq!("K7MQ2O".parse::<RoomCode>(), Err(RoomCodeError::BadCharacter('O')));
+//! // A new room, from the system's randomness:
+//! let code = RoomCode::generate(&mut rand::rand_core::UnwrapErr(rand::rngs::SysRng));
+//! assert_eq!(RoomCode::parse(&code.spaced()), Ok(code));
 //! ```
 
 use crate::learn::Text;
