@@ -1,44 +1,106 @@
 #!/usr/bin/env python3
-"""Checks that no module of src/game imports another in a circle.
+"""Checks that no module of src/ imports another in a circle.
 
-Every file is a module (`mod.rs` is its folder's module). An edge A -> B means that A's code
-names B (`use crate::game::b::…`, `use super::b::…`, or such a path in an expression). Two
-graphs are checked for cycles:
+src/ holds several crates: the library (src/lib.rs and the folders under it), the game's
+binary (src/main.rs) and each binary under src/bin/ (a file, or a folder with main.rs).
+Each crate is checked on its own; a binary naming the library (`epaminondas::…`) makes no
+edge, since the library cannot name a binary back.
+
+Every file is a module (`mod.rs` is its folder's module, the crate's root file is the
+crate). An edge A -> B means that A's code names B (`use crate::b::…`, `use super::b::…`,
+a child's `b::…`, or such a path in an expression); a path to an item names the deepest
+module on its way (`crate::ai::score::WIN` names ai::score). Two graphs are checked:
   * the modules themselves, and
   * for every folder, its direct children, each standing for everything inside it (an edge
     board/stones -> view/looks counts as board -> view), so folders form no circle either.
-Prints the edges it found with --edges. Exits 1 and prints each circle found, else 0.
+    A folder's own mod.rs, which assembles its children, takes no part in this graph.
+Prints every edge with --edges. Exits 1 and prints each circle found, with the line that
+makes each of its imports, else prints a summary and exits 0.
 """
 
 import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent / "src" / "game"
-CRATE_PREFIX = ("crate", "game")
+REPO = Path(__file__).resolve().parent.parent
+SRC = REPO / "src"
 
 
-def module_of(path: Path) -> tuple:
-    """The module path of a file, e.g. ('board', 'model'); () for src/game/mod.rs."""
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
-    if parts[-1] == "mod":
-        parts.pop()
-    return tuple(parts)
+class Crate:
+    """A crate of src/: a label, its root file and, unless it is a single file, the folder
+    its modules live in (with the paths inside that belong to other crates)."""
+
+    def __init__(self, label: str, root: Path, folder=None, exclude=()):
+        self.label = label
+        self.root = root
+        self.folder = folder
+        self.exclude = list(exclude)
+
+    def files(self) -> list:
+        if self.folder is None:
+            return [self.root]
+        return [
+            path
+            for path in sorted(self.folder.rglob("*.rs"))
+            if not any(path == e or e in path.parents for e in self.exclude)
+        ]
+
+    def module_of(self, path: Path) -> tuple:
+        """The module path of a file, e.g. ('rules', 'position'); () for the root file."""
+        if path == self.root:
+            return ()
+        parts = list(path.relative_to(self.folder).with_suffix("").parts)
+        if parts[-1] == "mod":
+            parts.pop()
+        return tuple(parts)
+
+    def folder_name(self, module: tuple) -> str:
+        """A folder of the crate as a path, e.g. src/game/ui/."""
+        base = self.folder.relative_to(REPO).as_posix()
+        return "/".join((base,) + module) + "/"
+
+    def name(self, module: tuple) -> str:
+        inner = "::".join(module)
+        if self.label == "library":
+            return inner or "lib.rs"
+        return f"{self.label}::{inner}" if inner else f"{self.label}'s {self.root.name}"
 
 
-def strip_comments_and_strings(text: str) -> str:
-    text = re.sub(r"//[^\n]*", "", text)
-    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    text = re.sub(r'r#*"(?:.|\n)*?"#*', '""', text)
-    text = re.sub(r'"(?:\\.|[^"\\])*"', '""', text)
-    text = re.sub(r"'(?:\\.|[^'\\])'", "' '", text)
-    return text
+def crates() -> list:
+    found = [Crate("library", SRC / "lib.rs", SRC, exclude=[SRC / "main.rs", SRC / "bin"])]
+    if (SRC / "main.rs").exists():
+        found.append(Crate("epaminondas", SRC / "main.rs"))
+    bins = SRC / "bin"
+    if bins.is_dir():
+        for entry in sorted(bins.iterdir()):
+            if entry.suffix == ".rs":
+                found.append(Crate(entry.stem, entry))
+            elif (entry / "main.rs").exists():
+                found.append(Crate(entry.name, entry / "main.rs", entry))
+    return found
+
+
+def blank_comments_and_strings(text: str) -> str:
+    """The text with comments, strings and character literals blanked, lines kept."""
+
+    def blank(match):
+        return re.sub(r"[^\n]", " ", match.group(0))
+
+    pattern = re.compile(
+        r"//[^\n]*"
+        r"|/\*.*?\*/"
+        r'|r(#*)".*?"\1'
+        r'|"(?:\\.|[^"\\])*"'
+        r"|'(?:\\.|[^'\\\n])'",
+        re.S,
+    )
+    return pattern.sub(blank, text)
 
 
 def expand_use(tree: str) -> list:
     """`a::{b, c::{d, e}}` -> ['a::b', 'a::c::d', 'a::c::e'] (`as` renames dropped)."""
+    tree = re.sub(r"\s+as\s+\w+", "", tree)
     tree = re.sub(r"\s+", "", tree)
-    tree = re.sub(r"as\w+", "", tree.replace(" as ", "as"))
     for i, ch in enumerate(tree):
         if ch == "{":
             prefix = tree[:i]
@@ -67,13 +129,13 @@ def paths_in(text: str) -> list:
     for match in re.finditer(r"\buse\s+([^;]+);", text):
         for path in expand_use(match.group(1)):
             found.append((match.start(), path.split("::")))
-    body = re.sub(r"\buse\s+[^;]+;", lambda m: " " * len(m.group(0)), text)
+    body = re.sub(r"\buse\s+[^;]+;", lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
     for match in re.finditer(r"(?<![:\w])[a-z_]\w*(?:::\w+)+", body):
         found.append((match.start(), match.group(0).split("::")))
     return found
 
 
-def inline_module_depth(text: str) -> list:
+def inline_module_spans(text: str) -> list:
     """The (start, end) offsets of every inline `mod x { … }` block."""
     spans = []
     for match in re.finditer(r"\bmod\s+\w+\s*\{", text):
@@ -86,11 +148,9 @@ def inline_module_depth(text: str) -> list:
 
 
 def resolve(module: tuple, segments: list, modules: set):
-    """The deepest known module a path names, or None for paths outside src/game."""
+    """The deepest module of this crate a path names, or None for other crates' paths."""
     if segments[0] == "crate":
-        if tuple(segments[:2]) != CRATE_PREFIX:
-            return None
-        base, rest = (), segments[2:]
+        base, rest = (), segments[1:]
     elif segments[0] in ("super", "self"):
         base = module
         rest = list(segments)
@@ -102,9 +162,8 @@ def resolve(module: tuple, segments: list, modules: set):
             rest.pop(0)
     else:
         # A plain path: a child module of this one (`board::plugin` in mod.rs), or another
-        # crate's (`bevy::…`), which is not followed.
-        candidate = module + (segments[0],)
-        if candidate in modules:
+        # crate's (`bevy::…`, `epaminondas::…` in a binary), which is not followed.
+        if module + (segments[0],) in modules:
             base, rest = module, segments
         else:
             return None
@@ -117,7 +176,7 @@ def resolve(module: tuple, segments: list, modules: set):
 
 
 def find_cycle(graph: dict):
-    """One cycle of `graph` as a list of nodes, or None."""
+    """One cycle of `graph` as a list of nodes (the first repeated at the end), or None."""
     colour, stack = {}, []
 
     def visit(node):
@@ -142,18 +201,28 @@ def find_cycle(graph: dict):
     return None
 
 
-def name(module: tuple) -> str:
-    return "game::" + "::".join(module) if module else "game"
+def all_cycles(graph: dict) -> list:
+    """Cycles of `graph`, found one at a time: each found cycle's closing edge is set
+    aside and the search repeated, so that one circle does not hide another."""
+    graph = {k: set(v) for k, v in graph.items()}
+    found = []
+    while True:
+        cycle = find_cycle(graph)
+        if not cycle:
+            return found
+        found.append(cycle)
+        graph[cycle[-2]].discard(cycle[-1])
 
 
-def main() -> int:
-    files = sorted(ROOT.rglob("*.rs"))
-    modules = {module_of(f) for f in files}
-    edges = {m: set() for m in modules}
+def edges_of(crate: Crate):
+    """The crate's modules, and its edges {source: {target: (file, line, path)}}."""
+    files = crate.files()
+    modules = {crate.module_of(f) for f in files}
+    edges = {m: {} for m in modules}
     for file in files:
-        module = module_of(file)
-        text = strip_comments_and_strings(file.read_text())
-        spans = inline_module_depth(text)
+        module = crate.module_of(file)
+        text = blank_comments_and_strings(file.read_text())
+        spans = inline_module_spans(text)
         for offset, segments in paths_in(text):
             # `super` inside an inline module (`mod tests`, `mod native`) starts one level down.
             inside = sum(1 for start, end in spans if start < offset < end)
@@ -165,40 +234,85 @@ def main() -> int:
                     segs.insert(0, "self")
                     break
             target = resolve(module, segs, modules)
-            if target is not None and target != module:
-                edges[module].add(target)
-    if "--edges" in sys.argv:
-        for module in sorted(edges):
-            for target in sorted(edges[module]):
-                print(f"{name(module)} -> {name(target)}")
+            if target is not None and target != module and target not in edges[module]:
+                line = text.count("\n", 0, offset) + 1
+                where = f"{file.relative_to(REPO)}:{line}"
+                edges[module][target] = (where, "::".join(segments))
+    return modules, edges
+
+
+def is_leaf(module: tuple, modules: set) -> bool:
+    """Whether `module` is a plain file, with no modules inside it."""
+    return not any(len(m) > len(module) and m[: len(module)] == module for m in modules)
+
+
+def main() -> int:
     failures = 0
-    cycle = find_cycle(edges)
-    if cycle:
-        print("import circle between modules: " + " -> ".join(map(name, cycle)))
-        failures += 1
-    folders = {m[:i] for m in modules for i in range(len(m))}
-    for folder in sorted(folders):
-        graph = {}
-        for source, targets in edges.items():
-            for target in targets:
-                if source[: len(folder)] != folder or target[: len(folder)] != folder:
-                    continue
-                if len(source) <= len(folder) or len(target) <= len(folder):
-                    continue  # a folder's own mod.rs assembling its children
-                a, b = source[len(folder)], target[len(folder)]
-                if a != b:
-                    graph.setdefault(a, set()).add(b)
-        cycle = find_cycle(graph)
-        if cycle:
-            print(
-                f"import circle between the parts of {name(folder)}: "
-                + " -> ".join(cycle)
-            )
+    summary = []
+    total_modules = total_edges = 0
+    for crate in crates():
+        modules, edges = edges_of(crate)
+        name = crate.name
+        total_modules += len(modules)
+        total_edges += sum(len(t) for t in edges.values())
+        kind = "the library" if crate.label == "library" else f"binary {crate.label}"
+        summary.append(f"{kind} {len(modules)}")
+        if "--edges" in sys.argv:
+            for source in sorted(edges):
+                for target in sorted(edges[source]):
+                    print(f"{name(source)} -> {name(target)}")
+
+        def explain(graph_edges, cycle, part=None):
+            for a, b in zip(cycle, cycle[1:]):
+                if part is None:
+                    where, path = graph_edges[a][b]
+                    print(f"    {name(a)} -> {name(b)}: {where} names {path}")
+                else:
+                    where, path, src, dst = graph_edges[(a, b)]
+                    print(
+                        f"    {a} -> {b}: {name(src)} -> {name(dst)}, {where} names {path}"
+                    )
+
+        graph = {m: set(t) for m, t in edges.items()}
+        for cycle in all_cycles(graph):
+            print("import circle between modules: " + " -> ".join(map(name, cycle)))
+            explain(edges, cycle)
             failures += 1
-    edge_count = sum(len(t) for t in edges.values())
+        folders = {m[:i] for m in modules for i in range(len(m))}
+        for folder in sorted(folders):
+            graph, witness = {}, {}
+            for source, targets in edges.items():
+                for target, (where, path) in targets.items():
+                    if source[: len(folder)] != folder or target[: len(folder)] != folder:
+                        continue
+                    if len(source) <= len(folder) or len(target) <= len(folder):
+                        continue  # a folder's own mod.rs assembling its children
+                    a, b = source[len(folder)], target[len(folder)]
+                    if a != b:
+                        graph.setdefault(a, set()).add(b)
+                        witness.setdefault((a, b), (where, path, source, target))
+            for cycle in all_cycles(graph):
+                # A circle of plain files side by side is a circle of modules, shown above.
+                if all(is_leaf(folder + (part,), modules) for part in cycle):
+                    continue
+                print(
+                    f"import circle between the parts of {crate.folder_name(folder)}: "
+                    + " -> ".join(cycle)
+                )
+                explain(witness, cycle, part=True)
+                failures += 1
     if failures:
+        print(
+            f"{failures} import circle(s) in src/. Break one by moving what both sides name "
+            "into a module of their own (an item of a folder's mod.rs belongs to the "
+            "folder's module, so a file naming its parent's item closes a circle with the "
+            "parent's `pub use` of it)."
+        )
         return 1
-    print(f"no import circles among {len(modules)} modules of src/game ({edge_count} imports)")
+    print(
+        f"no import circles among {total_modules} modules of src/ "
+        f"({', '.join(summary)}; {total_edges} imports)"
+    )
     return 0
 
 
