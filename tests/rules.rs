@@ -1,4 +1,4 @@
-//! The rules core against RULES.md: perft, every rule in a hand-built
+//! The rules core against docs/RULES.md: perft, every rule in a hand-built
 //! position, random-play properties, and parsers that never panic.
 
 mod common;
@@ -332,7 +332,7 @@ fn random_positions(count: usize, seed: u64) -> Vec<Position> {
 
 /// `find_move` and `parse_move` accept exactly the move generator's list and
 /// refuse everything else, with an error that fits the text. (The generator
-/// itself is checked against RULES.md's definition, square by square, in
+/// itself is checked against docs/RULES.md's definition, square by square, in
 /// `random_play_keeps_every_invariant`.) In each of 2,000 positions of random
 /// games: every generated move written both ways (`-` and `x`) and 300 other
 /// texts, half from one of the mover's stones along one of its lines, half
@@ -797,7 +797,7 @@ impl Rng {
     }
 }
 
-/// Moves by the definition in RULES.md, square by square, without bitboards.
+/// Moves by the definition in docs/RULES.md, square by square, without bitboards.
 fn moves_by_definition(p: &Position) -> BTreeSet<String> {
     let me = p.side_to_move();
     let mut out = BTreeSet::new();

@@ -47,7 +47,7 @@ impl std::error::Error for GameError {}
 /// notation, and the options.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct GameRecord {
-    /// The start position in RULES.md's position text.
+    /// The start position in docs/RULES.md's position text.
     pub start: String,
     /// The moves in notation, in order.
     pub moves: Vec<String>,

@@ -1,4 +1,4 @@
-//! The rules of Epaminondas (RULES.md), with no game engine attached: squares,
+//! The rules of Epaminondas (docs/RULES.md), with no game engine attached: squares,
 //! bitboards, moves, positions, legal move generation, the end of the game,
 //! notation, Zobrist hashing, game records and perft; the geometry of lines
 //! ([`geometry`]) that the move generator and the computer opponent share.

@@ -165,7 +165,7 @@ impl Position {
     }
 
     /// The game status for the side to move, without the optional repetition
-    /// rule: RULES.md's three checks, in order.
+    /// rule: docs/RULES.md's three checks, in order.
     pub fn status(&self) -> Status {
         if let Some(outcome) = self.decided_before_moves() {
             return Status::Over(outcome);
@@ -371,7 +371,7 @@ impl Position {
 }
 
 impl fmt::Display for Position {
-    /// RULES.md's position text: ranks 12 down to 1, then `w` or `b`.
+    /// docs/RULES.md's position text: ranks 12 down to 1, then `w` or `b`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..RANKS).rev() {
             let mut empty = 0;
