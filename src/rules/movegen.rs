@@ -13,25 +13,57 @@ impl Position {
         let me = self.side_to_move();
         let own = self.bitboard(me);
         let enemy = self.bitboard(me.opposite());
-        let far = me.far_rank();
         for dir in Direction::ALL {
-            let off = dir.offset();
             for front in geometry::fronts(own, dir).squares() {
-                let f = front.index() as i32;
                 let view = geometry::view(own, enemy, front, dir);
-                let (gap, enemy_line) = (view.gap, view.enemy_line);
                 for n in 1..=view.line {
-                    let tail = Square::from_index_unchecked((f - (n as i32 - 1) * off) as u8);
-                    for k in 1..=n.min(gap) {
-                        self.push_checked(list, Move::new(tail, dir, n as u8, k as u8, 0), far);
-                    }
-                    // The front part of n stones captures when it outnumbers the enemy line.
-                    if enemy_line > 0 && n > gap && n > enemy_line {
-                        let mv = Move::new(tail, dir, n as u8, (gap + 1) as u8, enemy_line as u8);
-                        self.push_checked(list, mv, far);
-                    }
+                    self.push_group(list, front, dir, n, view.gap, view.enemy_line);
                 }
             }
+        }
+    }
+
+    /// Appends the moves [`Position::generate`] makes with `tail` as their
+    /// tail and `dir` as their direction, by the same code: the moves a text
+    /// from `tail` along `dir` can name.
+    pub(crate) fn generate_from(&self, tail: Square, dir: Direction, list: &mut MoveList) {
+        let me = self.side_to_move();
+        let own = self.bitboard(me);
+        if !own.has(tail) {
+            return;
+        }
+        let enemy = self.bitboard(me.opposite());
+        let n = geometry::run_from(own, tail, dir);
+        let front = Square::from_index_unchecked(
+            (tail.index() as i32 + (n as i32 - 1) * dir.offset()) as u8,
+        );
+        let view = geometry::view(own, enemy, front, dir);
+        self.push_group(list, front, dir, n, view.gap, view.enemy_line);
+    }
+
+    /// Appends the moves of the front part of `n` stones of the line ending at
+    /// `front` along `dir`, with `gap` empty squares ahead of the front and
+    /// then an enemy run of `enemy_line` stones.
+    #[inline(always)]
+    fn push_group(
+        &self,
+        list: &mut MoveList,
+        front: Square,
+        dir: Direction,
+        n: u32,
+        gap: u32,
+        enemy_line: u32,
+    ) {
+        let far = self.side_to_move().far_rank();
+        let f = front.index() as i32;
+        let tail = Square::from_index_unchecked((f - (n as i32 - 1) * dir.offset()) as u8);
+        for k in 1..=n.min(gap) {
+            self.push_checked(list, Move::new(tail, dir, n as u8, k as u8, 0), far);
+        }
+        // The front part of n stones captures when it outnumbers the enemy line.
+        if enemy_line > 0 && n > gap && n > enemy_line {
+            let mv = Move::new(tail, dir, n as u8, (gap + 1) as u8, enemy_line as u8);
+            self.push_checked(list, mv, far);
         }
     }
 

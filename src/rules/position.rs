@@ -288,9 +288,12 @@ impl Position {
 
     /// The legal move written as `text`, or why there is none.
     ///
-    /// Whether the move is legal comes from [`Position::legal_moves`] alone:
-    /// the text is looked up in the generated list. Only a refused text is
-    /// examined further, to say in words what is wrong with it.
+    /// Whether the move is legal comes from the move generator alone: the
+    /// text is looked up among the moves it makes from the text's tail in
+    /// the text's direction (the same code as [`Position::legal_moves`]).
+    /// Only a refused text is examined further, to say in words what is
+    /// wrong with it. The search's quiescence finds its moves through here,
+    /// so it must stay cheap.
     ///
     /// ```
     /// use epaminondas::rules::{IllegalMove, MoveText, Position};
@@ -304,10 +307,12 @@ impl Position {
         if self.decided_before_moves().is_some() {
             return Err(IllegalMove::GameOver);
         }
-        let mut list = MoveList::new();
-        self.generate(&mut list);
-        if let Some(&mv) = list.iter().find(|mv| mv.text() == text) {
-            return Ok(mv);
+        if let Some((dir, _)) = Direction::between(text.tail, text.landing) {
+            let mut list = MoveList::new();
+            self.generate_from(text.tail, dir, &mut list);
+            if let Some(&mv) = list.iter().find(|mv| mv.text() == text) {
+                return Ok(mv);
+            }
         }
         Err(self.why_refused(text))
     }
