@@ -3,12 +3,18 @@
 #   wasm/build.sh [--engine-only] [--profile PROFILE] [OUT_DIR]
 # (default wasm/dist): the game's module and the engine's (wasm/worker, run in a Web Worker
 # by wasm/engine-worker.js). --engine-only builds the engine's module alone (seconds).
-# --profile picks the game's Cargo profile: wasm-release (the default: fat LTO, what a player
-# loads; 40-50 min from nothing on 2 cores) or wasm-quick (no LTO, for trying things; it keeps
-# symbol names, which wasm/size-by-crate.py reads, and skips wasm-opt).
+# --profile picks the game's Cargo profile: wasm-release (the default: fat LTO, then
+# wasm-opt -Oz, what a player loads; about half an hour from nothing on 2 cores) or wasm-quick
+# (no LTO, for trying things and for CI; it keeps symbol names, which wasm/size-by-crate.py
+# reads, and skips wasm-opt on the game's module).
 # CARGO_TARGET_DIR serves both builds; ENGINE_TARGET_DIR, if set, the engine's alone.
-# wasm-opt (binaryen 116 or newer) runs if found on PATH or in wasm/test/node_modules
-# (`npm install binaryen` there); Debian 12's binaryen 108 is too old and skipped.
+# It installs what it lacks: the wasm32 target, wasm-bindgen-cli at Cargo.lock's version, and
+# binaryen's wasm-opt at the version wasm/test/package.json pins (from npm, into
+# wasm/test/node_modules; it runs under Node), so that every machine writes the same modules.
+# WASM_OPT names another wasm-opt to use (binaryen 116 or newer: Debian 12's 108 writes modules
+# this wasm-bindgen cannot load).
+# Beside each .wasm, .js, .html and .css of the site it writes FILE.gz (gzip level 9) and
+# FILE.br (brotli quality 11), for hosts that serve precompressed files (docs/WEB.md).
 # Serve it with: python3 -m http.server 8080 --bind 127.0.0.1 --directory wasm/dist
 set -euo pipefail
 engine_only=false
@@ -26,6 +32,10 @@ cd "$root"
 target_dir="$(realpath -m "${CARGO_TARGET_DIR:-$root/target}")"
 engine_target_dir="$(realpath -m "${ENGINE_TARGET_DIR:-$target_dir}")"
 started=$(date +%s)
+
+phase() { # phase WHAT STARTED: how long WHAT took since STARTED
+    echo "$1 in $(( $(date +%s) - $2 )) s"
+}
 
 if command -v rustup >/dev/null && ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     rustup target add wasm32-unknown-unknown
@@ -46,61 +56,100 @@ if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $wbg_version"; 
     cargo install wasm-bindgen-cli --version "$wbg_version"
 fi
 
-# Debian 12's binaryen (108) produces modules this wasm-bindgen cannot load; use 116 or newer.
-wasm_opt=""
-for candidate in "$(command -v wasm-opt || true)" "$root/wasm/test/node_modules/.bin/wasm-opt"; do
-    if [ -n "$candidate" ] && [ -x "$candidate" ]; then
-        opt_version=$("$candidate" --version | grep -o '[0-9]\+' | head -1)
-        if [ "${opt_version:-0}" -ge 116 ]; then
-            wasm_opt="$candidate"
-            break
-        fi
-        echo "Skipping wasm-opt $opt_version at $candidate (too old for this wasm-bindgen)"
+# Node runs wasm-opt (binaryen's npm package is binaryen compiled to WebAssembly) and writes
+# the compressed files (its zlib has gzip and brotli).
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    echo "wasm/build.sh needs Node.js and npm (for wasm-opt and the compressed files)" >&2
+    exit 1
+fi
+binaryen_version=$(sed -n 's/^ *"binaryen": "\([0-9.]*\)".*/\1/p' wasm/test/package.json)
+if [ -n "${WASM_OPT:-}" ]; then
+    wasm_opt="$WASM_OPT"
+else
+    wasm_opt="$root/wasm/test/node_modules/.bin/wasm-opt"
+    if ! "$wasm_opt" --version 2>/dev/null | grep -qw "version ${binaryen_version%%.*}"; then
+        echo "Installing binaryen $binaryen_version from npm into wasm/test/node_modules (seconds, once)"
+        npm install --prefix "$root/wasm/test" --no-audit --no-fund
     fi
-done
+fi
+opt_version=$("$wasm_opt" --version | grep -o '[0-9]\+' | head -1)
+if [ "${opt_version:-0}" -lt 116 ]; then
+    echo "wasm-opt $opt_version ($wasm_opt) is too old for this wasm-bindgen: it needs binaryen 116 or newer" >&2
+    exit 1
+fi
 optimize() { # optimize FILE LEVEL
-    if [ -n "$wasm_opt" ]; then
-        local before=$(stat -c %s "$1")
-        local opt_started=$(date +%s)
-        "$wasm_opt" "$2" --enable-bulk-memory --enable-nontrapping-float-to-int \
-            --enable-sign-ext --enable-mutable-globals --enable-reference-types \
-            --enable-multivalue --enable-simd -o "$1" "$1"
-        echo "wasm-opt $2 $(basename "$1"): $((before / 1024)) -> $(($(stat -c %s "$1") / 1024)) KiB raw in $(( $(date +%s) - opt_started )) s"
-    fi
+    local before opt_started
+    before=$(stat -c %s "$1")
+    opt_started=$(date +%s)
+    "$wasm_opt" "$2" --enable-bulk-memory --enable-nontrapping-float-to-int \
+        --enable-sign-ext --enable-mutable-globals --enable-reference-types \
+        --enable-multivalue --enable-simd -o "$1" "$1"
+    phase "wasm-opt $opt_version $2 $(basename "$1"): $before -> $(stat -c %s "$1") bytes" "$opt_started"
+}
+
+# Writes FILE.gz and FILE.br beside each FILE, for hosts that send them as they are with a
+# Content-Encoding (docs/WEB.md). Brotli's window of 2^24 bytes is the largest that browsers
+# read (a larger one needs the format's large-window extension).
+compress() { # compress FILE...
+    node - "$@" <<'END_OF_SCRIPT'
+const fs = require("node:fs");
+const zlib = require("node:zlib");
+const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+for (const file of process.argv.slice(2)) {
+  const data = fs.readFileSync(file);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+  const params = { [BROTLI_PARAM_QUALITY]: 11, [BROTLI_PARAM_LGWIN]: 24, [BROTLI_PARAM_SIZE_HINT]: data.length };
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params }));
+}
+END_OF_SCRIPT
 }
 
 sizes() { # sizes NAME FILE
-    local raw gz
-    raw=$(stat -c %s "$2")
-    gz=$(gzip -9 -c "$2" | wc -c)
-    echo "$1: $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzipped ($2)"
+    echo "$1: $(stat -c %s "$2") bytes raw, $(stat -c %s "$2.gz") gzip, $(stat -c %s "$2.br") brotli ($2)"
 }
 
 mkdir -p "$out"
 
 # The engine: rules core and AI without Bevy, fast rather than small (its own profile).
+step_started=$(date +%s)
 CARGO_TARGET_DIR="$engine_target_dir" cargo build --manifest-path wasm/worker/Cargo.toml \
     --release --target wasm32-unknown-unknown
+phase "cargo build of the engine" "$step_started"
 wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name engine \
     "$engine_target_dir/wasm32-unknown-unknown/release/epaminondas_worker.wasm"
 optimize "$out/engine_bg.wasm" -O3
 cp wasm/engine-worker.js "$out/"
 
 if ! $engine_only; then
+    step_started=$(date +%s)
     cargo build --profile "$profile" --target wasm32-unknown-unknown --bin epaminondas
+    phase "cargo build of the game ($profile)" "$step_started"
     wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name epaminondas \
         "$target_dir/wasm32-unknown-unknown/$profile/epaminondas.wasm"
     if [ "$profile" = wasm-release ]; then
         optimize "$out/epaminondas_bg.wasm" -Oz
     fi
     # The sounds are compiled into the wasm; the page needs nothing else. The loading bar
-    # learns the module's size from start.js when the server compresses the transfer.
+    # learns the module's size from start.js (a compressed transfer's Content-Length counts
+    # other bytes than the body gives).
     cp wasm/index.html wasm/style.css wasm/audio-resume.js "$out/"
     sed "s/^const WASM_BYTES = 0;/const WASM_BYTES = $(stat -c %s "$out/epaminondas_bg.wasm");/" \
         wasm/start.js > "$out/start.js"
+    if ! grep -q '^const WASM_BYTES = [1-9]' "$out/start.js"; then
+        echo "wasm/start.js lacks the line 'const WASM_BYTES = 0;' that this script fills in" >&2
+        exit 1
+    fi
     rm -rf "$out/assets"
 fi
 
-echo "Built $out in $(( $(date +%s) - started )) s"
+# The compressed files, written anew beside every file of the site.
+step_started=$(date +%s)
+find "$out" -maxdepth 1 -type f \( -name '*.gz' -o -name '*.br' \) -delete
+mapfile -t site_files < <(find "$out" -maxdepth 1 -type f \
+    \( -name '*.wasm' -o -name '*.js' -o -name '*.html' -o -name '*.css' \) | sort)
+compress "${site_files[@]}"
+phase "gzip and brotli of ${#site_files[@]} files" "$step_started"
+
+phase "Built $out" "$started"
 $engine_only || sizes "game wasm" "$out/epaminondas_bg.wasm"
 sizes "engine wasm" "$out/engine_bg.wasm"
