@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use bevy_egui::egui;
 use epaminondas::ai::Level;
 use epaminondas::game::GameCorePlugin;
 use epaminondas::game::action::{
@@ -18,13 +19,17 @@ use epaminondas::game::computer::ComputerPacing;
 use epaminondas::game::computer::hint::HintSearch;
 use epaminondas::game::computer::search::SearchMode;
 use epaminondas::game::i18n::Key;
+use epaminondas::game::preferences::PlayerResult;
 use epaminondas::game::preferences::Preferences;
+use epaminondas::game::ui::banner::ending;
+use epaminondas::game::ui::layout::panel_place;
 use epaminondas::game::ui::lesson::{LessonPanel, VerdictKind, lesson_panel};
-use epaminondas::game::ui::records::{self, ImportRecord, RecordsPanel, record_of};
+use epaminondas::game::ui::records::{self, ImportRecord, RecordMessage, RecordsPanel, record_of};
 use epaminondas::game::ui::state::UiState;
+use epaminondas::game::ui::state::game_in_progress;
 use epaminondas::game::ui::status::{
-    self, Announcement, AnnouncementKind, players_line, result_line, review_line, stone_count_line,
-    turn_line,
+    self, Announcement, AnnouncementKind, far_row_line, heading_line, moment_line, players_line,
+    result_line, review_line, stone_count_line, turn_line,
 };
 use epaminondas::game::values::{ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::learn::Refusal;
@@ -295,30 +300,32 @@ fn a_bad_record_is_refused_with_its_line_and_the_game_is_kept() {
         .map(ToString::to_string)
         .collect();
     assert_eq!(moves, ["e2-e3"], "the game in progress is kept");
-    let panel = app.world().resource::<RecordsPanel>();
-    let why = panel.refused.as_ref().expect("the refusal is shown");
+    let said = record_message(&app).expect("the window says why");
+    assert!(!said.ok);
     assert_eq!(
-        why.en,
-        "Line 4: move 2 (e3-e5) is illegal: a single stone moves only one square."
+        said.text.en,
+        "This record cannot be loaded; the game goes on. \
+         Line 4: move 2 (e3-e5) is illegal: a single stone moves only one square."
     );
     assert!(
-        why.ru.starts_with("Строка 4: ход 2 (e3-e5) недопустим"),
+        said.text.ru.starts_with(
+            "Эту запись загрузить нельзя, партия продолжается. Строка 4: ход 2 (e3-e5) недопустим"
+        ),
         "{}",
-        why.ru
+        said.text.ru
     );
-    let said = announced(&app, EN).expect("the status says so");
-    assert!(
-        said.starts_with("This record cannot be loaded; the game goes on. Line 4:"),
-        "{said}"
+    assert_eq!(
+        announced(&app, EN),
+        None,
+        "the side panel says nothing of records"
     );
     import(&mut app, "");
-    assert_eq!(
-        app.world()
-            .resource::<RecordsPanel>()
-            .refused
-            .as_ref()
-            .map(|t| t.en.as_str()),
-        Some("Line 1: the record is empty: no tags and no moves")
+    assert!(
+        record_message(&app)
+            .expect("a message")
+            .text
+            .en
+            .ends_with("Line 1: the record is empty: no tags and no moves")
     );
     assert_eq!(model(&app).game().moves().len(), 1);
 }
@@ -351,10 +358,13 @@ fn an_exported_record_loads_back_with_its_players() {
     assert_eq!(loaded.settings().opponent, Opponent::Computer);
     assert_eq!(loaded.settings().level, Level::Advanced);
     assert_eq!(loaded.human(), Side::Black);
+    let said = record_message(&other).expect("the window says so");
+    assert!(said.ok);
     assert_eq!(
-        announced(&other, EN).as_deref(),
-        Some("Record loaded: 3 moves.")
+        said.text.en, "Record loaded. Moves: 2.",
+        "three plies make two numbered moves, as the list counts them"
     );
+    assert_eq!(said.text.ru, "Запись загружена, ходов: 2.");
     // Bare numbered moves are a record too; they keep the settings of the game in progress.
     import(&mut other, "1. e2-e3 b12-b10");
     assert_eq!(model(&other).game().moves().len(), 2);
@@ -377,11 +387,12 @@ fn a_review_says_which_move_it_shows() {
     app.update();
     assert_eq!(
         review_line(model(&app), EN).as_deref(),
-        Some("Reviewing move 1 of 3")
+        Some("Reviewing move 1 of 2"),
+        "three plies are two moves as the list numbers them"
     );
     assert_eq!(
         review_line(model(&app), RU).as_deref(),
-        Some("Просмотр: ход 1 из 3")
+        Some("Просмотр: ход 1 из 2")
     );
     app.world_mut()
         .write_message(PlayerAction::Game(GameAction::Review(ReviewStep::Exit)));
@@ -689,17 +700,29 @@ fn the_welcome_and_records_windows_open_and_close_through_actions() {
 
     panel_action(&mut app, PanelAction::ShowRecords(true));
     assert!(ui(&app).records);
-    // A bad record keeps the window open; a good one closes it.
+    // A bad record keeps the window open and says why; a good one says it is loaded.
     import(&mut app, "1. e2-e5");
     app.update();
     assert!(ui(&app).records);
+    assert!(!record_message(&app).expect("refused").ok);
     import(&mut app, "1. e2-e3 b11-b10");
     app.update();
-    assert!(!ui(&app).records);
     assert_eq!(played_moves(&app), ["e2-e3", "b11-b10"]);
-    panel_action(&mut app, PanelAction::ShowRecords(true));
+    assert_eq!(
+        record_message(&app).map(|said| said.text.en),
+        Some("Record loaded. Moves: 1.".to_owned())
+    );
+    // What the window said leaves with it.
     panel_action(&mut app, PanelAction::ShowRecords(false));
-    assert!(!ui(&app).any_window_open());
+    assert_eq!(record_message(&app), None);
+    panel_action(&mut app, PanelAction::ShowSettings(true));
+    assert!(ui(&app).settings);
+    panel_action(&mut app, PanelAction::CloseTop);
+    assert!(!ui(&app).any_window_open(), "Escape closes the Settings");
+}
+
+fn record_message(app: &App) -> Option<RecordMessage> {
+    app.world().resource::<RecordsPanel>().message.clone()
 }
 
 fn played_moves(app: &App) -> Vec<String> {
@@ -709,4 +732,557 @@ fn played_moves(app: &App) -> Vec<String> {
         .iter()
         .map(ToString::to_string)
         .collect()
+}
+
+/// A two-player game of `plies` plies, each side playing its first legal move that captures
+/// nothing (the game goes on).
+fn quiet_game(plies: usize) -> Game {
+    let mut game = Game::new(GameOptions::default());
+    for _ in 0..plies {
+        let position = *game.position();
+        let mv = position
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&mv| {
+                position
+                    .play(mv)
+                    .is_ok_and(|after| after.count(Side::White) + after.count(Side::Black) == 56)
+            })
+            .expect("a quiet move");
+        game.play(mv).expect("legal");
+    }
+    game
+}
+
+#[test]
+fn a_review_speaks_of_moves_as_the_list_numbers_them_and_shows_the_reviewed_figures() {
+    let mut app = app_with(quiet_game(20), two_players(), Side::White);
+    let review = |app: &mut App, step: ReviewStep| {
+        app.world_mut()
+            .write_message(PlayerAction::Game(GameAction::Review(step)));
+        app.update();
+    };
+    assert_eq!(moment_line(model(&app), EN), "Move 11");
+    review(&mut app, ReviewStep::ToPly(17));
+    assert_eq!(
+        review_line(model(&app), EN).as_deref(),
+        Some("Reviewing move 9 of 10"),
+        "the 17th ply is White's move of the list's row 9"
+    );
+    let ninth = model(&app).game().moves()[16];
+    assert_eq!(
+        moment_line(model(&app), EN),
+        format!("After White's {ninth}")
+    );
+    assert_eq!(
+        moment_line(model(&app), RU),
+        format!("После хода белых {ninth}")
+    );
+    review(&mut app, ReviewStep::Forward);
+    assert_eq!(
+        review_line(model(&app), EN).as_deref(),
+        Some("Reviewing move 9 of 10")
+    );
+    assert!(moment_line(model(&app), EN).starts_with("After Black's "));
+    review(&mut app, ReviewStep::ToPly(0));
+    assert_eq!(
+        review_line(model(&app), EN).as_deref(),
+        Some("Reviewing the start")
+    );
+    assert_eq!(moment_line(model(&app), EN), "Before the first move");
+    review(&mut app, ReviewStep::Exit);
+    assert_eq!(review_line(model(&app), EN), None);
+
+    // A capture: while reviewing the position before it, the counts are that position's.
+    let mut app = from_position("12BB/14/14/14/1B12/14/14/14/14/W13/W13/13W w");
+    click(&mut app, &["a2", "a3", "a5"]);
+    click(&mut app, &["b8", "a7"]);
+    click(&mut app, &["a4", "a5", "a7"]);
+    assert_eq!(
+        stone_count_line(model(&app), EN),
+        "Stones: White 3 : 2 Black"
+    );
+    review(&mut app, ReviewStep::Back);
+    assert_eq!(
+        stone_count_line(model(&app), EN),
+        "Stones: White 3 : 3 Black",
+        "the reviewed position's stones, not the live game's"
+    );
+    assert_eq!(
+        far_row_line(model(&app), EN),
+        "On the far row: White 0 · Black 0"
+    );
+    assert_eq!(
+        heading_line(model(&app), EN, false),
+        "Reviewing move 2 of 2"
+    );
+    review(&mut app, ReviewStep::Exit);
+    assert_eq!(
+        stone_count_line(model(&app), EN),
+        "Stones: White 3 : 2 Black"
+    );
+}
+
+#[test]
+fn a_hint_being_searched_is_said_in_the_heading() {
+    let app = app_with(
+        Game::new(GameOptions::default()),
+        two_players(),
+        Side::White,
+    );
+    assert_eq!(heading_line(model(&app), EN, false), "White to move");
+    assert_eq!(
+        heading_line(model(&app), EN, true),
+        "Looking for a good move…"
+    );
+    assert_eq!(heading_line(model(&app), RU, true), "Ищу хороший ход…");
+}
+
+/// White's pair on a2–a3 takes Black's last stone (a5) in one move, against the computer at
+/// `level`, the player White.
+fn one_move_from_winning(level: Level) -> App {
+    let position: Position = "14/14/14/14/14/14/14/B13/14/W13/W13/14 w"
+        .parse()
+        .expect("a position");
+    let settings = GameSettings {
+        opponent: Opponent::Computer,
+        level,
+        colour: ColourChoice::White,
+        ..default()
+    };
+    app_with(
+        Game::from_position(position, GameOptions::default()),
+        settings,
+        Side::White,
+    )
+}
+
+#[test]
+fn an_ending_speaks_to_the_player_and_offers_the_next_level() {
+    let mut app = one_move_from_winning(Level::Beginner);
+    assert_eq!(ending(model(&app), EN), None, "the game goes on");
+    click(&mut app, &["a2", "a3", "a5"]);
+    let said = ending(model(&app), EN).expect("the game is over");
+    assert_eq!(said.headline, "You won!");
+    assert_eq!(said.reason, "all stones captured");
+    assert_eq!(
+        said.summary,
+        ["Moves: 1", "Stones captured: you 1, the computer 0"]
+    );
+    let next = said.next.expect("a next level");
+    assert_eq!(next.label, "Next: try Novice");
+    assert_eq!(next.settings.level, Level::Novice);
+    let russian = ending(model(&app), RU).expect("over");
+    assert_eq!(russian.headline, "Вы победили!");
+    assert_eq!(
+        russian.next.expect("next").label,
+        "Дальше — уровень «Ученик»"
+    );
+    // The win is counted once for its level, even when it is taken back and won again.
+    let results = || Preferences::default().results_at(Level::Beginner);
+    assert_eq!((results().wins, results().losses), (0, 0));
+    let counted = app
+        .world()
+        .resource::<Preferences>()
+        .results_at(Level::Beginner);
+    assert_eq!((counted.wins, counted.losses), (1, 0));
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Undo));
+    app.update();
+    click(&mut app, &["a2", "a3", "a5"]);
+    assert!(model(&app).outcome().is_some());
+    let counted = app
+        .world()
+        .resource::<Preferences>()
+        .results_at(Level::Beginner);
+    assert_eq!(counted.wins, 1, "the same game counts once");
+
+    // At the strongest level there is no next one.
+    let mut app = one_move_from_winning(Level::Master);
+    click(&mut app, &["a2", "a3", "a5"]);
+    let said = ending(model(&app), EN).expect("over");
+    assert_eq!(said.next, None);
+    assert_eq!(
+        said.praise.as_deref(),
+        Some("You have beaten the strongest level.")
+    );
+    assert_eq!(
+        app.world()
+            .resource::<Preferences>()
+            .results_at(Level::Master)
+            .wins,
+        1
+    );
+
+    // Between two players the banner names the winning colour.
+    let mut app = from_position("14/14/14/14/14/14/14/B13/14/W13/W13/14 w");
+    click(&mut app, &["a2", "a3", "a5"]);
+    let said = ending(model(&app), EN).expect("over");
+    assert_eq!(said.headline, "White wins");
+    assert_eq!(said.summary[1], "Stones captured: White 1, Black 0");
+    assert_eq!(said.next, None);
+    assert!(
+        app.world().resource::<Preferences>().results.is_empty(),
+        "two-player games are not counted"
+    );
+}
+
+#[test]
+fn preferences_saved_before_the_assist_and_the_results_still_load() {
+    let old = r#"{"next_game":{"opponent":"Computer","level":"Novice","colour":"White",
+        "options":{"repetition_draw":false}},"sound_on":false,"volume":0.5,"language":null,
+        "view":"Tilted","graphics":null,"lessons_done":[],"welcomed":true}"#;
+    let loaded: Preferences = serde_json::from_str(old).expect("old preferences load");
+    assert!(!loaded.sound_on);
+    assert!(!loaded.assist);
+    assert!(loaded.results.is_empty());
+    let mut played = loaded.clone();
+    played.count_result(Level::Expert, PlayerResult::Lost);
+    let text = serde_json::to_string(&played).expect("saved");
+    let back: Preferences = serde_json::from_str(&text).expect("loaded");
+    assert_eq!(back.results_at(Level::Expert).losses, 1);
+}
+
+#[test]
+fn a_new_game_and_a_record_ask_before_they_end_a_game_in_progress() {
+    let mut app = app_with(
+        Game::new(GameOptions::default()),
+        two_players(),
+        Side::White,
+    );
+    let in_progress = |app: &App| game_in_progress(model(app), app.world().resource::<Tutorial>());
+    assert!(!in_progress(&app), "a fresh game loses nothing");
+    click(&mut app, &["e2", "e3"]);
+    assert!(in_progress(&app));
+    lesson_action(&mut app, LessonAction::Open(0));
+    assert!(!in_progress(&app), "a lesson's board is no game to keep");
+    lesson_action(&mut app, LessonAction::Leave);
+    settle(&mut app);
+    assert!(in_progress(&app), "the game is back");
+    let mut app = from_position("14/14/14/14/14/14/14/B13/14/W13/W13/14 w");
+    click(&mut app, &["a2", "a3", "a5"]);
+    assert!(!in_progress(&app), "a finished game loses nothing");
+}
+
+#[test]
+fn the_side_panel_leaves_the_board_room_at_every_size() {
+    let screen = |w: f32, h: f32| egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
+    const BAR: f32 = 50.0;
+    // 800×600: beside the board, less than a third of the width.
+    let place = panel_place(screen(800.0, 600.0), BAR, false);
+    assert!(!place.bottom);
+    assert!(place.rect.width() < 800.0 / 3.0, "{:?}", place.rect);
+    // 1280×800: the full width of the panel.
+    let place = panel_place(screen(1280.0, 800.0), BAR, false);
+    assert_eq!(place.rect.width(), 260.0);
+    // 600×900 and a 390×844 phone: under the board, which keeps room as wide as the window.
+    for (w, h) in [(600.0, 900.0), (390.0, 844.0)] {
+        let place = panel_place(screen(w, h), BAR, false);
+        assert!(place.bottom);
+        let board = h - BAR - place.rect.height();
+        assert!(
+            board >= w * 12.0 / 14.0,
+            "{w}×{h}: the board has {board} px of height"
+        );
+        assert!(place.rect.height() >= 0.28 * h, "{w}×{h}: {:?}", place.rect);
+    }
+}
+
+// The whole game in a window that no system shows, drawn at one frame a second: the panels'
+// egui widgets are found by their labels and clicked as a player clicks them.
+
+use bevy::app::PluginGroupBuilder;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key as LogicalKey, KeyboardInput};
+use bevy::input::mouse::MouseButtonInput;
+use bevy::log::LogPlugin;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
+use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResolution};
+use bevy::winit::WinitPlugin;
+use bevy_egui::{EguiContext, PrimaryEguiContext};
+use epaminondas::game::GamePlugin;
+use epaminondas::game::computer::ComputerSearch;
+use epaminondas::game::launch::LaunchOptions;
+use epaminondas::game::store::backend::{MemoryStore, SaveStore};
+
+/// Time one frame takes: one frame a second, as on a software renderer.
+const SLOW_FRAME: Duration = Duration::from_secs(1);
+
+/// Bevy's default plugins with no renderer and a window that no system shows.
+fn headless_default_plugins(window: Window) -> PluginGroupBuilder {
+    DefaultPlugins
+        .build()
+        .disable::<WinitPlugin>()
+        .disable::<LogPlugin>()
+        .set(WindowPlugin {
+            primary_window: Some(window),
+            exit_condition: ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        })
+        .set(RenderPlugin {
+            render_creation: WgpuSettings {
+                backends: None,
+                ..default()
+            }
+            .into(),
+            ..default()
+        })
+}
+
+/// The player's actions written so far.
+#[derive(Resource, Default)]
+struct ActionsSeen(Vec<PlayerAction>);
+
+fn record_actions(mut actions: MessageReader<PlayerAction>, mut seen: ResMut<ActionsSeen>) {
+    seen.0.extend(actions.read().copied());
+}
+
+/// The whole game launched as `launch` says, in a `width`×`height` window, after three frames.
+fn whole_game(launch: LaunchOptions, width: u32, height: u32) -> App {
+    let window = Window {
+        resolution: WindowResolution::new(width, height).with_scale_factor_override(1.0),
+        ..default()
+    };
+    let mut app = App::new();
+    app.add_plugins(headless_default_plugins(window))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(SLOW_FRAME))
+        .add_plugins(GamePlugin { launch })
+        .insert_resource(SaveStore(Box::new(MemoryStore::default())))
+        .insert_resource(ComputerPacing {
+            min_reply_delay: Duration::ZERO,
+            mode: SearchMode::Task,
+        })
+        .init_resource::<ActionsSeen>()
+        .add_systems(Update, record_actions);
+    app.finish();
+    app.cleanup();
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+/// A launch of a two-player game already played as `game`.
+fn launch_with(game: Game) -> LaunchOptions {
+    LaunchOptions {
+        game: Some(game),
+        settings: two_players(),
+        ..default()
+    }
+}
+
+fn primary_window(app: &mut App) -> Entity {
+    app.world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .expect("a primary window")
+}
+
+fn primary_egui(app: &mut App) -> egui::Context {
+    app.world_mut()
+        .query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>()
+        .single_mut(app.world_mut())
+        .expect("the panels' egui context")
+        .get_mut()
+        .clone()
+}
+
+/// What the operating system would tell the game in one frame.
+fn window_events(app: &mut App, events: &[WindowEvent]) {
+    for event in events {
+        app.world_mut().write_message(event.clone());
+    }
+    app.update();
+}
+
+/// The pointer arrives at `at`, presses and lets go, all within one frame.
+fn click_within_one_frame(app: &mut App, at: egui::Pos2) {
+    let window = primary_window(app);
+    let button = |state| {
+        WindowEvent::MouseButtonInput(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        })
+    };
+    window_events(
+        app,
+        &[
+            WindowEvent::CursorMoved(CursorMoved {
+                window,
+                position: Vec2::new(at.x, at.y),
+                delta: None,
+            }),
+            button(ButtonState::Pressed),
+            button(ButtonState::Released),
+        ],
+    );
+}
+
+fn press_key(app: &mut App, key_code: KeyCode, logical_key: LogicalKey) {
+    let window = primary_window(app);
+    let key = |state| {
+        WindowEvent::KeyboardInput(KeyboardInput {
+            key_code,
+            logical_key: logical_key.clone(),
+            state,
+            text: None,
+            repeat: false,
+            window,
+        })
+    };
+    window_events(
+        app,
+        &[key(ButtonState::Pressed), key(ButtonState::Released)],
+    );
+}
+
+/// The rectangle of the egui widget labelled `label` in the last frame and whether it is
+/// drawn as selected, found as a player finds it: by its text. egui records each widget's text
+/// only with its interactive-widget debugging on, which this turns on, then draws a frame.
+fn widget(app: &mut App, label: &str) -> Option<(egui::Rect, bool)> {
+    primary_egui(app).global_style_mut(|style| style.debug.show_interactive_widgets = true);
+    app.update();
+    primary_egui(app).viewport(|viewport| {
+        let widgets = &viewport.prev_pass.widgets;
+        widgets.layers().find_map(|(_, rects)| {
+            rects.iter().find_map(|widget| {
+                let info = widgets.info(widget.id)?;
+                (info.label.as_deref() == Some(label))
+                    .then(|| (widget.rect, info.selected == Some(true)))
+            })
+        })
+    })
+}
+
+fn widget_rect(app: &mut App, label: &str) -> egui::Rect {
+    widget(app, label)
+        .unwrap_or_else(|| panic!("no widget labelled {label:?} on screen"))
+        .0
+}
+
+fn ui_state(app: &App) -> UiState {
+    app.world().resource::<UiState>().clone()
+}
+
+#[test]
+fn the_move_list_stays_put_when_a_review_opens_and_marks_the_reviewed_move() {
+    let game = quiet_game(30);
+    let ninth = game.moves()[16].to_string();
+    let mut app = whole_game(launch_with(game), 1280, 800);
+    let before = widget_rect(&mut app, &ninth);
+    click_within_one_frame(&mut app, before.center());
+    app.update();
+    assert_eq!(
+        model(&app).review(),
+        Some(17),
+        "the click reviews the game after it"
+    );
+    let (after, selected) = widget(&mut app, &ninth).expect("still listed");
+    assert_eq!(after, before, "the list did not move under the pointer");
+    assert!(selected, "the reviewed move is highlighted");
+    // The review's buttons step on and back to the end.
+    let forward = widget_rect(&mut app, EN.text(Key::StepForward));
+    click_within_one_frame(&mut app, forward.center());
+    assert_eq!(model(&app).review(), Some(18));
+    let to_end = widget_rect(&mut app, EN.text(Key::StepToEnd));
+    click_within_one_frame(&mut app, to_end.center());
+    assert_eq!(model(&app).review(), None);
+    let to_start = widget_rect(&mut app, EN.text(Key::StepToStart));
+    click_within_one_frame(&mut app, to_start.center());
+    assert_eq!(model(&app).review(), Some(0));
+}
+
+#[test]
+fn first_clicks_count_in_a_just_opened_window_and_on_the_bar() {
+    let mut app = whole_game(launch_with(quiet_game(2)), 1280, 800);
+    let new_game = widget_rect(&mut app, EN.text(Key::NewGame));
+    click_within_one_frame(&mut app, new_game.center());
+    app.update();
+    assert!(ui_state(&app).setup.is_some(), "the setup opened");
+    // The first click on Master, as soon as the window shows, counts.
+    let master = widget_rect(&mut app, EN.text(Key::LevelMaster));
+    click_within_one_frame(&mut app, master.center());
+    app.update();
+    assert_eq!(
+        ui_state(&app).setup.map(|setup| setup.level),
+        Some(Level::Master)
+    );
+    // Start over a game in progress asks first; the new game starts at Master.
+    let start = widget_rect(&mut app, EN.text(Key::Start));
+    click_within_one_frame(&mut app, start.center());
+    app.update();
+    assert_eq!(model(&app).game().moves().len(), 2, "nothing replaced yet");
+    let sure = widget_rect(&mut app, EN.text(Key::StartNewGame));
+    click_within_one_frame(&mut app, sure.center());
+    app.update();
+    assert!(model(&app).game().moves().is_empty(), "a new game");
+    assert_eq!(model(&app).settings().level, Level::Master);
+
+    // Hint: the first click asks.
+    let mut app = whole_game(launch_with(quiet_game(2)), 1280, 800);
+    let hint = widget_rect(&mut app, EN.text(Key::Hint));
+    click_within_one_frame(&mut app, hint.center());
+    let asked = app
+        .world()
+        .resource::<ActionsSeen>()
+        .0
+        .contains(&PlayerAction::Game(GameAction::Hint));
+    assert!(asked, "the first click on Hint counted");
+}
+
+#[test]
+fn escape_closes_the_welcome_and_the_settings_hold_the_assist() {
+    let mut app = whole_game(LaunchOptions::default(), 1280, 800);
+    assert!(ui_state(&app).welcome, "the first start asks");
+    press_key(&mut app, KeyCode::Escape, LogicalKey::Escape);
+    app.update();
+    assert!(!ui_state(&app).welcome, "Escape closed the welcome");
+    let settings = widget_rect(&mut app, EN.text(Key::Settings));
+    click_within_one_frame(&mut app, settings.center());
+    app.update();
+    assert!(ui_state(&app).settings);
+    let assist = widget_rect(&mut app, EN.text(Key::Assist));
+    click_within_one_frame(&mut app, assist.center());
+    app.update();
+    assert!(
+        app.world().resource::<Preferences>().assist,
+        "the assist is on"
+    );
+    let russian = widget_rect(&mut app, "Русский");
+    click_within_one_frame(&mut app, russian.center());
+    app.update();
+    assert_eq!(app.world().resource::<Preferences>().language, Some(RU));
+    assert!(
+        widget(&mut app, "Настройки").is_some(),
+        "the bar speaks Russian"
+    );
+}
+
+#[test]
+fn the_side_panel_keeps_its_width_while_the_computer_thinks() {
+    let launch =
+        LaunchOptions::parse(["--play-as", "black", "--level", "master"].map(String::from))
+            .expect("a command line");
+    let mut app = whole_game(launch, 1280, 800);
+    let panel_width = |app: &mut App| {
+        primary_egui(app)
+            .memory(|memory| memory.area_rect(egui::Id::new("side panel")))
+            .expect("the side panel")
+            .width()
+    };
+    let mut widths = Vec::new();
+    for _ in 0..20 {
+        app.update();
+        let thinking = app.world().get_resource::<ComputerSearch>().is_some();
+        widths.push((thinking, panel_width(&mut app)));
+    }
+    assert!(widths.iter().any(|(thinking, _)| *thinking), "{widths:?}");
+    assert!(
+        widths.iter().all(|(_, width)| *width == 260.0),
+        "the panel kept its width: {widths:?}"
+    );
 }

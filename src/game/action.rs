@@ -110,6 +110,8 @@ pub enum PanelAction {
     ShowWelcome(bool),
     /// Opens (`true`) or closes the window of game records.
     ShowRecords(bool),
+    /// Opens (`true`) or closes the Settings window (language, view, graphics, sound, assist).
+    ShowSettings(bool),
 }
 
 /// A change to the preferences, interpreted by them.
@@ -136,6 +138,9 @@ pub enum PreferenceChange {
     /// Remembers that the first start's question has been asked, so it is not asked at the
     /// next start.
     Welcomed,
+    /// Switches the assist for newcomers on or off (the board marks the stones either side
+    /// could capture next move).
+    Assist(bool),
 }
 
 impl From<BoardAction> for PlayerAction {

@@ -1,15 +1,19 @@
 //! What the player chose and the game remembers: the setup of the next game, sound, language,
-//! view, graphics. [`Preferences`] is the only owner of these; the store saves it whenever it
-//! changes, and the command line's choices are laid over it at launch.
+//! view, graphics, the assist for newcomers, and the player's wins and losses against each
+//! level. [`Preferences`] is the only owner of these; the store saves it whenever it changes,
+//! and the command line's choices are laid over it at launch.
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::action::{PlayerAction, PreferenceChange};
+use super::action::{GameAction, PlayerAction, PreferenceChange};
+use super::board::model::{GameEnded, GameModel, RestoreGame};
 use super::board::tutorial::Tutorial;
 use super::launch::LaunchOptions;
 use super::schedule::GameSystems;
 use super::values::{BoardView, GameSettings, GraphicsQuality, Language};
+use crate::ai::Level;
+use crate::game::values::Opponent;
 
 /// The volume a first launch starts with, as a fraction of full volume.
 pub const DEFAULT_VOLUME: f32 = 0.7;
@@ -39,6 +43,34 @@ pub struct Preferences {
     /// by someone who had played already, so they load with it set.
     #[serde(default = "played_before")]
     pub welcomed: bool,
+    /// Whether the board marks the stones either side could capture next move (the assist
+    /// for newcomers; off unless the player switches it on in Settings).
+    pub assist: bool,
+    /// The player's finished games against the computer, per level (levels never played are
+    /// left out).
+    pub results: Vec<LevelResults>,
+}
+
+/// The player's finished games against one level of the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LevelResults {
+    /// The level.
+    pub level: Level,
+    /// Games the player won.
+    pub wins: u32,
+    /// Games the player lost.
+    pub losses: u32,
+}
+
+/// How a finished game against the computer went for the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerResult {
+    /// The player won.
+    Won,
+    /// The computer won.
+    Lost,
+    /// Nobody won.
+    Drawn,
 }
 
 /// The first-start flag of preferences saved by a version that did not have it: whoever saved
@@ -58,6 +90,8 @@ impl Default for Preferences {
             graphics: None,
             lessons_done: Vec::new(),
             welcomed: false,
+            assist: false,
+            results: Vec::new(),
         }
     }
 }
@@ -94,6 +128,36 @@ impl Preferences {
         self.language.unwrap_or_else(Language::system)
     }
 
+    /// The player's wins and losses against `level` (none yet: both zero).
+    pub fn results_at(&self, level: Level) -> LevelResults {
+        self.results
+            .iter()
+            .find(|results| results.level == level)
+            .copied()
+            .unwrap_or(LevelResults {
+                level,
+                wins: 0,
+                losses: 0,
+            })
+    }
+
+    /// Counts a finished game against `level` (a draw counts as neither).
+    pub fn count_result(&mut self, level: Level, result: PlayerResult) {
+        if result == PlayerResult::Drawn {
+            return;
+        }
+        let mut results = self.results_at(level);
+        match result {
+            PlayerResult::Won => results.wins += 1,
+            PlayerResult::Lost => results.losses += 1,
+            PlayerResult::Drawn => {}
+        }
+        match self.results.iter_mut().find(|kept| kept.level == level) {
+            Some(kept) => *kept = results,
+            None => self.results.push(results),
+        }
+    }
+
     /// Applies one change.
     pub fn apply(&mut self, change: PreferenceChange) {
         match change {
@@ -107,6 +171,7 @@ impl Preferences {
             PreferenceChange::Graphics(quality) => self.graphics = Some(quality),
             PreferenceChange::NextGame(settings) => self.next_game = settings,
             PreferenceChange::Welcomed => self.welcomed = true,
+            PreferenceChange::Assist(on) => self.assist = on,
         }
         *self = self.clone().sanitized();
     }
@@ -116,6 +181,7 @@ impl Preferences {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Preferences>()
         .add_systems(Update, apply_changes.in_set(GameSystems::Intent))
+        .add_systems(Update, count_results.in_set(GameSystems::AfterModel))
         .add_systems(Update, keep_lessons_done.in_set(GameSystems::View));
 }
 
@@ -130,6 +196,50 @@ fn keep_lessons_done(mut preferences: ResMut<Preferences>, tutorial: Option<ResM
     }
     if tutorial.completed().len() != preferences.lessons_done.len() {
         preferences.lessons_done = tutorial.completed().to_vec();
+    }
+}
+
+/// How a game against the computer ended for the player: `None` for a two-player game.
+pub fn player_result(
+    model: &GameModel,
+    winner: Option<crate::rules::Color>,
+) -> Option<PlayerResult> {
+    if model.settings().opponent != Opponent::Computer {
+        return None;
+    }
+    Some(match winner {
+        Some(side) if side == model.human() => PlayerResult::Won,
+        Some(_) => PlayerResult::Lost,
+        None => PlayerResult::Drawn,
+    })
+}
+
+/// Counts each game against the computer that ends outside the tutorial, once: a game won
+/// again after an undo is the same game. A new or restored game is counted afresh.
+fn count_results(
+    mut ended: MessageReader<GameEnded>,
+    mut actions: MessageReader<PlayerAction>,
+    mut restores: MessageReader<RestoreGame>,
+    model: Res<GameModel>,
+    tutorial: Option<Res<Tutorial>>,
+    mut preferences: ResMut<Preferences>,
+    mut counted: Local<bool>,
+) {
+    let new_game = actions
+        .read()
+        .any(|action| matches!(action, PlayerAction::Game(GameAction::NewGame(_))));
+    if new_game || restores.read().count() > 0 {
+        *counted = false;
+    }
+    let Some(GameEnded(outcome)) = ended.read().last() else {
+        return;
+    };
+    if *counted || tutorial.is_some_and(|tutorial| tutorial.is_open()) {
+        return;
+    }
+    if let Some(result) = player_result(&model, outcome.winner) {
+        preferences.count_result(model.settings().level, result);
+        *counted = true;
     }
 }
 
@@ -166,6 +276,25 @@ mod tests {
         );
         preferences.apply(PreferenceChange::Welcomed);
         assert!(preferences.welcomed);
+        assert!(!preferences.assist, "the assist is off at first");
+        preferences.apply(PreferenceChange::Assist(true));
+        assert!(preferences.assist);
+    }
+
+    #[test]
+    fn wins_and_losses_are_counted_per_level() {
+        let mut preferences = Preferences::default();
+        assert_eq!(preferences.results_at(Level::Novice).wins, 0);
+        preferences.count_result(Level::Novice, PlayerResult::Won);
+        preferences.count_result(Level::Novice, PlayerResult::Won);
+        preferences.count_result(Level::Novice, PlayerResult::Lost);
+        preferences.count_result(Level::Master, PlayerResult::Lost);
+        preferences.count_result(Level::Master, PlayerResult::Drawn);
+        let novice = preferences.results_at(Level::Novice);
+        assert_eq!((novice.wins, novice.losses), (2, 1));
+        let master = preferences.results_at(Level::Master);
+        assert_eq!((master.wins, master.losses), (0, 1));
+        assert_eq!(preferences.results.len(), 2, "one entry per level played");
     }
 
     #[test]

@@ -62,6 +62,14 @@ keys! {
     Close,
     /// The menu a gamepad's Start button opens.
     Menu,
+    /// The Settings window and the bar's button that opens it.
+    Settings,
+    /// The switch of the assist for newcomers.
+    Assist,
+    /// What the assist marks.
+    AssistHint,
+    /// What the Fast graphics are for.
+    GraphicsHint,
 
     // The setup of a new game.
     /// The heading of the setup panel.
@@ -102,6 +110,26 @@ keys! {
     Cancel,
     /// Says when the setup choices apply.
     SetupHint,
+    /// What [`Level::Beginner`] plays like.
+    AboutBeginner,
+    /// What [`Level::Novice`] plays like.
+    AboutNovice,
+    /// What [`Level::Intermediate`] plays like.
+    AboutIntermediate,
+    /// What [`Level::Advanced`] plays like.
+    AboutAdvanced,
+    /// What [`Level::Expert`] plays like.
+    AboutExpert,
+    /// What [`Level::Master`] plays like.
+    AboutMaster,
+    /// The player's games against a level; `{wins}` and `{losses}`.
+    LevelResults,
+    /// Asks before a new game replaces the game in progress.
+    ConfirmNewGame,
+    /// Confirms the new game.
+    StartNewGame,
+    /// Asks before a record replaces the game in progress.
+    ConfirmLoad,
 
     // The status line.
     /// White is to move.
@@ -144,6 +172,22 @@ keys! {
     ReasonBreakthrough,
     /// The loser has no stones left.
     ReasonEliminated,
+    /// The player beat the computer.
+    YouWon,
+    /// The computer beat the player.
+    YouLost,
+    /// The length of a finished game; `{n}` moves as the move list counts them.
+    SummaryMoves,
+    /// The stones taken in a game against the computer; `{you}` and `{computer}`.
+    SummaryCapturesYou,
+    /// The stones taken in a two-player game; `{white}` and `{black}`.
+    SummaryCapturesTwo,
+    /// After a win: the next level to try; `{level}`.
+    NextLevel,
+    /// After a win at the strongest level.
+    TopLevelBeaten,
+    /// Starts the same kind of game again.
+    PlayAgain,
     /// The loser had no legal move while the winner led on the far rows.
     ReasonNoMovesBreakthrough,
     /// The side to move had no legal move and nobody led: a draw.
@@ -172,8 +216,27 @@ keys! {
     HintTooltip,
     /// A move in the move list can be clicked to review the game there.
     ReviewTooltip,
-    /// The review's status; `{n}` plies shown of `{total}`.
+    /// The review's heading; the position after move `{n}` of `{total}` (as the list numbers
+    /// them).
     Reviewing,
+    /// The review's heading at the start position.
+    ReviewingStart,
+    /// The reviewed position came after White's `{move}`.
+    ReviewWhitePlayed,
+    /// The reviewed position came after Black's `{move}`.
+    ReviewBlackPlayed,
+    /// The reviewed position is the start.
+    ReviewStartPosition,
+    /// Steps the review to the start.
+    StepToStart,
+    /// Steps the review one move back.
+    StepBack,
+    /// Steps the review one move forward.
+    StepForward,
+    /// Steps to the current position (ends the review).
+    StepToEnd,
+    /// While the computer looks for a hint.
+    HintSearching,
     /// Leaves the review.
     BackToGame,
     /// Plays on from the reviewed position.
@@ -368,6 +431,18 @@ impl Key {
             Level::Advanced => Key::LevelAdvanced,
             Level::Expert => Key::LevelExpert,
             Level::Master => Key::LevelMaster,
+        }
+    }
+
+    /// The line on how a level plays.
+    pub fn level_about(level: Level) -> Key {
+        match level {
+            Level::Beginner => Key::AboutBeginner,
+            Level::Novice => Key::AboutNovice,
+            Level::Intermediate => Key::AboutIntermediate,
+            Level::Advanced => Key::AboutAdvanced,
+            Level::Expert => Key::AboutExpert,
+            Level::Master => Key::AboutMaster,
         }
     }
 

@@ -1,19 +1,28 @@
-//! The end of a game: the winner (or a draw), the reason, and a New game button, in the middle
-//! of the board, clear of the coordinates along its edges. A lesson that ends its game (a
-//! breakthrough, no move left) says so in the tutorial panel instead.
+//! The end of a game, in the middle of the board, clear of the coordinates along its edges:
+//! "You won!" or "You lost" against the computer (the winning colour between two players), the
+//! reason, a short summary (moves, stones captured), and what next: after a win the next
+//! level to try, after a loss the same game again, and always a New game button. A lesson
+//! that ends its game (a breakthrough, no move left) says so in the tutorial panel instead.
+//!
+//! What the banner says is built by [`ending`], apart from drawing it, so that tests can read
+//! it without a window.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::action::{PanelAction, PlayerAction};
+use super::status::numbered_moves;
+use super::theme;
+use crate::ai::Level;
+use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::i18n::Key;
-use crate::game::preferences::Preferences;
+use crate::game::preferences::{PlayerResult, Preferences, player_result};
+use crate::game::values::{GameSettings, Language};
 use crate::game::view::camera::BoardInsets;
 use crate::rules::{Color, EndReason, Outcome};
 
-/// The headline of an outcome.
+/// The headline of an outcome between two players.
 pub fn headline(outcome: Outcome) -> Key {
     match outcome.winner {
         Some(Color::White) => Key::WhiteWins,
@@ -33,6 +42,108 @@ pub fn reason(reason: EndReason) -> Key {
     }
 }
 
+/// What the banner offers to play next.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NextGame {
+    /// The button's words: "Next: try Novice", "Play again".
+    pub label: String,
+    /// The game it starts.
+    pub settings: GameSettings,
+}
+
+/// Everything the banner says, in one language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ending {
+    /// "You won!", "You lost", "White wins", "Draw".
+    pub headline: String,
+    /// How the player did, against the computer; `None` between two players.
+    pub result: Option<PlayerResult>,
+    /// Why the game ended.
+    pub reason: String,
+    /// The moves, as the list numbers them, and the stones each side captured.
+    pub summary: Vec<String>,
+    /// Said after a win at the strongest level.
+    pub praise: Option<String>,
+    /// A game to play next, besides New game: after a win the next level, after a loss the
+    /// same one again.
+    pub next: Option<NextGame>,
+}
+
+/// The level after `level`, if there is a stronger one.
+pub fn next_level(level: Level) -> Option<Level> {
+    let index = Level::ALL.iter().position(|&other| other == level)?;
+    Level::ALL.get(index + 1).copied()
+}
+
+/// What the banner says about the finished game of `model` (`None` while it goes on).
+pub fn ending(model: &GameModel, language: Language) -> Option<Ending> {
+    let outcome = model.outcome()?;
+    let result = player_result(model, outcome.winner);
+    let headline = match result {
+        Some(PlayerResult::Won) => Key::YouWon,
+        Some(PlayerResult::Lost) => Key::YouLost,
+        _ => headline(outcome),
+    };
+    let game = model.game();
+    let start = game.start();
+    let now = game.position();
+    // Stones a side captured: those the other side has lost since the start.
+    let taken_by = |side: Color| start.count(side.opposite()) - now.count(side.opposite());
+    let moves = numbered_moves(game.moves().len(), start.side_to_move());
+    let captures = match result {
+        Some(_) => {
+            let human = model.human();
+            language.format(
+                Key::SummaryCapturesYou,
+                &[
+                    ("you", &taken_by(human)),
+                    ("computer", &taken_by(human.opposite())),
+                ],
+            )
+        }
+        None => language.format(
+            Key::SummaryCapturesTwo,
+            &[
+                ("white", &taken_by(Color::White)),
+                ("black", &taken_by(Color::Black)),
+            ],
+        ),
+    };
+    let settings = *model.settings();
+    let mut praise = None;
+    let next = match result {
+        Some(PlayerResult::Won) => match next_level(settings.level) {
+            Some(level) => {
+                let name = language.text(Key::level(level));
+                Some(NextGame {
+                    label: language.format(Key::NextLevel, &[("level", &name)]),
+                    settings: GameSettings { level, ..settings },
+                })
+            }
+            None => {
+                praise = Some(language.text(Key::TopLevelBeaten).to_owned());
+                None
+            }
+        },
+        Some(PlayerResult::Lost) => Some(NextGame {
+            label: language.text(Key::PlayAgain).to_owned(),
+            settings,
+        }),
+        _ => None,
+    };
+    Some(Ending {
+        headline: language.text(headline).to_owned(),
+        result,
+        reason: language.text(reason(outcome.reason)).to_owned(),
+        summary: vec![
+            language.format(Key::SummaryMoves, &[("n", &moves)]),
+            captures,
+        ],
+        praise,
+        next,
+    })
+}
+
 /// Draws the banner while the game is over.
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -42,12 +153,12 @@ pub(super) fn draw(
     tutorial: Res<Tutorial>,
     mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
-    let Some(outcome) = model.outcome() else {
-        return Ok(());
-    };
-    if tutorial.is_open() {
+    if tutorial.is_open() || model.review().is_some() {
         return Ok(());
     }
+    let Some(ending) = ending(&model, preferences.language()) else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
     let language = preferences.language();
     // Centred on the board, not the window: the file letters along the top and bottom edges
@@ -56,18 +167,46 @@ pub(super) fn draw(
         (insets.left - insets.right) / 2.0,
         (insets.top - insets.bottom) / 2.0,
     );
+    let headline_colour = match ending.result {
+        Some(PlayerResult::Won) => theme::ACCENT,
+        Some(PlayerResult::Lost) => theme::BAD,
+        _ => theme::TEXT,
+    };
+    let mut chosen: Vec<PlayerAction> = Vec::new();
     egui::Area::new(egui::Id::new("end banner"))
         .anchor(egui::Align2::CENTER_CENTER, offset)
+        .fade_in(false)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style()).show(ui, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.heading(language.text(headline(outcome)));
-                    ui.label(language.text(reason(outcome.reason)));
+                    ui.label(
+                        egui::RichText::new(&ending.headline)
+                            .heading()
+                            .strong()
+                            .color(headline_colour),
+                    );
+                    ui.label(&ending.reason);
+                    for line in &ending.summary {
+                        ui.label(egui::RichText::new(line).small().weak());
+                    }
+                    if let Some(praise) = &ending.praise {
+                        ui.label(egui::RichText::new(praise).strong().color(theme::ACCENT));
+                    }
+                    ui.add_space(4.0);
+                    if let Some(next) = &ending.next
+                        && ui.add(theme::primary_button(&next.label)).clicked()
+                    {
+                        chosen.extend([
+                            PlayerAction::from(PreferenceChange::NextGame(next.settings)),
+                            GameAction::NewGame(next.settings).into(),
+                        ]);
+                    }
                     if ui.button(language.text(Key::NewGame)).clicked() {
-                        actions.write(PanelAction::OpenSetup.into());
+                        chosen.push(PanelAction::OpenSetup.into());
                     }
                 });
             });
         });
+    actions.write_batch(chosen);
     Ok(())
 }

@@ -7,19 +7,78 @@ use bevy_egui::egui;
 pub const NARROW_WINDOW: f32 = 640.0;
 /// The width of the side panel on a wide window.
 pub const SIDE_PANEL_WIDTH: f32 = 260.0;
-/// On a small landscape window the side panel takes at most this share of the width.
-pub const SIDE_PANEL_MAX_SHARE: f32 = 0.38;
-/// The window width below which the bar keeps New game and Undo and puts the rest in a menu.
-pub const COMPACT_BAR_WIDTH: f32 = 820.0;
+/// On a small landscape window the side panel takes at most this share of the width (less than
+/// a third: the board keeps the most).
+pub const SIDE_PANEL_MAX_SHARE: f32 = 0.3;
 /// A panel shorter than this leaves out the goal text to keep the move list in view.
 pub const SHORT_PANEL: f32 = 240.0;
-/// The share of a narrow window's height the bottom panel may take.
+/// The least share of a narrow window's height the bottom panel takes.
 pub const BOTTOM_PANEL_SHARE: f32 = 0.28;
+/// The most share of a narrow window's height the bottom panel takes.
+pub const BOTTOM_PANEL_MAX_SHARE: f32 = 0.45;
+/// The height the board needs per unit of width when it is as wide as the window (its 14 × 12
+/// squares and the coordinates around them, seen from above).
+pub const BOARD_HEIGHT_PER_WIDTH: f32 = 0.95;
 /// The width of the side panel while it shows a lesson, on a wide window.
 pub const LESSON_PANEL_WIDTH: f32 = 320.0;
 /// The share of a narrow window's height the bottom panel takes while it shows a lesson (the
 /// board, as wide as the window, still fits above it on a phone held upright).
 pub const LESSON_BOTTOM_SHARE: f32 = 0.48;
+/// A bottom panel at least this wide shows the status and the move list side by side.
+pub const TWO_COLUMNS_WIDTH: f32 = 480.0;
+
+/// Where the side panel goes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PanelPlace {
+    /// The panel's rectangle in the window, in logical pixels.
+    pub rect: egui::Rect,
+    /// Under the board (a narrow upright window) rather than beside it.
+    pub bottom: bool,
+}
+
+/// Where the side panel goes in a window of `screen` whose bar takes `top` pixels; `lesson`:
+/// it shows a lesson (wider beside the board, taller under it). Beside the board it takes
+/// [`SIDE_PANEL_WIDTH`] but less than a third of a small window; under the board (a narrow
+/// upright window) it takes what the board, as wide as the window, leaves.
+pub fn panel_place(screen: egui::Rect, top: f32, lesson: bool) -> PanelPlace {
+    let bottom = screen.width() < NARROW_WINDOW && screen.height() >= screen.width();
+    let rect = if bottom {
+        let height = if lesson {
+            screen.height() * LESSON_BOTTOM_SHARE
+        } else {
+            let left = screen.height() - top - screen.width() * BOARD_HEIGHT_PER_WIDTH;
+            left.clamp(
+                screen.height() * BOTTOM_PANEL_SHARE,
+                screen.height() * BOTTOM_PANEL_MAX_SHARE,
+            )
+        }
+        .round();
+        egui::Rect::from_min_max(
+            egui::pos2(screen.left(), screen.bottom() - height),
+            screen.max,
+        )
+    } else {
+        let wanted = if lesson {
+            LESSON_PANEL_WIDTH
+        } else {
+            SIDE_PANEL_WIDTH
+        };
+        let width = wanted.min((screen.width() * SIDE_PANEL_MAX_SHARE).round());
+        egui::Rect::from_min_max(
+            egui::pos2(screen.right() - width, screen.top() + top),
+            screen.max,
+        )
+    };
+    PanelPlace { rect, bottom }
+}
+
+/// A window whose shorter side is below this (logical pixels) is a phone's, held either way.
+pub const PHONE_SIDE: f32 = 500.0;
+
+/// Whether the window is a phone's (or as small): buttons get a finger's height.
+pub fn touch_sized(screen: egui::Rect) -> bool {
+    screen.width().min(screen.height()) < PHONE_SIDE
+}
 
 /// Drops the keyboard focus a mouse or touch press left on a widget of `area`, so that the keys
 /// go back to the board at once; focus reached with Tab stays.
@@ -58,4 +117,7 @@ pub(super) fn centred_window<'open>(
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .min_width(width)
         .max_width(width)
+        // A window is whole from its first visible frame: a click on it then counts.
+        .fade_in(false)
+        .fade_out(false)
 }

@@ -10,6 +10,7 @@
 
 use bevy_egui::egui;
 
+use super::theme;
 use crate::ai::Level;
 use crate::game::action::{GameAction, LessonAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
@@ -30,8 +31,6 @@ const REFUSED: egui::Color32 = egui::Color32::from_rgb(150, 200, 255);
 const HINT: egui::Color32 = TASK;
 /// The frame of "show me" at work, and of the answer it showed.
 const SHOWING: egui::Color32 = egui::Color32::from_rgb(190, 190, 200);
-/// The fill of the button that goes on (Next, the first game).
-const PRIMARY_FILL: egui::Color32 = egui::Color32::from_rgb(50, 105, 55);
 /// The least width of a lesson's mark in the progress row.
 const MARK_WIDTH: f32 = 22.0;
 /// The room the verdict and the buttons take before they were first measured.
@@ -330,14 +329,11 @@ pub(super) fn show(
     let mut clicked = false;
     ui.horizontal_wrapped(|ui| {
         for button in &panel.buttons {
-            let mut text = egui::RichText::new(&button.label);
             let widget = if button.primary {
-                text = text.strong();
-                egui::Button::new(text)
-                    .fill(PRIMARY_FILL)
+                theme::primary_button(&button.label)
                     .min_size(egui::vec2(width, ui.spacing().interact_size.y * 1.3))
             } else {
-                egui::Button::new(text)
+                egui::Button::new(button.label.as_str())
             };
             let response = ui.add_enabled(button.enabled, widget);
             if button.primary && panel.solved() && fresh {

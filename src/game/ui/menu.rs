@@ -1,6 +1,6 @@
 //! The menu that a gamepad's Start button and the compact bar's Menu button open: every action
-//! of the bar as one column of big buttons, easy to walk through with the D-pad or a thumb.
-//! Learn and Record open their windows from here too. While a lesson is open, the tutorial's
+//! of the bar as one column of buttons a finger's height, easy to walk through with the D-pad
+//! or a thumb. Learn, Record, Settings and the help's tabs open their windows from here too. While a lesson is open, the tutorial's
 //! buttons (Show me, Restart, Next or Skip, Leave the tutorial) come first.
 
 use bevy::prelude::*;
@@ -9,13 +9,13 @@ use bevy_egui::{EguiContexts, egui};
 use super::layout::focus_when_opened;
 use super::lesson::lesson_panel;
 use super::state::UiState;
-use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
+use super::theme;
+use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::values::HelpTab;
-use crate::game::view::graphics::Graphics;
 
 /// The width of the menu's buttons, in logical pixels.
 const BUTTON_WIDTH: f32 = 240.0;
@@ -26,7 +26,6 @@ pub(super) fn draw(
     model: Res<GameModel>,
     preferences: Res<Preferences>,
     (ui_state, tutorial): (Res<UiState>, Res<Tutorial>),
-    graphics: Res<Graphics>,
     mut actions: MessageWriter<PlayerAction>,
     mut was_open: Local<bool>,
 ) -> Result {
@@ -36,11 +35,6 @@ pub(super) fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let lang = preferences.language();
-    let sound_label = format!(
-        "{}: {}",
-        lang.text(Key::Sound),
-        if preferences.sound_on { "🔊" } else { "🔇" }
-    );
     let mut buttons: Vec<(Vec<PlayerAction>, String, bool)> = vec![(
         vec![PanelAction::CloseMenu.into()],
         lang.text(Key::Close).to_owned(),
@@ -54,53 +48,21 @@ pub(super) fn draw(
             buttons.push((actions, button.label, button.enabled));
         }
     }
-    let items: [(PlayerAction, String); 12] = [
-        (
-            PanelAction::OpenSetup.into(),
-            lang.text(Key::NewGame).to_owned(),
-        ),
-        (GameAction::Undo.into(), lang.text(Key::Undo).to_owned()),
-        (GameAction::Hint.into(), lang.text(Key::Hint).to_owned()),
-        (
-            PanelAction::ShowWelcome(true).into(),
-            lang.text(Key::Learn).to_owned(),
-        ),
-        (
-            PanelAction::ShowRecords(true).into(),
-            lang.text(Key::RecordsTitle).to_owned(),
-        ),
-        (PreferenceChange::ToggleSound.into(), sound_label),
-        (
-            PreferenceChange::NextLanguage.into(),
-            format!(
-                "{}: {}",
-                lang.text(Key::Language),
-                lang.next().text(Key::ThisLanguage)
-            ),
-        ),
-        (
-            PreferenceChange::ToggleView.into(),
-            lang.text(Key::View).to_owned(),
-        ),
-        (
-            PreferenceChange::Graphics(graphics.0.other()).into(),
-            format!(
-                "{}: {}",
-                lang.text(Key::Graphics),
-                lang.text(Key::graphics(graphics.0))
-            ),
-        ),
-        (
-            PanelAction::ToggleHelp(HelpTab::Rules).into(),
-            lang.text(Key::Rules).to_owned(),
-        ),
+    let items: [(PlayerAction, Key); 9] = [
+        (PanelAction::OpenSetup.into(), Key::NewGame),
+        (GameAction::Undo.into(), Key::Undo),
+        (GameAction::Hint.into(), Key::Hint),
+        (PanelAction::ShowWelcome(true).into(), Key::Learn),
+        (PanelAction::ShowRecords(true).into(), Key::RecordsTitle),
+        (PanelAction::ShowSettings(true).into(), Key::Settings),
+        (PanelAction::ToggleHelp(HelpTab::Rules).into(), Key::Rules),
         (
             PanelAction::ToggleHelp(HelpTab::History).into(),
-            lang.text(Key::History).to_owned(),
+            Key::History,
         ),
         (
             PanelAction::ToggleHelp(HelpTab::Controls).into(),
-            lang.text(Key::Controls).to_owned(),
+            Key::Controls,
         ),
     ];
     for (action, label) in items {
@@ -109,7 +71,7 @@ pub(super) fn draw(
             PlayerAction::Game(GameAction::Hint) => tutorial.player_may_move(&model),
             _ => true,
         };
-        buttons.push((vec![action], label, enabled));
+        buttons.push((vec![action], lang.text(label).to_owned(), enabled));
     }
     let mut open = true;
     let mut chosen = None;
@@ -119,10 +81,12 @@ pub(super) fn draw(
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .fade_in(false)
+        .fade_out(false)
         .show(ctx, |ui| {
             for (index, (actions, label, enabled)) in buttons.iter().enumerate() {
                 let button = egui::Button::new(label.as_str())
-                    .min_size(egui::vec2(BUTTON_WIDTH, ui.spacing().interact_size.y));
+                    .min_size(egui::vec2(BUTTON_WIDTH, theme::TOUCH_HEIGHT));
                 let response = ui.add_enabled(*enabled, button);
                 if index == 0 {
                     focus_when_opened(&mut was_open, &response);

@@ -1,34 +1,43 @@
-//! The egui panels around the board: the tool bar, the side panel (status and move list, or
-//! the open lesson of the tutorial), the setup of a new game, the help window (rules, history
-//! and sources, controls), the first start's question, the game records, the gamepad menu, the
-//! end-of-game banner and messages to the player.
+//! The egui panels around the board: the tool bar, the side panel (status, review and move
+//! list, or the open lesson of the tutorial), the setup of a new game, the help window (rules,
+//! history and sources, controls), the Settings, the first start's question, the game records,
+//! the gamepad menu, the end-of-game banner and messages to the player, all in the game's own
+//! look ([`theme`], [`icons`]).
+//!
+//! Windows appear whole in their first visible frame (no fade-in), so a click on them then
+//! counts; Escape closes the window that has the keyboard's focus.
 //!
 //! Panels are egui areas rather than egui's panel containers: areas are layers egui knows the
 //! pointer is over, so bevy_egui keeps those clicks from the board, and clicks beside them reach
 //! the board. The camera's `BoardInsets` learn from the bars how much of the window they take.
 
-mod banner;
+pub mod banner;
 mod fonts;
 mod glyphs;
 mod help;
+pub mod icons;
 pub mod layout;
 pub mod lesson;
 mod menu;
 pub mod notices;
 mod pictures;
 pub mod records;
+mod settings;
 mod setup;
 mod side;
 pub mod state;
 pub mod status;
+pub mod theme;
 mod toolbar;
 mod welcome;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 
+use super::action::{PanelAction, PlayerAction};
 use super::i18n::Key;
 use super::preferences::Preferences;
+use state::UiState;
 
 /// The least time egui accepts between a press and a release as a click, in seconds (egui's
 /// own default).
@@ -47,6 +56,7 @@ pub(super) fn plugin(app: &mut App) {
         records::drop_plugin,
         welcome::plugin,
     ))
+    .init_resource::<WindowFocus>()
     .add_systems(Update, window_title)
     .add_systems(
         PreUpdate,
@@ -60,15 +70,18 @@ pub(super) fn plugin(app: &mut App) {
             style_egui,
             glyphs::warm_up,
             accept_slow_clicks,
+            close_on_escape,
             toolbar::draw,
             side::draw,
             banner::draw,
             setup::draw,
             help::draw,
+            settings::draw,
             records::draw,
             welcome::draw,
             menu::draw,
             notices::draw,
+            note_window_focus,
         )
             .chain(),
     );
@@ -83,34 +96,57 @@ fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
     }
 }
 
-/// Larger text and buttons than egui's defaults, so the panels read well on any screen and
-/// are easy to hit with a finger. Runs once, in the first egui pass.
+/// The game's look ([`theme`]): its colours, spacing and type. Runs once, in the first egui
+/// pass.
 fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
         return Ok(());
     }
-    /// egui's body text size is 12.5 points; this game uses this many.
-    const BODY_TEXT: f32 = 15.0;
-    /// The least height of a button, for fingers.
-    const BUTTON_HEIGHT: f32 = 26.0;
-    /// The grey of body text: brighter than egui's default, for reading long rules.
-    const BODY_GREY: u8 = 200;
     let ctx = contexts.ctx_mut()?;
     ctx.global_style_mut(|style| {
-        for (text_style, font) in style.text_styles.iter_mut() {
-            let scale = match text_style {
-                egui::TextStyle::Heading => 1.35,
-                egui::TextStyle::Small => 0.8,
-                _ => 1.0,
-            };
-            font.size = BODY_TEXT * scale;
-        }
-        style.spacing.interact_size.y = BUTTON_HEIGHT;
-        style.spacing.button_padding = egui::vec2(8.0, 4.0);
-        style.visuals.widgets.noninteractive.fg_stroke.color = egui::Color32::from_gray(BODY_GREY);
+        theme::apply(style);
         glyphs::single_offset_glyphs(style);
     });
     *done = true;
+    Ok(())
+}
+
+/// Whether the keyboard's focus was on a window's widget at the end of the last pass.
+#[derive(Resource, Default)]
+struct WindowFocus(bool);
+
+/// Escape closes the topmost window when the focus is in a window: egui then has the keys (the
+/// board never sees them) and drops the focus at Escape, so the focus of the last pass counts.
+fn close_on_escape(
+    mut contexts: EguiContexts,
+    focus: Res<WindowFocus>,
+    ui_state: Res<UiState>,
+    mut actions: MessageWriter<PlayerAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let escape = ctx.input(|input| input.key_pressed(egui::Key::Escape));
+    if escape && focus.0 && ui_state.any_window_open() {
+        actions.write(PanelAction::CloseTop.into());
+    }
+    Ok(())
+}
+
+/// Remembers whether the focus is on a widget of a window (egui's windows are the layers above
+/// the bars, which are background areas).
+fn note_window_focus(mut contexts: EguiContexts, mut focus: ResMut<WindowFocus>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let in_window = ctx.memory(|memory| memory.focused()).is_some_and(|id| {
+        ctx.viewport(|viewport| {
+            viewport
+                .this_pass
+                .widgets
+                .get(id)
+                .is_some_and(|widget| widget.layer_id.order != egui::Order::Background)
+        })
+    });
+    if focus.0 != in_window {
+        focus.0 = in_window;
+    }
     Ok(())
 }
 

@@ -76,6 +76,7 @@ pub(super) fn draw(
         egui::Area::new(egui::Id::new("toast"))
             .anchor(egui::Align2::CENTER_BOTTOM, offset)
             .interactable(false)
+            .fade_in(false)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.label(language.text(key));

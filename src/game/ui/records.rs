@@ -1,7 +1,9 @@
 //! Game records (`crate::record`): export to the clipboard, to a file on the desktop and as a
-//! link in the browser; import from pasted text or a file dropped on the window. A bad record
-//! is refused with its line and reason and the game in progress is kept; a good one replaces
-//! the game through [`RestoreGame`].
+//! link in the browser; import from pasted text or a file dropped on the window (which opens
+//! the window with the file's text). A bad record is refused with its line and reason and the
+//! game in progress is kept; a good one replaces the game through [`RestoreGame`], after the
+//! window asked whether to end a game in progress. What happened is said in the window, and
+//! forgotten when it closes.
 //!
 //! The reading and the files are the headless half ([`plugin`], tested in `tests/panels.rs`);
 //! the window is drawn by [`draw`].
@@ -13,10 +15,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::layout::centred_window;
-use super::state::UiState;
-use super::status::{Announcement, AnnouncementKind};
+use super::state::{UiState, game_in_progress};
+use super::status::numbered_moves;
+use super::theme;
 use crate::game::action::{PanelAction, PlayerAction};
 use crate::game::board::model::{GameModel, RestoreGame};
+use crate::game::board::tutorial::Tutorial;
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
@@ -42,14 +46,33 @@ pub struct ImportRecord(pub String);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SaveRecordFile;
 
+/// What the records window says about the last thing done in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordMessage {
+    /// The words, in both languages.
+    pub text: Text,
+    /// Whether it went as asked (a record loaded, copied or saved) or not (refused, not saved).
+    pub ok: bool,
+}
+
 /// The records window's contents (whether it is open is [`UiState::records`]): the text being
-/// pasted, and the last refusal.
+/// pasted and what happened last, until the window closes.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct RecordsPanel {
     /// The text in the import box.
     pub draft: String,
-    /// Why the last import was refused ("Line 4: …"), until the next import.
-    pub refused: Option<Text>,
+    /// What happened last: loaded, refused (with the line and reason), copied, saved.
+    pub message: Option<RecordMessage>,
+    /// A dropped file's text waits in the box: the window loads it (asking first if a game is
+    /// in progress).
+    pub dropped: bool,
+}
+
+impl RecordsPanel {
+    /// Says what happened.
+    fn say(&mut self, text: Text, ok: bool) {
+        self.message = Some(RecordMessage { text, ok });
+    }
 }
 
 /// The text of a key in both languages, with its placeholders filled.
@@ -116,7 +139,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<RecordsPanel>()
         .add_message::<ImportRecord>()
         .add_message::<SaveRecordFile>()
-        .add_systems(Update, import.in_set(GameSystems::Intent));
+        .add_systems(Update, import.in_set(GameSystems::Intent))
+        .add_systems(Update, forget_when_closed.in_set(GameSystems::View));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(Update, save_to_file.in_set(GameSystems::View));
 }
@@ -129,45 +153,44 @@ pub(super) fn drop_plugin(app: &mut App) {
     app.add_systems(Update, read_dropped_files.in_set(GameSystems::Input));
 }
 
-/// Reads each record to import: a good one replaces the game and closes the window, a bad one
-/// is refused with its line and reason.
+/// Reads each record to import: a good one replaces the game (the window says how many moves
+/// it had, as the move list counts them), a bad one is refused with its line and reason.
 fn import(
     mut imports: MessageReader<ImportRecord>,
     model: Res<GameModel>,
     mut panel: ResMut<RecordsPanel>,
-    mut announcement: ResMut<Announcement>,
     mut restores: MessageWriter<RestoreGame>,
-    mut actions: MessageWriter<PlayerAction>,
 ) {
     for ImportRecord(text) in imports.read() {
         match Record::parse(text) {
             Ok(record) => {
-                let moves = record.game().moves().len();
+                let game = record.game();
+                let moves = numbered_moves(game.moves().len(), game.start().side_to_move());
                 restores.write(restore_of(record, &model));
-                actions.write(PanelAction::ShowRecords(false).into());
                 panel.draft.clear();
-                panel.refused = None;
-                announcement.0 = Some((
-                    AnnouncementKind::Record,
-                    both(Key::RecordLoaded, &[("n", &moves)]),
-                ));
+                panel.say(both(Key::RecordLoaded, &[("n", &moves)]), true);
             }
             Err(error) => {
-                let why = error.text();
-                let refused = both(Key::RecordRefused, &[]).then(&why);
-                panel.refused = Some(why);
-                announcement.0 = Some((AnnouncementKind::Record, refused));
+                panel.say(both(Key::RecordRefused, &[]).then(&error.text()), false);
             }
         }
     }
 }
 
-/// A file dropped on the window is read as a record.
+/// What the window said leaves with it.
+fn forget_when_closed(ui_state: Res<UiState>, mut panel: ResMut<RecordsPanel>) {
+    if !ui_state.records && panel.message.is_some() {
+        panel.message = None;
+    }
+}
+
+/// A file dropped on the window opens the records window with its text, to be loaded there
+/// (or says why it cannot be read).
 #[cfg(not(target_arch = "wasm32"))]
 fn read_dropped_files(
     mut drops: MessageReader<bevy::window::FileDragAndDrop>,
-    mut imports: MessageWriter<ImportRecord>,
-    mut announcement: ResMut<Announcement>,
+    mut panel: ResMut<RecordsPanel>,
+    mut actions: MessageWriter<PlayerAction>,
 ) {
     for drop in drops.read() {
         let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop else {
@@ -175,19 +198,19 @@ fn read_dropped_files(
         };
         match std::fs::read_to_string(path_buf) {
             Ok(text) => {
-                imports.write(ImportRecord(text));
+                panel.draft = text;
+                panel.dropped = true;
             }
             Err(error) => {
                 let path = path_buf.display();
-                announcement.0 = Some((
-                    AnnouncementKind::Record,
-                    both(
-                        Key::RecordFileUnreadable,
-                        &[("path", &path), ("error", &error)],
-                    ),
-                ));
+                let said = both(
+                    Key::RecordFileUnreadable,
+                    &[("path", &path), ("error", &error)],
+                );
+                panel.say(said, false);
             }
         }
+        actions.write(PanelAction::ShowRecords(true).into());
     }
 }
 
@@ -223,7 +246,7 @@ fn free_file_name(folder: &Path, date: &str) -> PathBuf {
 fn save_to_file(
     mut requests: MessageReader<SaveRecordFile>,
     model: Res<GameModel>,
-    mut announcement: ResMut<Announcement>,
+    mut panel: ResMut<RecordsPanel>,
 ) {
     if requests.read().count() == 0 {
         return;
@@ -231,14 +254,16 @@ fn save_to_file(
     let path = free_file_name(&records_folder(), &today());
     let text = record_of(&model).to_string();
     let shown = path.display();
-    let said = match std::fs::write(&path, text) {
-        Ok(()) => both(Key::RecordSaved, &[("path", &shown)]),
-        Err(error) => both(
-            Key::RecordSaveFailed,
-            &[("path", &shown), ("error", &error)],
+    match std::fs::write(&path, text) {
+        Ok(()) => panel.say(both(Key::RecordSaved, &[("path", &shown)]), true),
+        Err(error) => panel.say(
+            both(
+                Key::RecordSaveFailed,
+                &[("path", &shown), ("error", &error)],
+            ),
+            false,
         ),
-    };
-    announcement.0 = Some((AnnouncementKind::Record, said));
+    }
 }
 
 /// On the desktop: asks for the record to be saved to a file.
@@ -247,7 +272,7 @@ fn share(
     _: &egui::Context,
     _: &GameModel,
     saves: &mut MessageWriter<SaveRecordFile>,
-    _: &mut Announcement,
+    _: &mut RecordsPanel,
 ) {
     saves.write(SaveRecordFile);
 }
@@ -259,7 +284,7 @@ fn share(
     ctx: &egui::Context,
     model: &GameModel,
     _: &mut MessageWriter<SaveRecordFile>,
-    announcement: &mut Announcement,
+    panel: &mut RecordsPanel,
 ) {
     let Some(href) = web_sys::window().and_then(|window| window.location().href().ok()) else {
         return;
@@ -267,7 +292,7 @@ fn share(
     let page = href.split('#').next().unwrap_or(&href);
     let fragment = crate::record::to_fragment(model.game());
     ctx.copy_text(format!("{page}#{fragment}"));
-    announcement.0 = Some((AnnouncementKind::Record, both(Key::LinkCopied, &[])));
+    panel.say(both(Key::LinkCopied, &[]), true);
 }
 
 /// What the window's buttons asked for this frame.
@@ -280,31 +305,32 @@ struct Pressed {
     close: bool,
 }
 
-/// What the window's buttons write to.
+/// What the window reads and writes to.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct Outputs<'w> {
-    announcement: ResMut<'w, Announcement>,
+    panel: ResMut<'w, RecordsPanel>,
     imports: MessageWriter<'w, ImportRecord>,
     saves: MessageWriter<'w, SaveRecordFile>,
     actions: MessageWriter<'w, PlayerAction>,
 }
 
-/// Draws the records window while it is open.
+/// Draws the records window while it is open. Load over a game in progress asks first
+/// (`confirming`); a record that cannot be read is refused without asking.
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    preferences: Res<Preferences>,
-    model: Res<GameModel>,
+    (preferences, model, tutorial): (Res<Preferences>, Res<GameModel>, Res<Tutorial>),
     ui_state: Res<UiState>,
-    mut panel: ResMut<RecordsPanel>,
     mut outputs: Outputs,
+    mut confirming: Local<bool>,
 ) -> Result {
     let Outputs {
-        announcement,
+        panel,
         imports,
         saves,
         actions,
     } = &mut outputs;
     if !ui_state.records {
+        *confirming = false;
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -314,6 +340,7 @@ pub(super) fn draw(
     let mut pressed = Pressed::default();
     let mut open = true;
     let mut draft = panel.draft.clone();
+    let mut load_now = false;
     centred_window(
         lang.text(Key::RecordsTitle),
         "records window",
@@ -343,30 +370,59 @@ pub(super) fn draw(
         // Ctrl+Enter (Cmd+Enter on a Mac) in the box loads, as in most editors' forms.
         let load_key = import_box.has_focus()
             && ui.input(|input| input.modifiers.command && input.key_pressed(egui::Key::Enter));
-        if let Some(why) = &panel.refused {
-            ui.colored_label(egui::Color32::from_rgb(255, 140, 120), lang.pick(why));
+        if let Some(message) = &panel.message {
+            let colour = if message.ok { theme::GOOD } else { theme::BAD };
+            ui.colored_label(colour, lang.pick(&message.text));
         }
-        ui.horizontal(|ui| {
-            let loadable = !draft.trim().is_empty();
-            pressed.load = ui
-                .add_enabled(loadable, egui::Button::new(lang.text(Key::LoadRecord)))
-                .clicked()
-                || (load_key && loadable);
-            pressed.close = ui.button(lang.text(Key::Close)).clicked();
-        });
+        let loadable = !draft.trim().is_empty();
+        if *confirming {
+            ui.label(egui::RichText::new(lang.text(Key::ConfirmLoad)).color(theme::WARNING));
+            ui.horizontal_wrapped(|ui| {
+                load_now = ui
+                    .add(theme::primary_button(lang.text(Key::LoadRecord)))
+                    .clicked();
+                if ui.button(lang.text(Key::Cancel)).clicked() {
+                    *confirming = false;
+                }
+                pressed.close = ui.button(lang.text(Key::Close)).clicked();
+            });
+        } else {
+            ui.horizontal(|ui| {
+                pressed.load = ui
+                    .add_enabled(loadable, egui::Button::new(lang.text(Key::LoadRecord)))
+                    .clicked()
+                    || (load_key && loadable);
+                pressed.close = ui.button(lang.text(Key::Close)).clicked();
+            });
+        }
     });
     if draft != panel.draft {
         panel.draft = draft;
+        *confirming = false;
+    }
+    if std::mem::take(&mut panel.dropped) {
+        pressed.load = !panel.draft.trim().is_empty();
+    }
+    if pressed.load {
+        // A record that cannot be read is refused at once; a good one asks before it ends a
+        // game in progress.
+        let replaces = game_in_progress(&model, &tutorial) && Record::parse(&panel.draft).is_ok();
+        if replaces {
+            *confirming = true;
+        } else {
+            load_now = true;
+        }
+    }
+    if load_now {
+        *confirming = false;
+        imports.write(ImportRecord(panel.draft.clone()));
     }
     if pressed.copy {
         ctx.copy_text(record_of(&model).to_string());
-        announcement.0 = Some((AnnouncementKind::Record, both(Key::RecordCopied, &[])));
+        panel.say(both(Key::RecordCopied, &[]), true);
     }
     if pressed.share {
-        share(ctx, &model, saves, announcement);
-    }
-    if pressed.load {
-        imports.write(ImportRecord(panel.draft.clone()));
+        share(ctx, &model, saves, panel);
     }
     if pressed.close || !open {
         actions.write(PanelAction::ShowRecords(false).into());

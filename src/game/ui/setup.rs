@@ -1,17 +1,21 @@
-//! The setup of a new game: opponent, level, colour, the optional repetition rule, Start.
-//! The choices are a draft until Start; Start remembers them and starts the game.
-//! Every choice is an action: the panels' state keeps the draft.
+//! The setup of a new game: opponent, level (each with a line on how it plays and the player's
+//! wins and losses against it), colour, the optional repetition rule, Start. The choices are a
+//! draft until Start; Start remembers them and starts the game, after asking when it would end
+//! a game in progress. Every choice is an action: the panels' state keeps the draft.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::layout::focus_when_opened;
-use super::state::UiState;
+use super::state::{UiState, game_in_progress};
+use super::theme;
 use crate::ai::Level;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
+use crate::game::board::model::GameModel;
+use crate::game::board::tutorial::Tutorial;
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
-use crate::game::values::{ColourChoice, Opponent};
+use crate::game::values::{ColourChoice, Language, Opponent};
 
 /// The opponents in the order the setup lists them, with their names.
 const OPPONENTS: [(Opponent, Key); 2] = [
@@ -24,22 +28,50 @@ const COLOURS: [(ColourChoice, Key); 3] = [
     (ColourChoice::Black, Key::Black),
     (ColourChoice::Random, Key::RandomColour),
 ];
+/// The levels are laid out in this many columns.
+const LEVEL_COLUMNS: usize = 2;
+/// The widest the window grows, in logical pixels.
+const WIDTH: f32 = 440.0;
+/// Room kept free around the window, in logical pixels.
+const SCREEN_MARGIN: f32 = 16.0;
+/// Room the window's title, margins and buttons take beside its scrolling choices.
+const CHROME_HEIGHT: f32 = 120.0;
+
+/// What the setup reads besides its draft.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct SetupState<'w> {
+    preferences: Res<'w, Preferences>,
+    ui_state: Res<'w, UiState>,
+    model: Res<'w, GameModel>,
+    tutorial: Res<'w, Tutorial>,
+}
+
+/// What the window remembers between frames.
+#[derive(Default)]
+pub(super) struct SetupMemory {
+    /// Whether it was open in the frame before (the focus goes to its first choice).
+    was_open: bool,
+    /// Start was pressed over a game in progress: the window asks first.
+    confirming: bool,
+}
 
 /// Draws the setup window while it is open; its choices, Start and Cancel become actions.
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    preferences: Res<Preferences>,
-    ui_state: Res<UiState>,
+    state: SetupState,
     mut actions: MessageWriter<PlayerAction>,
-    mut was_open: Local<bool>,
+    mut memory: Local<SetupMemory>,
 ) -> Result {
-    let Some(before) = ui_state.setup else {
-        *was_open = false;
+    let Some(before) = state.ui_state.setup else {
+        *memory = SetupMemory::default();
         return Ok(());
     };
     let mut draft = before;
     let ctx = contexts.ctx_mut()?;
-    let lang = preferences.language();
+    let lang = state.preferences.language();
+    let screen = ctx.content_rect();
+    let width = WIDTH.min(screen.width() - SCREEN_MARGIN).max(0.0);
+    let choices_height = (screen.height() - CHROME_HEIGHT - SCREEN_MARGIN).max(0.0);
     let mut open = true;
     let mut start = false;
     let mut cancel = false;
@@ -49,42 +81,37 @@ pub(super) fn draw(
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .min_width(width)
+        .max_width(width)
+        .fade_in(false)
+        .fade_out(false)
         .show(ctx, |ui| {
-            ui.strong(lang.text(Key::Opponent));
-            for (index, (opponent, name)) in OPPONENTS.into_iter().enumerate() {
-                let response = ui.radio_value(&mut draft.opponent, opponent, lang.text(name));
-                if index == 0 {
-                    focus_when_opened(&mut was_open, &response);
-                }
-            }
-            ui.add_space(6.0);
-            let computer = draft.opponent == Opponent::Computer;
-            ui.add_enabled_ui(computer, |ui| {
-                ui.strong(lang.text(Key::Level));
+            egui::ScrollArea::vertical()
+                .max_height(choices_height)
+                .auto_shrink([false, true])
+                .show(ui, |ui| choices(ui, &state, &mut draft, &mut memory));
+            ui.separator();
+            if memory.confirming {
+                ui.label(egui::RichText::new(lang.text(Key::ConfirmNewGame)).color(theme::WARNING));
                 ui.horizontal_wrapped(|ui| {
-                    for level in Level::ALL {
-                        ui.radio_value(&mut draft.level, level, lang.text(Key::level(level)));
-                    }
+                    start = ui
+                        .add(theme::primary_button(lang.text(Key::StartNewGame)))
+                        .clicked();
+                    cancel = ui.button(lang.text(Key::BackToGame)).clicked();
                 });
-                ui.add_space(6.0);
-                ui.strong(lang.text(Key::YourColour));
+            } else {
                 ui.horizontal(|ui| {
-                    for (colour, name) in COLOURS {
-                        ui.radio_value(&mut draft.colour, colour, lang.text(name));
+                    let asked = ui
+                        .add(theme::primary_button(lang.text(Key::Start)))
+                        .clicked();
+                    cancel = ui.button(lang.text(Key::Cancel)).clicked();
+                    if asked && game_in_progress(&state.model, &state.tutorial) {
+                        memory.confirming = true;
+                    } else {
+                        start = asked;
                     }
                 });
-            });
-            ui.add_space(6.0);
-            ui.checkbox(
-                &mut draft.options.repetition_draw,
-                lang.text(Key::RepetitionDraw),
-            );
-            ui.add_space(6.0);
-            ui.weak(lang.text(Key::SetupHint));
-            ui.horizontal(|ui| {
-                start = ui.button(lang.text(Key::Start)).clicked();
-                cancel = ui.button(lang.text(Key::Cancel)).clicked();
-            });
+            }
         });
     if start {
         actions.write_batch([
@@ -98,4 +125,79 @@ pub(super) fn draw(
         actions.write(PanelAction::EditSetup(draft).into());
     }
     Ok(())
+}
+
+/// The choices: opponent, level, colour, the repetition rule.
+fn choices(
+    ui: &mut egui::Ui,
+    state: &SetupState,
+    draft: &mut crate::game::values::GameSettings,
+    memory: &mut SetupMemory,
+) {
+    let lang = state.preferences.language();
+    ui.strong(lang.text(Key::Opponent));
+    for (index, (opponent, name)) in OPPONENTS.into_iter().enumerate() {
+        let response = ui.radio_value(&mut draft.opponent, opponent, lang.text(name));
+        if index == 0 {
+            focus_when_opened(&mut memory.was_open, &response);
+        }
+    }
+    ui.add_space(6.0);
+    let computer = draft.opponent == Opponent::Computer;
+    ui.add_enabled_ui(computer, |ui| {
+        ui.strong(lang.text(Key::Level));
+        egui::Grid::new("levels")
+            .num_columns(LEVEL_COLUMNS)
+            .spacing(egui::vec2(16.0, 2.0))
+            .show(ui, |ui| {
+                for (index, level) in Level::ALL.into_iter().enumerate() {
+                    level_choice(ui, &state.preferences, lang, &mut draft.level, level);
+                    if index % LEVEL_COLUMNS == LEVEL_COLUMNS - 1 {
+                        ui.end_row();
+                    }
+                }
+            });
+        ui.label(
+            egui::RichText::new(lang.text(Key::level_about(draft.level)))
+                .small()
+                .color(theme::ACCENT),
+        );
+        ui.add_space(6.0);
+        ui.strong(lang.text(Key::YourColour));
+        ui.horizontal_wrapped(|ui| {
+            for (colour, name) in COLOURS {
+                ui.radio_value(&mut draft.colour, colour, lang.text(name));
+            }
+        });
+    });
+    ui.add_space(6.0);
+    ui.checkbox(
+        &mut draft.options.repetition_draw,
+        lang.text(Key::RepetitionDraw),
+    );
+    ui.add_space(4.0);
+    ui.weak(lang.text(Key::SetupHint));
+}
+
+/// A level's choice: its name, with the player's wins and losses against it (once played) and
+/// a line on how it plays when the pointer rests on it.
+fn level_choice(
+    ui: &mut egui::Ui,
+    preferences: &Preferences,
+    lang: Language,
+    chosen: &mut Level,
+    level: Level,
+) {
+    ui.horizontal(|ui| {
+        ui.radio_value(chosen, level, lang.text(Key::level(level)))
+            .on_hover_text(lang.text(Key::level_about(level)));
+        let results = preferences.results_at(level);
+        if results.wins + results.losses > 0 {
+            let said = lang.format(
+                Key::LevelResults,
+                &[("wins", &results.wins), ("losses", &results.losses)],
+            );
+            ui.label(egui::RichText::new(said).small().weak());
+        }
+    });
 }

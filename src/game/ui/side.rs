@@ -1,49 +1,67 @@
-//! The side panel (under the board on a narrow window): whose turn it is (naming the player),
-//! who plays whom, the move number and both stone counts, the far-row counts, the last capture
-//! or refused click, the breakthrough warning, the goal while the game goes on, and the move
-//! list with the last move highlighted and the result at its end. While a lesson is open it
-//! shows the lesson instead ([`super::lesson`]), a little wider (taller under the board).
+//! The side panel (under the board on a narrow window): the status of the board shown (whose
+//! turn it is or which move is reviewed, who plays whom, the move, both stone counts, the
+//! far-row counts), the review's buttons (to the start, back, forward, to the end), the move
+//! list with the shown move highlighted, and a footer with the last capture or refused click,
+//! the breakthrough warning, the result and the goal (while reviewing: back to the game, or
+//! continue from here). While a lesson is open it shows the lesson instead
+//! ([`super::lesson`]), a little wider (taller under the board).
+//!
+//! Nothing moves under the pointer: the status keeps its height, the spinner has its own
+//! place, the list's rows have one height and the list shows whole rows, and the footer grows
+//! upwards from the panel's bottom without moving the list's top.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::icons::{Icon, IconButton};
 use super::layout::{
-    BOTTOM_PANEL_SHARE, LESSON_BOTTOM_SHARE, LESSON_PANEL_WIDTH, NARROW_WINDOW, SHORT_PANEL,
-    SIDE_PANEL_MAX_SHARE, SIDE_PANEL_WIDTH, release_pointer_focus,
+    PanelPlace, SHORT_PANEL, TWO_COLUMNS_WIDTH, panel_place, release_pointer_focus,
 };
 use super::lesson::{self, LessonFocus, lesson_panel};
 use super::status::{
-    Announcement, AnnouncementKind, players_line, result_line, review_line, stone_count_line,
-    turn_line,
+    Announcement, AnnouncementKind, far_row_line, full_move_number, heading_line, moment_line,
+    players_line, result_line, stone_count_line,
 };
+use super::theme;
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::ComputerSearch;
+use crate::game::computer::hint::HintSearch;
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
 use crate::rules::{Color, Move};
 
-/// The colour of the breakthrough warning.
-const WARNING: egui::Color32 = egui::Color32::from_rgb(255, 170, 90);
-/// The colour of a capture's announcement.
-const CAPTURE: egui::Color32 = egui::Color32::from_rgb(240, 210, 120);
-/// The colour of a refused click's explanation.
-const REFUSAL: egui::Color32 = egui::Color32::from_rgb(150, 200, 255);
-/// The background of the last move in the list.
-const LAST_MOVE: egui::Color32 = egui::Color32::from_rgb(90, 110, 60);
 /// Below this height or width (logical pixels) the panel is not drawn at all.
 const MIN_PANEL_SIZE: f32 = 48.0;
 /// Width of the move-number column of the move list, in logical pixels.
-const NUMBER_COLUMN: f32 = 30.0;
+const NUMBER_COLUMN: f32 = 38.0;
+/// The height of a row of the move list, in logical pixels.
+const ROW_HEIGHT: f32 = 24.0;
+/// The least number of rows the list keeps room for.
+const MIN_ROWS: usize = 2;
 
-/// The number of the full move (a White move and a Black move) that ply `ply` belongs to, in
-/// a game whose first move is made by `first`.
-pub fn full_move_number(ply: usize, first: Color) -> usize {
-    let offset = usize::from(first == Color::Black);
-    (ply + offset) / 2 + 1
+/// What the panel remembers between frames.
+#[derive(Default)]
+pub(super) struct PanelMemory {
+    /// "Continue from here" asks first: it is asking.
+    confirming: bool,
+    /// The tallest the status has been at this width and in this language: it keeps that
+    /// height, so the list below never moves when a line wraps differently.
+    status: Option<((i32, Language), f32)>,
+    /// The ply the list last highlighted, and the list's scroll offset then.
+    highlighted: Option<usize>,
+    /// The list's scroll offset in the last frame.
+    offset: f32,
+}
+
+/// What the running searches say.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Searches<'w> {
+    thinking: Option<Res<'w, ComputerSearch>>,
+    hinting: Option<Res<'w, HintSearch>>,
 }
 
 /// Draws the panel and records the room it takes in the insets.
@@ -51,82 +69,66 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     model: Res<GameModel>,
-    (thinking, announcement): (Option<Res<ComputerSearch>>, Res<Announcement>),
+    (searches, announcement): (Searches, Res<Announcement>),
     mut insets: ResMut<BoardInsets>,
     mut actions: MessageWriter<PlayerAction>,
-    (tutorial, mut confirming, mut lesson_focus): (Res<Tutorial>, Local<bool>, Local<LessonFocus>),
+    (tutorial, mut memory, mut lesson_focus): (
+        Res<Tutorial>,
+        Local<PanelMemory>,
+        Local<LessonFocus>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let language = preferences.language();
     let lesson = lesson_panel(&tutorial, &model, preferences.next_game, language);
-    // Under the board only on a narrow upright window; a small landscape window keeps the
-    // panel at the side, narrower.
-    let narrow = screen.width() < NARROW_WINDOW && screen.height() >= screen.width();
-    let rect = if narrow {
-        let share = if lesson.is_some() {
-            LESSON_BOTTOM_SHARE
-        } else {
-            BOTTOM_PANEL_SHARE
-        };
-        let height = (screen.height() * share).round();
-        egui::Rect::from_min_max(
-            egui::pos2(screen.left(), screen.bottom() - height),
-            screen.max,
-        )
-    } else {
-        let wanted = if lesson.is_some() {
-            LESSON_PANEL_WIDTH
-        } else {
-            SIDE_PANEL_WIDTH
-        };
-        let width = wanted.min((screen.width() * SIDE_PANEL_MAX_SHARE).round());
-        egui::Rect::from_min_max(
-            egui::pos2(screen.right() - width, screen.top() + insets.top),
-            screen.max,
-        )
-    };
-    let short = rect.height() < SHORT_PANEL;
+    let PanelPlace { rect, bottom } = panel_place(screen, insets.top, lesson.is_some());
     if rect.height() < MIN_PANEL_SIZE || rect.width() < MIN_PANEL_SIZE {
         // No room for the panel at all (a window smaller than any phone): the board gets it.
         insets.right = 0.0;
         insets.bottom = 0.0;
         return Ok(());
     }
+    let shown = Shown {
+        language,
+        model: &model,
+        busy: searches.thinking.is_some() || searches.hinting.is_some(),
+        hinting: searches.hinting.is_some(),
+        announcement: &announcement,
+        short: rect.height() < SHORT_PANEL,
+    };
+    let mut chosen: Vec<PlayerAction> = Vec::new();
     let panel = egui::Area::new(egui::Id::new("side panel"))
         .order(egui::Order::Background)
         .fixed_pos(rect.min)
         .show(ctx, |ui| {
-            let frame = egui::Frame::side_top_panel(ui.style());
+            let frame = theme::panel_frame();
             frame.show(ui, |ui| {
                 // A tiny window leaves no room at all; egui refuses negative sizes.
                 let inner = (rect.size() - frame.total_margin().sum()).max(egui::Vec2::ZERO);
                 ui.set_min_size(inner);
                 ui.set_max_size(inner);
                 if let Some(lesson) = &lesson {
-                    let chosen = lesson::show(ui, lesson, language, &mut lesson_focus);
-                    actions.write_batch(chosen);
+                    chosen.extend(lesson::show(ui, lesson, language, &mut lesson_focus));
                     return;
                 }
-                let shown = Shown {
-                    language,
-                    model: &model,
-                    thinking: thinking.is_some(),
-                    announcement: &announcement,
-                    short,
-                };
-                if let Some(step) = review_controls(ui, language, &model, &mut confirming) {
-                    actions.write(GameAction::Review(step).into());
-                }
-                status(ui, &shown);
-                ui.separator();
-                if let Some(plies) = move_list(ui, language, &model) {
-                    actions.write(GameAction::Review(ReviewStep::ToPly(plies)).into());
+                if bottom && inner.x >= TWO_COLUMNS_WIDTH {
+                    ui.columns_const(|[left, right]: &mut [egui::Ui; 2]| {
+                        status(left, &shown, &mut memory);
+                        chosen.extend(review_buttons(left, &shown));
+                        footer_and(left, &shown, &mut memory, &mut chosen, |_, _, _, _| {});
+                        move_list(right, &shown, &mut memory, &mut chosen);
+                    });
+                } else {
+                    status(ui, &shown, &mut memory);
+                    chosen.extend(review_buttons(ui, &shown));
+                    footer_and(ui, &shown, &mut memory, &mut chosen, move_list);
                 }
             });
         });
+    actions.write_batch(chosen);
     release_pointer_focus(ctx, &panel.response);
-    let (right, bottom) = if narrow {
+    let (right, bottom) = if bottom {
         (0.0, rect.height())
     } else {
         (rect.width(), 0.0)
@@ -138,87 +140,205 @@ pub(super) fn draw(
     Ok(())
 }
 
-/// While a review shows an earlier position: "Reviewing move 12 of 40", a button back to the
-/// game, and "Continue from here", which asks before the later moves are dropped.
-fn review_controls(
-    ui: &mut egui::Ui,
-    language: Language,
-    model: &GameModel,
-    confirming: &mut bool,
-) -> Option<ReviewStep> {
-    let Some(line) = review_line(model, language) else {
-        *confirming = false;
-        return None;
-    };
-    let mut step = None;
-    ui.label(egui::RichText::new(line).color(WARNING).strong());
-    ui.horizontal_wrapped(|ui| {
-        if ui.button(language.text(Key::BackToGame)).clicked() {
-            step = Some(ReviewStep::Exit);
-        }
-        if *confirming {
-            ui.label(language.text(Key::ContinueConfirm));
-            if ui.button(language.text(Key::ContinueYes)).clicked() {
-                step = Some(ReviewStep::ContinueHere);
-                *confirming = false;
-            }
-            if ui.button(language.text(Key::Cancel)).clicked() {
-                *confirming = false;
-            }
-        } else if ui.button(language.text(Key::ContinueHere)).clicked() {
-            *confirming = true;
-        }
-    });
-    ui.separator();
-    step
-}
-
 /// What the status shows.
 struct Shown<'a> {
     language: Language,
     model: &'a GameModel,
-    thinking: bool,
+    /// The computer thinks about its move or a hint: the spinner turns.
+    busy: bool,
+    /// A hint is being searched.
+    hinting: bool,
     announcement: &'a Announcement,
     /// A short panel leaves out the goal.
     short: bool,
 }
 
-/// The status lines and, while the game goes on and unless the panel is short, the goal.
-fn status(ui: &mut egui::Ui, shown: &Shown) {
+/// The status of the board shown, at least as tall as it has been at this width: the heading
+/// with the spinner's place beside it, who plays whom, the move, the stones and the far rows.
+fn status(ui: &mut egui::Ui, shown: &Shown, memory: &mut PanelMemory) {
     let Shown {
         language, model, ..
     } = *shown;
-    let game = model.game();
-    let position = game.position();
-    ui.horizontal(|ui| {
-        ui.label(
-            egui::RichText::new(language.text(turn_line(model)))
-                .heading()
-                .strong(),
+    let key = (ui.available_width().round() as i32, language);
+    let tallest = match memory.status {
+        Some((kept, height)) if kept == key => height,
+        _ => 0.0,
+    };
+    let top = ui.cursor().top();
+    ui.scope(|ui| {
+        ui.set_min_height(tallest);
+        heading(
+            ui,
+            &heading_line(model, language, shown.hinting),
+            shown.busy,
         );
-        if shown.thinking {
-            ui.spinner();
+        ui.add(egui::Label::new(
+            egui::RichText::new(players_line(model, language)).small(),
+        ));
+        ui.label(moment_line(model, language));
+        ui.label(stone_count_line(model, language));
+        ui.label(far_row_line(model, language));
+    });
+    let height = ui.cursor().top() - top;
+    memory.status = Some((key, height.max(tallest)));
+}
+
+/// The heading in one line (cut with … where it does not fit) and, at its right, the place of
+/// the spinner, which turns while the computer thinks.
+fn heading(ui: &mut egui::Ui, text: &str, busy: bool) {
+    let height = ui.text_style_height(&egui::TextStyle::Heading);
+    let (row, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), height),
+        egui::Sense::hover(),
+    );
+    let spinner = egui::Rect::from_min_max(egui::pos2(row.right() - height, row.top()), row.max);
+    let text_rect = egui::Rect::from_min_max(
+        row.min,
+        egui::pos2(spinner.left() - ui.spacing().item_spacing.x, row.bottom()),
+    );
+    // The row is allocated already: the text goes into it without taking more room.
+    let mut text_ui = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(text_rect)
+            .layout(egui::Layout::left_to_right(egui::Align::Center)),
+    );
+    text_ui.add(
+        egui::Label::new(
+            egui::RichText::new(text)
+                .heading()
+                .strong()
+                .color(theme::TEXT),
+        )
+        .truncate(),
+    );
+    if busy {
+        egui::Spinner::new()
+            .color(theme::ACCENT)
+            .paint_at(ui, spinner);
+    }
+}
+
+/// The review's buttons in one row of equal widths: to the start, one move back, one move
+/// forward, to the current position. They step a ply at a time, as the list is laid out.
+fn review_buttons(ui: &mut egui::Ui, shown: &Shown) -> Option<PlayerAction> {
+    let Shown {
+        language, model, ..
+    } = *shown;
+    let plies = model.game().moves().len();
+    let review = model.review();
+    let can_go_back = plies > 0 && review != Some(0);
+    let reviewing = review.is_some();
+    let buttons = [
+        (
+            Icon::ToStart,
+            Key::StepToStart,
+            ReviewStep::ToPly(0),
+            can_go_back,
+        ),
+        (Icon::Back, Key::StepBack, ReviewStep::Back, can_go_back),
+        (
+            Icon::Forward,
+            Key::StepForward,
+            ReviewStep::Forward,
+            reviewing,
+        ),
+        (Icon::ToEnd, Key::StepToEnd, ReviewStep::Exit, reviewing),
+    ];
+    let spacing = ui.spacing().item_spacing.x;
+    let width = ((ui.available_width() - spacing * 3.0) / 4.0).floor();
+    let mut step = None;
+    ui.horizontal(|ui| {
+        for (icon, name, target, enabled) in buttons {
+            let button = IconButton::icon_only(icon, language.text(name))
+                .min_size(egui::vec2(width, ui.spacing().interact_size.y));
+            if ui.add_enabled(enabled, button).clicked() {
+                step = Some(target);
+            }
         }
     });
-    ui.label(egui::RichText::new(players_line(model, language)).small());
-    let number = full_move_number(game.moves().len(), game.start().side_to_move());
-    ui.label(language.format(Key::MoveNumber, &[("n", &number)]));
-    ui.label(stone_count_line(model, language));
-    ui.label(language.format(
-        Key::FarRow,
-        &[
-            ("white", &position.far_row_count(Color::White)),
-            ("black", &position.far_row_count(Color::Black)),
-        ],
-    ));
-    if let Some(text) = shown.announcement.text(language) {
-        let colour = match shown.announcement.kind() {
-            Some(AnnouncementKind::Capture) => CAPTURE,
-            _ => REFUSAL,
-        };
-        ui.label(egui::RichText::new(text).color(colour));
+    step.map(|step| GameAction::Review(step).into())
+}
+
+/// Draws the footer from the bottom of `ui` upwards, then `above` in the room left between
+/// the cursor and the footer: the list's top stays where it is whatever the footer holds.
+fn footer_and(
+    ui: &mut egui::Ui,
+    shown: &Shown,
+    memory: &mut PanelMemory,
+    chosen: &mut Vec<PlayerAction>,
+    above: impl FnOnce(&mut egui::Ui, &Shown, &mut PanelMemory, &mut Vec<PlayerAction>),
+) {
+    let room = ui.available_rect_before_wrap();
+    let mut footer_ui = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(room)
+            .layout(egui::Layout::bottom_up(egui::Align::Min)),
+    );
+    footer(&mut footer_ui, shown, memory, chosen);
+    let footer_top = footer_ui.min_rect().top();
+    let list_rect = egui::Rect::from_min_max(
+        room.min,
+        egui::pos2(room.right(), footer_top - ui.spacing().item_spacing.y),
+    );
+    ui.scope_builder(egui::UiBuilder::new().max_rect(list_rect), |ui| {
+        above(ui, shown, memory, chosen);
+    });
+    ui.allocate_rect(room, egui::Sense::hover());
+}
+
+/// The footer, from the bottom up: while reviewing, back to the game and continue from here
+/// (which asks first); in play, the goal (unless the panel is short or the game over), the
+/// result, the breakthrough warning and the last capture or refused click.
+fn footer(
+    ui: &mut egui::Ui,
+    shown: &Shown,
+    memory: &mut PanelMemory,
+    chosen: &mut Vec<PlayerAction>,
+) {
+    let Shown {
+        language, model, ..
+    } = *shown;
+    if model.review().is_some() {
+        let mut step = None;
+        ui.horizontal_wrapped(|ui| {
+            if memory.confirming {
+                if ui.button(language.text(Key::Cancel)).clicked() {
+                    memory.confirming = false;
+                }
+                if ui.button(language.text(Key::ContinueYes)).clicked() {
+                    step = Some(ReviewStep::ContinueHere);
+                    memory.confirming = false;
+                }
+            } else {
+                if ui.button(language.text(Key::ContinueHere)).clicked() {
+                    memory.confirming = true;
+                }
+                if ui.button(language.text(Key::BackToGame)).clicked() {
+                    step = Some(ReviewStep::Exit);
+                }
+            }
+        });
+        if memory.confirming {
+            ui.label(
+                egui::RichText::new(language.text(Key::ContinueConfirm)).color(theme::WARNING),
+            );
+        }
+        if let Some(step) = step {
+            chosen.push(GameAction::Review(step).into());
+        }
+        return;
     }
+    memory.confirming = false;
+    let position = model.game().position();
     let over = model.outcome().is_some();
+    if !shown.short && !over {
+        for line in [Key::GoalLine2, Key::GoalLine1] {
+            ui.label(egui::RichText::new(language.text(line)).small().weak());
+        }
+    }
+    if let Some(result) = result_line(model, language) {
+        ui.label(egui::RichText::new(result).strong().color(theme::ACCENT));
+    }
     if !over && position.must_answer_breakthrough() {
         let warning = match position.side_to_move() {
             Color::White => Key::WhiteMustAnswer,
@@ -226,91 +346,185 @@ fn status(ui: &mut egui::Ui, shown: &Shown) {
         };
         ui.label(
             egui::RichText::new(language.text(warning))
-                .color(WARNING)
+                .color(theme::WARNING)
                 .strong(),
         );
     }
-    if shown.short || over {
-        return;
-    }
-    ui.add_space(4.0);
-    for line in [Key::GoalLine1, Key::GoalLine2] {
-        ui.label(egui::RichText::new(language.text(line)).small().weak());
+    if let Some(text) = shown.announcement.text(language) {
+        let colour = match shown.announcement.kind() {
+            Some(AnnouncementKind::Capture) => theme::CAPTURE,
+            _ => theme::NOTE,
+        };
+        ui.label(egui::RichText::new(text).color(colour));
     }
 }
 
-/// The moves in notation, two to a row, the last one highlighted; it keeps to the newest move.
-/// A click on a move asks to review the game after it: the number of plies is returned.
-fn move_list(ui: &mut egui::Ui, language: Language, model: &GameModel) -> Option<usize> {
+/// The move the list highlights: the one that led to the reviewed position, else the last.
+fn highlighted_ply(model: &GameModel) -> Option<usize> {
+    let plies = model.review().unwrap_or(model.game().moves().len());
+    plies.checked_sub(1)
+}
+
+/// The moves in notation, a numbered row per White move and Black's answer, in rows of one
+/// height; the list shows whole rows and keeps to the newest move (while reviewing, to the
+/// reviewed one). A click on a move reviews the game after it.
+fn move_list(
+    ui: &mut egui::Ui,
+    shown: &Shown,
+    memory: &mut PanelMemory,
+    chosen: &mut Vec<PlayerAction>,
+) {
+    let Shown {
+        language, model, ..
+    } = *shown;
     let game = model.game();
     let moves = game.moves();
-    ui.strong(language.text(Key::Moves));
+    ui.label(egui::RichText::new(language.text(Key::Moves)).strong());
     if moves.is_empty() {
         ui.weak(language.text(Key::NoMovesYet));
-        return None;
+        memory.highlighted = None;
+        return;
     }
-    let mut clicked = None;
     let first = game.start().side_to_move();
-    // A game starting with Black to move leaves the first row's White cell empty.
-    let mut cells: Vec<Option<(usize, Move)>> = Vec::with_capacity(moves.len() + 1);
-    if first == Color::Black {
-        cells.push(None);
-    }
-    cells.extend(moves.iter().copied().enumerate().map(Some));
-    let last = moves.len() - 1;
-    egui::ScrollArea::vertical()
+    let rows = full_move_number(moves.len() - 1, first);
+    let highlight = highlighted_ply(model);
+    let fit = ((ui.available_height() / ROW_HEIGHT).floor() as usize).max(MIN_ROWS);
+    let height = fit as f32 * ROW_HEIGHT;
+    let reviewing = model.review().is_some();
+    let mut area = egui::ScrollArea::vertical()
         .id_salt("move list")
         .auto_shrink([false, false])
-        .stick_to_bottom(true)
-        .show(ui, |ui| {
-            egui::Grid::new("moves grid")
-                .num_columns(3)
-                .striped(true)
-                .min_col_width(NUMBER_COLUMN)
-                .show(ui, |ui| {
-                    for (row, pair) in cells.chunks(2).enumerate() {
-                        ui.weak(format!("{}.", row + 1));
-                        for cell in pair {
-                            match cell {
-                                Some((ply, mv)) => {
-                                    let mut text = egui::RichText::new(mv.to_string()).monospace();
-                                    if *ply == last {
-                                        text = text.strong().background_color(LAST_MOVE);
-                                    }
-                                    let cell = egui::Label::new(text).sense(egui::Sense::click());
-                                    if ui
-                                        .add(cell)
-                                        .on_hover_text(language.text(Key::ReviewTooltip))
-                                        .clicked()
-                                    {
-                                        clicked = Some(ply + 1);
-                                    }
-                                }
-                                None => {
-                                    ui.label("…");
-                                }
-                            }
-                        }
-                        ui.end_row();
+        .min_scrolled_height(height)
+        .max_height(height)
+        .stick_to_bottom(!reviewing);
+    // A newly reviewed move comes into view; the list moves no further than that.
+    if reviewing
+        && highlight != memory.highlighted
+        && let Some(ply) = highlight
+    {
+        let row = full_move_number(ply, first) - 1;
+        let row_top = row as f32 * ROW_HEIGHT;
+        let offset = if row_top < memory.offset {
+            Some(row_top)
+        } else if row_top + ROW_HEIGHT > memory.offset + height {
+            Some(row_top + ROW_HEIGHT - height)
+        } else {
+            None
+        };
+        if let Some(offset) = offset {
+            area = area.vertical_scroll_offset(offset);
+        }
+    }
+    memory.highlighted = highlight;
+    let output = ui
+        .scope(|ui| {
+            ui.spacing_mut().item_spacing.y = 0.0;
+            area.show_rows(ui, ROW_HEIGHT, rows, |ui, range| {
+                for row in range {
+                    if let Some(ply) = move_row(ui, model, row, highlight, language) {
+                        chosen.push(GameAction::Review(ReviewStep::ToPly(ply)).into());
                     }
-                });
-            if let Some(result) = result_line(model, language) {
-                ui.label(egui::RichText::new(result).strong());
-            }
-        });
+                }
+            })
+        })
+        .inner;
+    memory.offset = output.state.offset.y;
+}
+
+/// One row of the list: its number and the White and Black moves of that number (a game that
+/// starts with Black to move leaves the first White cell empty). Returns the plies to review
+/// when a move is clicked.
+fn move_row(
+    ui: &mut egui::Ui,
+    model: &GameModel,
+    row: usize,
+    highlight: Option<usize>,
+    language: Language,
+) -> Option<usize> {
+    let game = model.game();
+    let moves = game.moves();
+    let black_first = game.start().side_to_move() == Color::Black;
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), ROW_HEIGHT),
+        egui::Sense::hover(),
+    );
+    let painter = ui.painter();
+    if row % 2 == 1 {
+        painter.rect_filled(rect, 0.0, theme::STRIPE);
+    }
+    painter.text(
+        egui::pos2(rect.left() + NUMBER_COLUMN - 8.0, rect.center().y),
+        egui::Align2::RIGHT_CENTER,
+        format!("{}.", row + 1),
+        egui::TextStyle::Monospace.resolve(ui.style()),
+        theme::WEAK_TEXT,
+    );
+    let cell_width = (rect.width() - NUMBER_COLUMN) / 2.0;
+    let mut clicked = None;
+    for column in 0..2 {
+        // The ply of this cell: rows hold a White and a Black move.
+        let Some(ply) = (2 * row + column).checked_sub(usize::from(black_first)) else {
+            continue;
+        };
+        let Some(mv) = moves.get(ply) else {
+            continue;
+        };
+        let cell = egui::Rect::from_min_size(
+            egui::pos2(
+                rect.left() + NUMBER_COLUMN + column as f32 * cell_width,
+                rect.top(),
+            ),
+            egui::vec2(cell_width, ROW_HEIGHT),
+        );
+        if cell_clicked(ui, cell, (ply, *mv), Some(ply) == highlight, language) {
+            clicked = Some(ply + 1);
+        }
+    }
     clicked
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn full_moves_count_pairs_of_plies() {
-        assert_eq!(full_move_number(0, Color::White), 1);
-        assert_eq!(full_move_number(1, Color::White), 1);
-        assert_eq!(full_move_number(2, Color::White), 2);
-        assert_eq!(full_move_number(0, Color::Black), 1);
-        assert_eq!(full_move_number(1, Color::Black), 2);
-    }
+/// A move's cell: its notation, brass when highlighted, lit under the pointer; a click on it
+/// reviews the game after it.
+fn cell_clicked(
+    ui: &mut egui::Ui,
+    cell: egui::Rect,
+    (ply, mv): (usize, Move),
+    highlighted: bool,
+    language: Language,
+) -> bool {
+    let text = mv.to_string();
+    let response = ui.interact(
+        cell,
+        egui::Id::new(("move list cell", ply)),
+        egui::Sense::click(),
+    );
+    response.widget_info(|| {
+        egui::WidgetInfo::selected(egui::WidgetType::Button, true, highlighted, &text)
+    });
+    let painter = ui.painter();
+    let inner = cell.shrink2(egui::vec2(2.0, 1.0));
+    let colour = if highlighted {
+        painter.rect_filled(inner, 4.0, theme::ACCENT);
+        theme::ON_ACCENT
+    } else if response.hovered() || response.has_focus() {
+        painter.rect_stroke(
+            inner,
+            4.0,
+            egui::Stroke::new(1.0, theme::ACCENT),
+            egui::StrokeKind::Inside,
+        );
+        theme::TEXT
+    } else {
+        theme::TEXT
+    };
+    painter.text(
+        egui::pos2(inner.left() + 6.0, cell.center().y),
+        egui::Align2::LEFT_CENTER,
+        text,
+        egui::TextStyle::Monospace.resolve(ui.style()),
+        colour,
+    );
+    response
+        .on_hover_text(language.text(Key::ReviewTooltip))
+        .clicked()
 }

@@ -1,8 +1,10 @@
 //! What is open over the board: the setup of a new game (with the choices being made), the
-//! help window and its tab, the menu. Only [`interpret_panel_actions`] changes it, in answer to
+//! help window and its tab, the menu, the records, the settings and the first start's question. Only [`interpret_panel_actions`] changes it, in answer to
 //! the player's panel actions, whatever device or button they came from.
 
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
+use crate::game::board::model::GameModel;
+use crate::game::board::tutorial::Tutorial;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use crate::game::values::{GameSettings, HelpTab};
@@ -21,6 +23,8 @@ pub struct UiState {
     pub records: bool,
     /// The first start's question: learn to play, or play.
     pub welcome: bool,
+    /// The Settings window.
+    pub settings: bool,
 }
 
 impl UiState {
@@ -31,6 +35,7 @@ impl UiState {
             || self.help.is_some()
             || self.records
             || self.welcome
+            || self.settings
     }
 
     /// Applies one action; `remembered` are the choices a new setup starts from.
@@ -65,6 +70,8 @@ impl UiState {
                     self.setup = None;
                 } else if self.records {
                     self.records = false;
+                } else if self.settings {
+                    self.settings = false;
                 } else if self.welcome {
                     self.welcome = false;
                 } else {
@@ -85,8 +92,20 @@ impl UiState {
                     self.menu_open = false;
                 }
             }
+            PanelAction::ShowSettings(open) => {
+                self.settings = open;
+                if open {
+                    self.menu_open = false;
+                }
+            }
         }
     }
+}
+
+/// Whether a new game or a loaded record would end a game in progress, so the panel asks
+/// first: a game with moves that is not over (a lesson's board is no game in progress).
+pub fn game_in_progress(model: &GameModel, tutorial: &Tutorial) -> bool {
+    !model.game().moves().is_empty() && model.outcome().is_none() && !tutorial.is_open()
 }
 
 /// Registers the panels' state and its interpreter.

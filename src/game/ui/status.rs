@@ -1,6 +1,10 @@
 //! What the status area says, apart from drawing it, so that tests can read it without a
-//! window: whose turn it is and who plays whom, the stones each side has left, the result that
-//! ends the move list, and the [`Announcement`] of the last capture or refused click.
+//! window: whose turn it is and who plays whom, the move, the stones each side has left and the
+//! far-row counts (of the reviewed position while reviewing), the result that ends the move
+//! list, and the [`Announcement`] of the last capture or refused click.
+//!
+//! Moves are counted as the move list numbers them: a White move and the Black move after it
+//! share a number ([`full_move_number`]).
 
 use bevy::prelude::*;
 
@@ -20,13 +24,10 @@ pub enum AnnouncementKind {
     Capture,
     /// A click made no move, and why.
     Refusal,
-    /// A record was copied, saved, loaded or refused.
-    Record,
 }
 
-/// The line under the status: the last capture, refused click or record message, in both
-/// languages. A move replaces it (with its capture, or nothing); a new game or an undo clears
-/// a capture's or a refusal's line.
+/// The line under the status: the last capture or refused click, in both languages. A move
+/// replaces it (with its capture, or nothing); a new game, an undo or a review clears it.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Announcement(pub Option<(AnnouncementKind, Text)>);
 
@@ -68,12 +69,7 @@ fn announce(model: Res<GameModel>, mut happened: Happened, mut announcement: Res
         refused,
     } = &mut happened;
     let mut next = announcement.0.clone();
-    // A new game or an undo ends a capture's or a refusal's line; a record's message (the
-    // record just loaded) stays.
-    let about_records = next
-        .as_ref()
-        .is_some_and(|(kind, _)| *kind == AnnouncementKind::Record);
-    if resets.read().count() > 0 && !about_records {
+    if resets.read().count() > 0 {
         next = None;
     }
     if selected.read().count() > 0
@@ -135,9 +131,24 @@ pub fn players_line(model: &GameModel, language: Language) -> String {
     }
 }
 
-/// The stones each side has left: "Stones: White 28 : 26 Black".
+/// The number of the full move (a White move and a Black move) that ply `ply` (from 0) belongs
+/// to, in a game whose first move is made by `first`: the number the move list gives it.
+pub fn full_move_number(ply: usize, first: Color) -> usize {
+    let offset = usize::from(first == Color::Black);
+    (ply + offset) / 2 + 1
+}
+
+/// How many numbered moves the move list shows for `plies` plies from a start where `first`
+/// moves first.
+pub fn numbered_moves(plies: usize, first: Color) -> usize {
+    plies
+        .checked_sub(1)
+        .map_or(0, |last| full_move_number(last, first))
+}
+
+/// The stones each side has left on the board shown: "Stones: White 28 : 26 Black".
 pub fn stone_count_line(model: &GameModel, language: Language) -> String {
-    let position = model.game().position();
+    let position = model.shown_position();
     language.format(
         Key::StoneCount,
         &[
@@ -158,9 +169,82 @@ pub fn result_line(model: &GameModel, language: Language) -> Option<String> {
     ))
 }
 
-/// While a review shows an earlier position: "Reviewing move 12 of 40" (plies).
+/// While a review shows an earlier position: "Reviewing move 9 of 10" (as the list numbers
+/// them: the position after the move numbered 9), or "Reviewing the start".
 pub fn review_line(model: &GameModel, language: Language) -> Option<String> {
     let ply = model.review()?;
-    let total = model.game().moves().len();
-    Some(language.format(Key::Reviewing, &[("n", &ply), ("total", &total)]))
+    let game = model.game();
+    let first = game.start().side_to_move();
+    if ply == 0 {
+        return Some(language.text(Key::ReviewingStart).to_owned());
+    }
+    let n = full_move_number(ply - 1, first);
+    let total = numbered_moves(game.moves().len(), first);
+    Some(language.format(Key::Reviewing, &[("n", &n), ("total", &total)]))
+}
+
+/// The move of the status: "Move 11" in play; while reviewing, the move that led to the
+/// reviewed position ("After Black's e11-e10") or "Before the first move".
+pub fn moment_line(model: &GameModel, language: Language) -> String {
+    let game = model.game();
+    match model.review() {
+        None => {
+            let number = full_move_number(game.moves().len(), game.start().side_to_move());
+            language.format(Key::MoveNumber, &[("n", &number)])
+        }
+        Some(0) => language.text(Key::ReviewStartPosition).to_owned(),
+        Some(ply) => {
+            let key = match game.positions()[ply - 1].side_to_move() {
+                Color::White => Key::ReviewWhitePlayed,
+                Color::Black => Key::ReviewBlackPlayed,
+            };
+            language.format(key, &[("move", &game.moves()[ply - 1])])
+        }
+    }
+}
+
+/// The far-row counts of the board shown: "On the far row: White 0 · Black 1".
+pub fn far_row_line(model: &GameModel, language: Language) -> String {
+    let position = model.shown_position();
+    language.format(
+        Key::FarRow,
+        &[
+            ("white", &position.far_row_count(Color::White)),
+            ("black", &position.far_row_count(Color::Black)),
+        ],
+    )
+}
+
+/// The heading of the status: the review's line while reviewing, "Looking for a good move…"
+/// while a hint is searched (`hinting`), else the turn.
+pub fn heading_line(model: &GameModel, language: Language, hinting: bool) -> String {
+    if let Some(line) = review_line(model, language) {
+        return line;
+    }
+    if hinting && model.is_player_turn() {
+        return language.text(Key::HintSearching).to_owned();
+    }
+    language.text(turn_line(model)).to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn full_moves_count_pairs_of_plies() {
+        assert_eq!(full_move_number(0, Color::White), 1);
+        assert_eq!(full_move_number(1, Color::White), 1);
+        assert_eq!(full_move_number(2, Color::White), 2);
+        assert_eq!(full_move_number(0, Color::Black), 1);
+        assert_eq!(full_move_number(1, Color::Black), 2);
+        assert_eq!(numbered_moves(0, Color::White), 0);
+        assert_eq!(numbered_moves(20, Color::White), 10);
+        assert_eq!(numbered_moves(19, Color::White), 10);
+        assert_eq!(
+            numbered_moves(2, Color::Black),
+            2,
+            "… e3-e4, then 2. a white move"
+        );
+    }
 }

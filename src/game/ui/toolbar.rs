@@ -1,24 +1,28 @@
-//! The bar along the top: New game, Undo, Hint, Learn, Record, sound and volume, language,
-//! view, graphics, and help. On a small window it keeps one row: Undo, Hint and a Menu button
-//! for the rest.
+//! The bar along the top holds the game's actions, each with its icon: New game, Undo, Hint
+//! (a spinner while the hint is searched), Learn and Record; at its right end Settings (the
+//! language, view, graphics, sound and the assist, in their own window) and Help. Where the
+//! whole bar does not fit in one row it keeps Undo, Hint and a Menu button for the rest. On a
+//! phone its buttons have a finger's height.
 //! Every button writes a [`PlayerAction`]; the bar changes nothing itself.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::layout::{COMPACT_BAR_WIDTH, release_pointer_focus};
+use super::icons::{Icon, IconButton};
+use super::layout::{release_pointer_focus, touch_sized};
 use super::state::UiState;
-use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
+use super::theme;
+use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
+use crate::game::computer::hint::HintSearch;
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
-use crate::game::values::{BoardView, GraphicsQuality, Language};
+use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
-use crate::game::view::graphics::Graphics;
 
-/// The width of the volume slider, in logical pixels.
-const VOLUME_SLIDER_WIDTH: f32 = 90.0;
+/// Before the whole bar was measured, a window narrower than this gets the compact bar.
+const UNMEASURED_COMPACT_WIDTH: f32 = 560.0;
 
 /// What the bar shows, read from the state it reflects.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -27,7 +31,7 @@ pub(super) struct BarState<'w> {
     tutorial: Res<'w, Tutorial>,
     preferences: Res<'w, Preferences>,
     ui_state: Res<'w, UiState>,
-    graphics: Res<'w, Graphics>,
+    hint: Option<Res<'w, HintSearch>>,
 }
 
 /// Draws the bar, writes the actions of its buttons and records its height in the insets.
@@ -40,133 +44,144 @@ pub(super) fn draw(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
-    let preferences = &state.preferences;
-    let lang = preferences.language();
-    let mut sound_on = preferences.sound_on;
-    let mut volume = preferences.volume;
-    let mut chosen_language = lang;
+    let lang = state.preferences.language();
+    let frame = theme::panel_frame();
+    let room = screen.width() - frame.total_margin().sum().x;
+    // Compact wherever the whole bar was measured not to fit in one row (Russian labels are
+    // longer), and before it was measured on a narrow window.
+    let compact = match fit.needed(lang) {
+        Some(needed) => needed > room,
+        None => screen.width() < UNMEASURED_COMPACT_WIDTH,
+    };
     let mut chosen: Vec<PlayerAction> = Vec::new();
-    // Compact on a small window, and wherever the whole bar was measured not to fit in one row
-    // (Russian labels are longer).
-    let room = screen.width()
-        - egui::Frame::side_top_panel(&ctx.global_style())
-            .total_margin()
-            .sum()
-            .x;
-    let compact = screen.width() < COMPACT_BAR_WIDTH || fit.needed(lang).is_some_and(|w| w > room);
-    let menu_open = state.ui_state.menu_open;
-    let help = state.ui_state.help;
     let bar = egui::Area::new(egui::Id::new("toolbar"))
         .order(egui::Order::Background)
         .fixed_pos(screen.min)
         .show(ctx, |ui| {
-            let frame = egui::Frame::side_top_panel(ui.style());
             frame.show(ui, |ui| {
-                ui.set_width((screen.width() - frame.total_margin().sum().x).max(0.0));
-                let row = ui.horizontal(|ui| {
-                    if !compact && ui.button(lang.text(Key::NewGame)).clicked() {
-                        chosen.push(PanelAction::OpenSetup.into());
-                    }
-                    let can_undo = !state.model.game().moves().is_empty();
-                    if ui
-                        .add_enabled(can_undo, egui::Button::new(lang.text(Key::Undo)))
-                        .clicked()
-                    {
-                        chosen.push(GameAction::Undo.into());
-                    }
-                    // In a lesson, only while its task is still to do.
-                    let can_hint = state.tutorial.player_may_move(&state.model);
-                    if ui
-                        .add_enabled(can_hint, egui::Button::new(lang.text(Key::Hint)))
-                        .on_hover_text(lang.text(Key::HintTooltip))
-                        .clicked()
-                    {
-                        chosen.push(GameAction::Hint.into());
-                    }
-                    if compact {
-                        if ui
-                            .selectable_label(menu_open, format!("☰ {}", lang.text(Key::Menu)))
-                            .clicked()
-                        {
-                            chosen.push(PanelAction::ToggleMenu.into());
-                        }
-                        return;
-                    }
-                    if ui.button(lang.text(Key::Learn)).clicked() {
-                        chosen.push(PanelAction::ShowWelcome(true).into());
-                    }
-                    if ui.button(lang.text(Key::RecordsButton)).clicked() {
-                        chosen.push(PanelAction::ShowRecords(true).into());
-                    }
-                    ui.separator();
-                    ui.checkbox(&mut sound_on, lang.text(Key::Sound));
-                    ui.add_enabled_ui(sound_on, |ui| {
-                        ui.spacing_mut().slider_width = VOLUME_SLIDER_WIDTH;
-                        ui.add(egui::Slider::new(&mut volume, 0.0..=1.0).show_value(false))
-                            .on_hover_text(lang.text(Key::Volume));
-                    });
-                    ui.separator();
-                    for option in Language::ALL {
-                        ui.selectable_value(
-                            &mut chosen_language,
-                            option,
-                            option.text(Key::ThisLanguage),
-                        );
-                    }
-                    ui.separator();
-                    ui.label(lang.text(Key::View));
-                    for view in BoardView::ALL {
-                        if ui
-                            .selectable_label(preferences.view == view, lang.text(Key::view(view)))
-                            .clicked()
-                        {
-                            chosen.push(PreferenceChange::View(view).into());
-                        }
-                    }
-                    ui.separator();
-                    ui.label(lang.text(Key::Graphics));
-                    for quality in GraphicsQuality::ALL {
-                        let name = lang.text(Key::graphics(quality));
-                        if ui
-                            .selectable_label(state.graphics.0 == quality, name)
-                            .clicked()
-                        {
-                            chosen.push(PreferenceChange::Graphics(quality).into());
-                        }
-                    }
-                    ui.separator();
-                    // One button for the help window, which has a tab each for the rules,
-                    // history and sources, and the controls.
-                    if ui
-                        .selectable_label(help.is_some(), lang.text(Key::Help))
-                        .clicked()
-                    {
-                        // Closes the window, or opens it on the rules.
-                        chosen.push(PanelAction::ToggleHelp(help.unwrap_or_default()).into());
+                ui.set_width(room.max(0.0));
+                if touch_sized(screen) {
+                    ui.spacing_mut().interact_size.y = theme::TOUCH_HEIGHT;
+                }
+                ui.horizontal(|ui| {
+                    let left = ui.horizontal(|ui| game_buttons(ui, &state, compact, &mut chosen));
+                    let right =
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            window_buttons(ui, &state, compact, &mut chosen);
+                        });
+                    if !compact {
+                        let spacing = ui.spacing().item_spacing.x;
+                        let needed = left.response.rect.width()
+                            + right.response.rect.width()
+                            + 2.0 * spacing;
+                        fit.0 = Some((lang, needed));
                     }
                 });
-                if !compact {
-                    fit.0 = Some((lang, row.response.rect.width()));
-                }
             });
         });
     release_pointer_focus(ctx, &bar.response);
-    // Only real changes become actions, so that the preferences change (and are saved) only then.
-    if sound_on != preferences.sound_on {
-        chosen.push(PreferenceChange::Sound(sound_on).into());
-    }
-    if volume != preferences.volume {
-        chosen.push(PreferenceChange::Volume(volume).into());
-    }
-    if chosen_language != lang {
-        chosen.push(PreferenceChange::Language(chosen_language).into());
-    }
     actions.write_batch(chosen);
     let height = bar.response.rect.height();
     if insets.top != height {
         insets.top = height;
     }
     Ok(())
+}
+
+/// The game's actions at the bar's left: New game (not on a compact bar), Undo, Hint, and
+/// Learn and Record (not on a compact bar).
+fn game_buttons(
+    ui: &mut egui::Ui,
+    state: &BarState,
+    compact: bool,
+    chosen: &mut Vec<PlayerAction>,
+) {
+    let lang = state.preferences.language();
+    if !compact
+        && ui
+            .add(IconButton::new(Icon::NewGame, lang.text(Key::NewGame)))
+            .clicked()
+    {
+        chosen.push(PanelAction::OpenSetup.into());
+    }
+    let can_undo = !state.model.game().moves().is_empty();
+    if ui
+        .add_enabled(can_undo, IconButton::new(Icon::Undo, lang.text(Key::Undo)))
+        .clicked()
+    {
+        chosen.push(GameAction::Undo.into());
+    }
+    // In a lesson, only while its task is still to do; one hint at a time.
+    let searching = state.hint.is_some();
+    let can_hint = state.tutorial.player_may_move(&state.model) && !searching;
+    let hint = IconButton::new(Icon::Hint, lang.text(Key::Hint)).busy(searching);
+    let tooltip = if searching {
+        Key::HintSearching
+    } else {
+        Key::HintTooltip
+    };
+    if ui
+        .add_enabled(can_hint, hint)
+        .on_hover_text(lang.text(tooltip))
+        .on_disabled_hover_text(lang.text(tooltip))
+        .clicked()
+    {
+        chosen.push(GameAction::Hint.into());
+    }
+    if compact {
+        return;
+    }
+    if ui
+        .add(IconButton::new(Icon::Learn, lang.text(Key::Learn)))
+        .clicked()
+    {
+        chosen.push(PanelAction::ShowWelcome(true).into());
+    }
+    if ui
+        .add(
+            IconButton::new(Icon::Record, lang.text(Key::RecordsButton))
+                .selected(state.ui_state.records),
+        )
+        .clicked()
+    {
+        chosen.push(PanelAction::ShowRecords(!state.ui_state.records).into());
+    }
+}
+
+/// The windows' buttons at the bar's right end, laid out right to left: Help and Settings, or
+/// on a compact bar the Menu.
+fn window_buttons(
+    ui: &mut egui::Ui,
+    state: &BarState,
+    compact: bool,
+    chosen: &mut Vec<PlayerAction>,
+) {
+    let lang: Language = state.preferences.language();
+    if compact {
+        let menu =
+            IconButton::new(Icon::Menu, lang.text(Key::Menu)).selected(state.ui_state.menu_open);
+        if ui.add(menu).clicked() {
+            chosen.push(PanelAction::ToggleMenu.into());
+        }
+        return;
+    }
+    let help = state.ui_state.help;
+    // One button for the help window, which has a tab each for the rules, history and
+    // sources, and the controls.
+    if ui
+        .add(IconButton::new(Icon::Help, lang.text(Key::Help)).selected(help.is_some()))
+        .clicked()
+    {
+        // Closes the window, or opens it on the rules.
+        chosen.push(PanelAction::ToggleHelp(help.unwrap_or_default()).into());
+    }
+    let settings = state.ui_state.settings;
+    if ui
+        .add(IconButton::new(Icon::Settings, lang.text(Key::Settings)).selected(settings))
+        .clicked()
+    {
+        chosen.push(PanelAction::ShowSettings(!settings).into());
+    }
 }
 
 /// The width the whole bar took in one row, in the language it was measured in.

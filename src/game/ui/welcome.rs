@@ -4,12 +4,15 @@
 //!
 //! It opens by itself only on the very first start: the preferences remember that it was
 //! asked ([`Preferences::welcomed`]), and a player whose saved game came back is not new.
+//!
+//! Escape closes it (as any window with the focus); Tab keeps to its two buttons.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::layout::{centred_window, focus_when_opened};
 use super::state::UiState;
+use super::theme;
 use crate::game::action::{GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::board::tutorial::Tutorial;
@@ -67,6 +70,15 @@ fn remember_answer(
     *was_open = ui_state.welcome;
 }
 
+/// What the window remembers between frames.
+#[derive(Default)]
+pub(super) struct WelcomeMemory {
+    /// Whether it was open in the frame before (the focus goes to its first button).
+    was_open: bool,
+    /// Which of its buttons had the focus last.
+    focused: Option<egui::Id>,
+}
+
 /// Draws the question while it is open.
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -74,12 +86,14 @@ pub(super) fn draw(
     ui_state: Res<UiState>,
     tutorial: Res<Tutorial>,
     mut actions: MessageWriter<PlayerAction>,
-    mut was_open: Local<bool>,
+    mut memory: Local<WelcomeMemory>,
 ) -> Result {
     if !ui_state.welcome {
-        *was_open = false;
+        *memory = WelcomeMemory::default();
         return Ok(());
     }
+    let was_open = &mut memory.was_open;
+    let mut buttons = Vec::new();
     let ctx = contexts.ctx_mut()?;
     let lang = preferences.language();
     let screen = ctx.content_rect();
@@ -96,8 +110,9 @@ pub(super) fn draw(
         ui.label(lang.format(Key::WelcomeText, &[("n", &total)]));
         ui.add_space(8.0);
         let size = egui::vec2(width, ui.spacing().interact_size.y * 1.4);
-        let learn = ui.add(egui::Button::new(lang.text(Key::LearnToPlay)).min_size(size));
-        focus_when_opened(&mut was_open, &learn);
+        let learn = ui.add(theme::primary_button(lang.text(Key::LearnToPlay)).min_size(size));
+        focus_when_opened(was_open, &learn);
+        buttons.push(learn.id);
         if learn.clicked() {
             let next = tutorial.first_unfinished();
             actions.write(GameAction::Lesson(LessonAction::Open(next)).into());
@@ -114,10 +129,11 @@ pub(super) fn draw(
             );
         }
         ui.add_space(6.0);
-        if ui
-            .add(egui::Button::new(lang.text(Key::Play)).min_size(size))
-            .clicked()
-        {
+        let play = ui.add(
+            egui::Button::new(egui::RichText::new(lang.text(Key::Play)).strong()).min_size(size),
+        );
+        buttons.push(play.id);
+        if play.clicked() {
             actions.write(PanelAction::OpenSetup.into());
         }
         ui.label(egui::RichText::new(lang.text(Key::PlayHint)).small());
@@ -125,5 +141,28 @@ pub(super) fn draw(
     if !open {
         actions.write(PanelAction::ShowWelcome(false).into());
     }
+    keep_focus_inside(ctx, &mut memory, &buttons);
     Ok(())
+}
+
+/// Tab past the last button comes back to the first, Shift+Tab before the first goes to the
+/// last: the focus never leaves the window for the panels behind it.
+fn keep_focus_inside(ctx: &egui::Context, memory: &mut WelcomeMemory, buttons: &[egui::Id]) {
+    let (Some(&first), Some(&last)) = (buttons.first(), buttons.last()) else {
+        return;
+    };
+    let focused = ctx.memory(|memory| memory.focused());
+    match focused {
+        Some(id) if buttons.contains(&id) => memory.focused = Some(id),
+        Some(_) => {
+            let back_in = if memory.focused == Some(last) {
+                first
+            } else {
+                last
+            };
+            ctx.memory_mut(|egui_memory| egui_memory.request_focus(back_in));
+            memory.focused = Some(back_in);
+        }
+        None => memory.focused = None,
+    }
 }

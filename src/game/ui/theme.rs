@@ -1,0 +1,163 @@
+//! The panels' look, made for the board: dark walnut panels around it, text the colour of its
+//! ivory stones, and brass (the gold of a selected stone and of the winner's confetti) for what
+//! is chosen, highlighted or goes on. Rounded corners, roomy spacing, one scale of type.
+//!
+//! [`apply`] sets egui's style once; the colours here are also the panels' own accents.
+
+use bevy_egui::egui::{
+    self, Color32, CornerRadius, FontFamily, FontId, Margin, Shadow, Stroke, TextStyle,
+};
+
+/// The panels' background: dark walnut.
+pub const PANEL: Color32 = Color32::from_rgb(38, 31, 27);
+/// A window's background, a shade lighter than the panels so that it stands off them.
+pub const WINDOW: Color32 = Color32::from_rgb(48, 40, 34);
+/// The well of a text box or a list: darker than the panel.
+pub const WELL: Color32 = Color32::from_rgb(27, 22, 19);
+/// The stripe of every other row of a list.
+pub const STRIPE: Color32 = Color32::from_rgb(45, 37, 32);
+/// The text: the ivory of the white stones.
+pub const TEXT: Color32 = Color32::from_rgb(236, 228, 212);
+/// Text that matters less (numbers of the list, hints).
+pub const WEAK_TEXT: Color32 = Color32::from_rgb(170, 156, 138);
+/// Brass: what is chosen or highlighted, and the button that goes on.
+pub const ACCENT: Color32 = Color32::from_rgb(214, 164, 76);
+/// The text on brass.
+pub const ON_ACCENT: Color32 = Color32::from_rgb(33, 24, 14);
+/// A button at rest.
+const BUTTON: Color32 = Color32::from_rgb(70, 58, 49);
+/// A button under the pointer.
+const BUTTON_HOVERED: Color32 = Color32::from_rgb(92, 76, 63);
+/// A button being pressed.
+const BUTTON_ACTIVE: Color32 = Color32::from_rgb(112, 92, 74);
+/// The edge of panels, windows and buttons.
+const EDGE: Color32 = Color32::from_rgb(96, 80, 66);
+/// The warning of a breakthrough, and a move that missed a lesson's task.
+pub const WARNING: Color32 = Color32::from_rgb(240, 150, 90);
+/// A capture's announcement.
+pub const CAPTURE: Color32 = Color32::from_rgb(236, 200, 120);
+/// A refused click's explanation, and other news that is no alarm.
+pub const NOTE: Color32 = Color32::from_rgb(160, 200, 235);
+/// A finished lesson, a good record, a win.
+pub const GOOD: Color32 = Color32::from_rgb(140, 205, 120);
+/// A record that cannot be read, a loss.
+pub const BAD: Color32 = Color32::from_rgb(240, 130, 115);
+
+/// The body text size, in points.
+pub const BODY: f32 = 16.0;
+/// Headings.
+const HEADING: f32 = 21.0;
+/// Small print: hints under buttons, the goal.
+const SMALL: f32 = 13.0;
+/// The move list and records.
+const MONOSPACE: f32 = 15.0;
+/// The least height of a button on a desktop.
+pub const BUTTON_HEIGHT: f32 = 32.0;
+/// The least height of a button a finger presses (phones, the menu): about 7 mm.
+pub const TOUCH_HEIGHT: f32 = 42.0;
+/// The rounding of buttons.
+const BUTTON_ROUNDING: u8 = 6;
+/// The rounding of windows.
+const WINDOW_ROUNDING: u8 = 10;
+
+/// Sets the game's look on egui's style.
+pub(super) fn apply(style: &mut egui::Style) {
+    style.text_styles = [
+        (
+            TextStyle::Heading,
+            FontId::new(HEADING, FontFamily::Proportional),
+        ),
+        (TextStyle::Body, FontId::new(BODY, FontFamily::Proportional)),
+        (
+            TextStyle::Button,
+            FontId::new(BODY, FontFamily::Proportional),
+        ),
+        (
+            TextStyle::Small,
+            FontId::new(SMALL, FontFamily::Proportional),
+        ),
+        (
+            TextStyle::Monospace,
+            FontId::new(MONOSPACE, FontFamily::Monospace),
+        ),
+    ]
+    .into();
+    let spacing = &mut style.spacing;
+    spacing.item_spacing = egui::vec2(8.0, 6.0);
+    spacing.button_padding = egui::vec2(10.0, 5.0);
+    spacing.interact_size.y = BUTTON_HEIGHT;
+    spacing.window_margin = Margin::same(14);
+    spacing.menu_margin = Margin::same(8);
+    spacing.icon_width = 18.0;
+    spacing.icon_width_inner = 10.0;
+    spacing.icon_spacing = 8.0;
+
+    let visuals = &mut style.visuals;
+    visuals.dark_mode = true;
+    visuals.override_text_color = None;
+    visuals.panel_fill = PANEL;
+    visuals.window_fill = WINDOW;
+    visuals.window_stroke = Stroke::new(1.0, EDGE);
+    visuals.window_corner_radius = CornerRadius::same(WINDOW_ROUNDING);
+    visuals.menu_corner_radius = CornerRadius::same(BUTTON_ROUNDING);
+    visuals.window_shadow = Shadow {
+        offset: [0, 6],
+        blur: 18,
+        spread: 0,
+        color: Color32::from_black_alpha(110),
+    };
+    visuals.popup_shadow = Shadow {
+        offset: [0, 3],
+        blur: 8,
+        spread: 0,
+        color: Color32::from_black_alpha(90),
+    };
+    visuals.extreme_bg_color = WELL;
+    visuals.text_edit_bg_color = Some(WELL);
+    visuals.code_bg_color = WELL;
+    visuals.faint_bg_color = STRIPE;
+    visuals.hyperlink_color = ACCENT;
+    visuals.warn_fg_color = WARNING;
+    visuals.error_fg_color = BAD;
+    visuals.weak_text_color = Some(WEAK_TEXT);
+    visuals.selection.bg_fill = ACCENT;
+    visuals.selection.stroke = Stroke::new(1.5, ON_ACCENT);
+    visuals.slider_trailing_fill = true;
+    // A disabled button stays readable: it fades, but not into the panel.
+    visuals.disabled_alpha = 0.45;
+
+    let rounding = CornerRadius::same(BUTTON_ROUNDING);
+    let widgets = &mut visuals.widgets;
+    widgets.noninteractive.bg_fill = PANEL;
+    widgets.noninteractive.weak_bg_fill = PANEL;
+    widgets.noninteractive.bg_stroke = Stroke::new(1.0, EDGE);
+    widgets.noninteractive.fg_stroke = Stroke::new(1.0, TEXT);
+    widgets.noninteractive.corner_radius = rounding;
+    for (visuals, fill, edge, expansion) in [
+        (&mut widgets.inactive, BUTTON, EDGE, 0.0),
+        (&mut widgets.hovered, BUTTON_HOVERED, ACCENT, 1.0),
+        (&mut widgets.active, BUTTON_ACTIVE, ACCENT, 1.0),
+        (&mut widgets.open, BUTTON_HOVERED, EDGE, 0.0),
+    ] {
+        visuals.bg_fill = fill;
+        visuals.weak_bg_fill = fill;
+        visuals.bg_stroke = Stroke::new(1.0, edge);
+        visuals.fg_stroke = Stroke::new(1.5, TEXT);
+        visuals.corner_radius = rounding;
+        visuals.expansion = expansion;
+    }
+}
+
+/// The frame of the bar and the side panel: walnut, a hairline edge, no rounding (they meet
+/// the window's edges).
+pub(super) fn panel_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(PANEL)
+        .inner_margin(Margin::symmetric(10, 8))
+        .stroke(Stroke::new(1.0, EDGE))
+}
+
+/// A brass button: the one action that goes on (Start, Next lesson, Play a first game).
+pub fn primary_button(text: &str) -> egui::Button<'static> {
+    egui::Button::new(egui::RichText::new(text).strong().color(ON_ACCENT)).fill(ACCENT)
+}
