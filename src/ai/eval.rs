@@ -9,10 +9,10 @@ use crate::rules::geometry::{
 };
 use crate::rules::{Bitboard, Color, Direction, Position};
 
-/// The weights of the evaluation. [`EvalParams::default`] holds the tuned
-/// values (`epaminondas-engine tune` on 10,908 quiet positions of 540
-/// self-play games at 3 plies, `--prior 4`, confirmed in games: see the
-/// README); [`EvalParams::set`] changes one by name.
+/// The weights of the evaluation. [`EvalParams::default`] holds values
+/// that `epaminondas-engine tune` fitted to the results of self-play games
+/// and that won in games against the weights before them;
+/// [`EvalParams::set`] changes one by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EvalParams {
     /// One stone.
@@ -35,13 +35,11 @@ pub struct EvalParams {
     pub road: [i32; 4],
     /// A stone guarding its own home row, up to `guard_cap` of them.
     pub guard: i32,
-    /// Most guards that count. The fit on self-play positions gave 13, but
-    /// with 13 a stone that leaves the home row costs more than most advances
-    /// gain and the engine hardly attacks: intermediate against novice drew
-    /// 18 games of 18 (with 6 it won 9 of 10), expert against advanced scored
-    /// 60 % with 13 and 81 % with 6, and Master with 13 drew its first 3
-    /// games against expert at the 300-ply cap, where with 6 it won the same
-    /// openings and scored 79 % over 17 games.
+    /// Most guards that count. Six keep the home row defended and leave the
+    /// other stones free to attack: with many more (a fit on self-play
+    /// positions gives 13) a stone that leaves the home row costs more than
+    /// most advances gain, the engine hardly attacks, and its games end in
+    /// draws at the ply cap.
     pub guard_cap: u32,
     /// Per square the front stones of a side can reach (a cheap mobility count).
     pub mobility: i32,

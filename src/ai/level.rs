@@ -70,9 +70,9 @@ pub struct Settings {
     pub hash_mb: usize,
     /// Late-move pruning: at depth d ≤ 3 away from the principal variation,
     /// quiet moves after the first `late_move_pruning · d²` are skipped; 0
-    /// turns it off. Off by default: with 6, depth 4 scored only about 60 %
-    /// against depth 3 in self-play (it prunes the quiet moves that block
-    /// an incursion one ply before the horizon), without it 80 %.
+    /// turns it off. Off by default: it skips the quiet moves that block an
+    /// incursion one ply before the horizon, which loses more games than
+    /// the nodes it saves win.
     pub late_move_pruning: u32,
     /// Futility pruning: at depth d ≤ 2 away from the principal variation,
     /// quiet moves are skipped when the static score plus `futility · d`
@@ -195,9 +195,8 @@ pub enum Level {
     /// Searches four plies deep and varies among nearly equal moves.
     Advanced,
     /// Searches six plies deep and varies, as Master does, only among moves
-    /// within a few hundredths of a stone: the step between Advanced and
-    /// Master (Master won 94 % against Advanced, and 10 of 11 games against
-    /// five plies).
+    /// within a few hundredths of a stone: the step between Advanced (four
+    /// plies) and Master (as deep as three seconds allow).
     Expert,
     /// Full strength: iterative deepening for about three seconds, never
     /// shallower than six plies, varying only among moves within a few
