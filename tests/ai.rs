@@ -2,10 +2,16 @@
 //! `ugi` and `selfplay` commands. Searches here are bounded by depth or
 //! nodes, never by time, so results do not depend on the machine.
 
+use epaminondas::ai::analysis::{
+    Analysis, BLUNDER, DECIDED, EQUAL_WITHIN, INACCURACY, MISTAKE, Mark, ONLY_MOVE_GAP, Outlook,
+    PlyAnalysis, PositionEval, SETUP, Strength, Turn, TurningPoint, WINNING_FROM, analyse_game,
+    bar, clamped, expected_result, for_white, judge_ply, loss, outlook, verdict,
+};
 use epaminondas::ai::{
     EvalParams, Level, Limits, Search, SearchResult, Settings, WIN_SCORE, WIN_THRESHOLD,
     entropy_seed, evaluate, forcing_moves, ugi::UgiEngine,
 };
+use epaminondas::record::{ParseErrorKind, Record};
 use epaminondas::rules::{Color, FILES, Game, GameOptions, Move, Position, RANKS, Square};
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader, Write};
@@ -1178,4 +1184,493 @@ fn selfplay_plays_and_counts() {
         .output()
         .unwrap();
     assert_eq!(bad.status.code(), Some(2));
+}
+
+// The analysis of a game (`epaminondas::ai::analysis`).
+
+/// The fixed record the analysis tests read.
+const ANALYSIS_GAME: &str = include_str!("data/analysis-game.txt");
+
+/// White to move can take four stones with e2xe8 (five against four);
+/// every other move lets the chance go.
+const CAPTURE_START: &str = "B12B/4B9/4B9/4B9/4B9/14/4W9/4W9/4W9/4W9/4W9/W12W w";
+
+fn analysed(game: &Game, strength: Strength, threads: usize) -> Vec<PlyAnalysis> {
+    analyse_game(game, strength, threads, &no_stop(), &mut |_| {}).unwrap()
+}
+
+/// A game from `start` with `moves` played.
+fn game_from(start: &str, moves: &[&str]) -> Game {
+    let mut game = Game::from_position(start.parse().unwrap(), GameOptions::default());
+    for mv in moves {
+        game.play_text(mv).unwrap();
+    }
+    game
+}
+
+#[test]
+fn analysis_of_a_fixed_record_is_the_same_every_time() {
+    let game = Record::parse(ANALYSIS_GAME).unwrap().into_game();
+    let first = analysed(&game, Strength::Depth(3), 1);
+    assert_eq!(first.len(), game.moves().len());
+    assert_eq!(analysed(&game, Strength::Depth(3), 1), first);
+    for (ply, judged) in first.iter().enumerate() {
+        assert_eq!(judged.ply, ply);
+        assert_eq!(judged.played, game.moves()[ply]);
+        assert_eq!(judged.mover, game.positions()[ply].side_to_move());
+        assert!(judged.loss >= 0);
+        let best = judged.best().unwrap();
+        assert!(game.positions()[ply].legal_moves().contains(&best));
+        // Every move of the line is legal after the ones before.
+        let mut at = game.positions()[ply];
+        for &mv in &judged.line {
+            at = at.play(mv).unwrap();
+        }
+        match judged.mark {
+            Mark::Best | Mark::OnlyMove => {
+                assert_eq!(best, judged.played);
+                assert_eq!((judged.loss, judged.after), (0, judged.before));
+            }
+            mark => {
+                assert_ne!(best, judged.played);
+                assert_eq!(mark, Mark::of_loss(judged.loss));
+                assert_eq!(judged.loss, loss(judged.before, judged.after));
+            }
+        }
+    }
+    // The beginner's moves are worse than the intermediate player's.
+    let verdict = verdict(&first);
+    let (white, black) = (verdict.side(Color::White), verdict.side(Color::Black));
+    assert_eq!((white.moves, black.moves), (12, 12));
+    assert!(white.average_loss() < black.average_loss(), "{verdict:?}");
+    // Two threads judge the same moves the same way every time.
+    let parallel = analysed(&game, Strength::Depth(3), 2);
+    assert_eq!(analysed(&game, Strength::Depth(3), 2), parallel);
+    assert_eq!(parallel.len(), first.len());
+}
+
+#[test]
+fn the_worker_path_judges_as_the_engine_in_this_process() {
+    let game = Record::parse(ANALYSIS_GAME).unwrap().into_game();
+    let native = analysed(&game, Strength::Depth(2), 1);
+    // The lines a worker's engine would read, answered by a fresh engine
+    // that searched something else before.
+    let mut engine = UgiEngine::new();
+    handled(
+        &mut engine,
+        &["position startpos moves e2-e3", "go depth 3"],
+    );
+    let mut analysis = Analysis::new(&game, Strength::Depth(2));
+    let mut requests = 0;
+    while let Some(request) = analysis.request() {
+        assert_eq!(request[0] == SETUP[0], requests == 0, "{request:?}");
+        let answer = handled(
+            &mut engine,
+            &request.iter().map(String::as_str).collect::<Vec<_>>(),
+        );
+        analysis.reply(&answer).unwrap();
+        requests += 1;
+    }
+    assert!(analysis.is_done());
+    assert_eq!(analysis.progress(), 1.0);
+    assert_eq!(analysis.plies(), native.as_slice());
+    assert!(analysis.reply(&[]).is_err());
+    // A second search of each position: its move, or every other move.
+    assert!(requests > game.moves().len(), "{requests}");
+    // An engine's error or a missing bestmove is an error; the request stands.
+    let mut analysis = Analysis::new(&game, Strength::Depth(2));
+    let asked = analysis.request();
+    for answer in [
+        vec!["info string error go: depth 0 is out of range".to_string()],
+        vec!["info depth 1 score cp 3 pv g1-g4".to_string()],
+        vec!["bestmove g1-g4".to_string()],
+        vec![
+            "info depth 1 score cp 3 pv g1-g4".to_string(),
+            "bestmove z9-z9".to_string(),
+        ],
+        vec![
+            "info depth 1 score cp 3 pv g1-g9".to_string(),
+            "bestmove g1-g4".to_string(),
+        ],
+    ] {
+        assert!(analysis.reply(&answer).is_err(), "{answer:?}");
+        assert_eq!(analysis.request(), asked);
+    }
+}
+
+#[test]
+fn a_terrible_move_is_a_blunder_and_the_engines_move_is_best() {
+    let blunder = analysed(&game_from(CAPTURE_START, &["a1-a2"]), Strength::Depth(3), 1);
+    let judged = &blunder[0];
+    assert_eq!(judged.best().unwrap().to_string(), "e2xe8");
+    assert_eq!(judged.mark, Mark::Blunder, "{judged:?}");
+    assert!(judged.loss >= BLUNDER, "{judged:?}");
+    assert!(
+        judged.white_after() <= judged.white_before() - BLUNDER,
+        "{judged:?}"
+    );
+    // The capture itself: the one move that keeps the four stones.
+    let capture = analysed(&game_from(CAPTURE_START, &["e2xe8"]), Strength::Depth(3), 1);
+    assert_eq!(capture[0].mark, Mark::OnlyMove, "{:?}", capture[0]);
+    assert_eq!(capture[0].loss, 0);
+    // From the start, the engine's own first move earns Best (or only move).
+    let start = analysed(
+        &game_from(Position::start().to_string().as_str(), &["a2-a3"]),
+        Strength::Depth(3),
+        1,
+    );
+    let best = start[0].best().unwrap().to_string();
+    let replayed = analysed(
+        &game_from(&Position::start().to_string(), &[&best]),
+        Strength::Depth(3),
+        1,
+    );
+    assert!(
+        matches!(replayed[0].mark, Mark::Best | Mark::OnlyMove),
+        "{:?}",
+        replayed[0]
+    );
+    assert_eq!(replayed[0].before, start[0].before);
+    // A forced move is the engine's best, never an only move.
+    let forced = game_from("14/14/14/14/14/14/14/14/14/14/BB12/W13 w", &["a1-b1"]);
+    assert_eq!(forced.positions()[0].legal_moves().len(), 1);
+    let judged = &analysed(&forced, Strength::Depth(3), 1)[0];
+    assert_eq!((judged.mark, judged.loss), (Mark::Best, 0), "{judged:?}");
+}
+
+#[test]
+fn marks_follow_the_thresholds() {
+    const { assert!(0 < INACCURACY && INACCURACY < MISTAKE && MISTAKE < BLUNDER && BLUNDER < DECIDED) };
+    for (loss, mark) in [
+        (0, Mark::Good),
+        (INACCURACY - 1, Mark::Good),
+        (INACCURACY, Mark::Inaccuracy),
+        (MISTAKE - 1, Mark::Inaccuracy),
+        (MISTAKE, Mark::Mistake),
+        (BLUNDER - 1, Mark::Mistake),
+        (BLUNDER, Mark::Blunder),
+        (2 * DECIDED, Mark::Blunder),
+    ] {
+        assert_eq!(Mark::of_loss(loss), mark, "{loss}");
+    }
+    for mark in Mark::ALL {
+        assert_eq!(mark.name().parse::<Mark>(), Ok(mark));
+    }
+    assert!("brilliant".parse::<Mark>().is_err());
+    // Wins count as DECIDED: a slower win loses nothing, a thrown win a lot.
+    assert_eq!(clamped(WIN_SCORE - 3), DECIDED);
+    assert_eq!(clamped(-(WIN_SCORE - 8)), -DECIDED);
+    assert_eq!(clamped(5_000), DECIDED);
+    assert_eq!(loss(WIN_SCORE - 3, WIN_SCORE - 9), 0);
+    assert_eq!(loss(WIN_SCORE - 3, 400), DECIDED - 400);
+    assert_eq!(loss(WIN_SCORE - 3, -(WIN_SCORE - 4)), 2 * DECIDED);
+    assert_eq!(loss(-300, -100), 0);
+    // An only move: the best, with every other move at least ONLY_MOVE_GAP worse.
+    let start = Position::start();
+    let [best, other] = ["e2-e3", "a2-a3"].map(|t| start.parse_move(t).unwrap());
+    let eval = |second| PositionEval {
+        score: 100,
+        line: vec![best, other],
+        second,
+    };
+    let mark = |second, played| judge_ply(0, Color::White, played, &eval(second), -40).mark;
+    assert_eq!(mark(Some(100 - ONLY_MOVE_GAP), best), Mark::OnlyMove);
+    assert_eq!(mark(Some(101 - ONLY_MOVE_GAP), best), Mark::Best);
+    assert_eq!(mark(None, best), Mark::Best);
+    assert_eq!(mark(None, other), Mark::of_loss(140));
+    let judged = judge_ply(7, Color::Black, other, &eval(None), -40);
+    assert_eq!((judged.white_before(), judged.white_after()), (-100, 40));
+}
+
+#[test]
+fn scores_read_as_words_and_a_bar() {
+    assert_eq!(outlook(0), Outlook::Equal);
+    assert_eq!(outlook(EQUAL_WITHIN - 1), Outlook::Equal);
+    assert_eq!(outlook(EQUAL_WITHIN), Outlook::Better(Color::White));
+    assert_eq!(outlook(-WINNING_FROM + 1), Outlook::Better(Color::Black));
+    assert_eq!(outlook(WINNING_FROM), Outlook::Winning(Color::White));
+    assert_eq!(outlook(-(WIN_SCORE - 1)), Outlook::WinsIn(Color::Black, 1));
+    assert_eq!(outlook(WIN_SCORE - 4), Outlook::WinsIn(Color::White, 2));
+    assert_eq!(outlook(WIN_SCORE), Outlook::Won(Color::White));
+    assert_eq!(outlook(-WIN_SCORE), Outlook::Won(Color::Black));
+    // The bar grows with the score, stays within -1..1 and is symmetric.
+    let mut last = -1.0;
+    for score in (-3_000..=3_000).step_by(50) {
+        let value = bar(score);
+        assert!(value >= last && (-1.0..=1.0).contains(&value), "{score}");
+        assert!((value + bar(-score)).abs() < 1e-6);
+        last = value;
+    }
+    assert_eq!(bar(WIN_SCORE - 40), 1.0);
+    assert_eq!(bar(-(WIN_SCORE - 40)), -1.0);
+    assert!(bar(WINNING_FROM) > 0.45 && bar(WINNING_FROM) < 0.55);
+    assert!((expected_result(0) - 0.5).abs() < 1e-9);
+}
+
+/// A judged move with only what the verdict reads.
+fn judged(ply: usize, white_before: i32, white_after: i32, loss: i32, mark: Mark) -> PlyAnalysis {
+    let mover = if ply.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let mv = Position::start().legal_moves()[0];
+    PlyAnalysis {
+        ply,
+        mover,
+        played: mv,
+        line: vec![mv],
+        before: for_white(white_before, mover),
+        after: for_white(white_after, mover),
+        loss,
+        mark,
+    }
+}
+
+#[test]
+fn the_verdict_counts_marks_and_finds_the_turn() {
+    // White leads, Black takes the lead at ply 3, White takes it back at ply 6.
+    let plies = [
+        judged(0, 150, 150, 0, Mark::Best),
+        judged(1, 150, 120, 30, Mark::Good),
+        judged(2, 120, 0, 120, Mark::Inaccuracy),
+        judged(3, 0, -200, 0, Mark::OnlyMove),
+        judged(4, -200, -500, 300, Mark::Blunder),
+        judged(5, -500, -400, 0, Mark::Best),
+        judged(6, -400, 100, 0, Mark::Best),
+        judged(7, 100, 650, 550, Mark::Blunder),
+    ];
+    let v = verdict(&plies);
+    assert_eq!(
+        v.turning_point,
+        Some(TurningPoint {
+            ply: 6,
+            turn: Turn::Crossing
+        })
+    );
+    assert_eq!((v.white.moves, v.black.moves), (4, 4));
+    assert_eq!(v.white.count(Mark::Best), 2);
+    assert_eq!(v.white.count(Mark::Blunder), 1);
+    assert_eq!(v.black.count(Mark::OnlyMove), 1);
+    assert_eq!(v.white.total_loss, 420);
+    assert_eq!(v.black.average_loss(), 580.0 / 4.0);
+    assert_eq!((v.white.worst, v.black.worst), (Some(4), Some(7)));
+    // No crossing: the largest loss (the first of equal ones).
+    let plies = [
+        judged(0, 0, 0, 0, Mark::Best),
+        judged(1, 0, 200, 200, Mark::Mistake),
+        judged(2, 200, 180, 20, Mark::Good),
+        judged(3, 180, 380, 200, Mark::Mistake),
+    ];
+    let turn = verdict(&plies).turning_point;
+    assert_eq!(
+        turn,
+        Some(TurningPoint {
+            ply: 1,
+            turn: Turn::LargestLoss
+        })
+    );
+    assert_eq!(verdict(&plies[..1]).turning_point, None);
+    assert_eq!(verdict(&[]).white.average_loss(), 0.0);
+}
+
+#[test]
+fn an_analysis_stops_when_asked_and_keeps_what_it_judged() {
+    let game = Record::parse(ANALYSIS_GAME).unwrap().into_game();
+    let stop = no_stop();
+    let mut seen = 0;
+    let plies = analyse_game(&game, Strength::Depth(2), 1, &stop, &mut |_| {
+        seen += 1;
+        if seen == 3 {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    })
+    .unwrap();
+    assert_eq!(plies.len(), 3);
+    assert_eq!(plies, analysed(&game, Strength::Depth(2), 1)[..3]);
+    // Stopped before it starts: nothing.
+    assert!(
+        analyse_game(&game, Strength::Depth(2), 2, &stop, &mut |_| {})
+            .unwrap()
+            .is_empty()
+    );
+    // Stopped from another thread during deep searches: soon, with fewer moves.
+    let stop = no_stop();
+    let flag = stop.clone();
+    let started = std::time::Instant::now();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    let plies = analyse_game(&game, Strength::Depth(30), 2, &stop, &mut |_| {}).unwrap();
+    stopper.join().unwrap();
+    assert!(plies.len() < game.moves().len());
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    // The game itself is left as it was.
+    assert_eq!(
+        game.record(),
+        Record::parse(ANALYSIS_GAME).unwrap().game().record()
+    );
+}
+
+#[test]
+fn a_record_keeps_its_analysis_in_comments() {
+    let mut record = Record::parse(ANALYSIS_GAME).unwrap();
+    assert!(record.analysis.is_empty());
+    record.analysis = analysed(record.game(), Strength::Depth(2), 1);
+    let text = record.to_string();
+    assert_eq!(text.matches("[%eval ").count(), 24, "{text}");
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("1... e12-c10 {[%eval "), "{text}");
+    let back = Record::parse(&text).unwrap();
+    assert_eq!(back.analysis, record.analysis);
+    assert_eq!(back, record);
+    assert_eq!(back.to_string(), text);
+    // Part of a game's analysis, comments of other kinds, a forced result.
+    let mut part = Record::parse(CAPTURE_RECORD).unwrap();
+    part.analysis = analysed(part.game(), Strength::Depth(2), 1);
+    part.analysis.remove(0);
+    let text = part
+        .to_string()
+        .replace("\n\n1. ", "\n\n{a note}\n1. ")
+        .replace("2... ", "{ours} 2... ");
+    assert!(
+        text.contains("{a note}") && text.contains("{ours}"),
+        "{text}"
+    );
+    let back = Record::parse(&text).unwrap();
+    assert_eq!(back.analysis, part.analysis);
+    // A record without analysis reads as before, comments left out.
+    let plain = Record::parse("1. e2-e3 {fine} e11-e10 ; a note\n2. a2-a3 # another").unwrap();
+    assert!(plain.analysis.is_empty());
+    assert_eq!(plain.game().moves().len(), 3);
+}
+
+/// A short game from [`CAPTURE_START`].
+const CAPTURE_RECORD: &str = "[Start \"B12B/4B9/4B9/4B9/4B9/14/4W9/4W9/4W9/4W9/4W9/W12W w\"]\n\n1. e2xe8 a12-a11 2. e4-e9 a11-a10 *\n";
+
+#[test]
+fn a_bad_analysis_comment_is_an_error_that_names_it() {
+    let cases = [
+        (
+            "1. e2-e3 {[%eval +0.10 -0.20] [%mark great]}",
+            "\"great\" is not a mark",
+        ),
+        ("1. e2-e3 {[%eval +0.10] [%mark good]}", "two scores"),
+        ("1. e2-e3 {[%eval +0.1 -0.20] [%mark good]}", "not a score"),
+        ("1. e2-e3 {[%mark good]}", "[%eval] is missing"),
+        ("1. e2-e3 {[%eval +0.10 -0.20]}", "[%mark] is missing"),
+        (
+            "1. e2-e3 {[%eval +0.10 -0.20] [%mark good] [%line e2-e3 e2-e4]}",
+            "e2-e4",
+        ),
+        ("1. e2-e3 {[%eval +0.10 -0.20] [%mark good}", "not closed"),
+        (
+            "1. e2-e3 {[%eval #+900 -0.20] [%mark good]}",
+            "forced result",
+        ),
+    ];
+    for (text, why) in cases {
+        let err = Record::parse(text).unwrap_err();
+        assert_eq!(err.line, 1, "{text}");
+        assert!(
+            matches!(err.kind, ParseErrorKind::BadAnalysis { number: 1, .. }),
+            "{text}: {err:?}"
+        );
+        let message = err.to_string();
+        assert!(message.contains("analysis of move 1 (e2-e3)"), "{message}");
+        assert!(message.contains(why), "{text}: {message}");
+        assert!(err.text().ru.contains("анализ хода 1"), "{:?}", err.text());
+    }
+    for stray in [
+        "{[%eval +0.10 -0.20] [%mark good]} 1. e2-e3",
+        "1. e2-e3 {[%eval +0.10 -0.20] [%mark good]} {[%eval +0.10 -0.20] [%mark good]}",
+        "1. e2-e3 *\n{[%eval +0.10 -0.20] [%mark good]}",
+    ] {
+        let err = Record::parse(stray).unwrap_err();
+        assert_eq!(err.kind, ParseErrorKind::StrayAnalysis, "{stray}");
+    }
+    // A comment of another program's commands only is left alone.
+    let other = Record::parse("1. e2-e3 {[%clk 0:01:00]} e11-e10").unwrap();
+    assert!(other.analysis.is_empty());
+}
+
+#[test]
+fn the_engine_analyses_a_record_file() {
+    let dir = std::env::temp_dir().join(format!("epaminondas-analyse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("capture.txt");
+    std::fs::write(&file, CAPTURE_RECORD).unwrap();
+    let engine = env!("CARGO_BIN_EXE_epaminondas-engine");
+    let out = Command::new(engine)
+        .args(["analyse", file.to_str().unwrap(), "--depth", "3"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].contains("(4 moves) at depth 3"), "{text}");
+    assert!(
+        lines[1].contains("1. e2xe8") && lines[1].contains(" only "),
+        "{text}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("White: 2 moves: ")),
+        "{text}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("Black: 2 moves:")),
+        "{text}"
+    );
+    assert!(
+        lines.last().unwrap().starts_with("turning point: "),
+        "{text}"
+    );
+    // --record prints the record with its analysis, which reads back.
+    let out = Command::new(engine)
+        .args([
+            "analyse",
+            file.to_str().unwrap(),
+            "--depth",
+            "2",
+            "--record",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let back = Record::parse(&text).unwrap();
+    assert_eq!(back.analysis.len(), 4, "{text}");
+    // A bad record names its line; a missing file or option is a usage error.
+    std::fs::write(&file, "1. e2-e3 e11-e10\n2. e3-e9").unwrap();
+    let bad = Command::new(engine)
+        .args(["analyse", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(
+        String::from_utf8(bad.stderr)
+            .unwrap()
+            .contains("line 2: move 2 (e3-e9)")
+    );
+    for args in [
+        vec!["analyse", "/no/such/record.txt"],
+        vec!["analyse"],
+        vec!["analyse", file.to_str().unwrap(), "--depth", "0"],
+        vec!["analyse", file.to_str().unwrap(), "--quick", "--deep"],
+        vec!["analyse", file.to_str().unwrap(), "--fast"],
+    ] {
+        let out = Command::new(engine).args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            String::from_utf8(out.stderr)
+                .unwrap()
+                .starts_with("error: "),
+            "{args:?}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

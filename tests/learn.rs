@@ -1205,7 +1205,7 @@ fn bad_fragments_are_refused() {
     let e = from_fragment("ep1.me2e4").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "move 1 (e2-e4) in this link is illegal: A single stone moves only one square."
+        "move 1 (e2-e4) in this link is illegal: a single stone moves only one square."
     );
     let start = lesson("no-move")
         .start_text()

@@ -21,6 +21,7 @@
 //! assert!(game.position().legal_moves().contains(&result.best.unwrap()));
 //! ```
 
+pub mod analysis;
 pub mod bench;
 mod entropy;
 mod eval;

@@ -1,6 +1,7 @@
 //! Why a record cannot be read, with the line it happened on.
 
-use super::{GameResult, outcome_text};
+use super::format::REPETITION_RULE;
+use super::result::{GameResult, outcome_text};
 use crate::ai::Level;
 use crate::learn::{Refusal, Text};
 use crate::rules::{MoveParseError, Outcome, PositionParseError};
@@ -80,6 +81,17 @@ pub enum ParseErrorKind {
         /// The result after the moves.
         end: GameResult,
     },
+    /// An analysis comment that does not read.
+    BadAnalysis {
+        /// The number of the move it follows, as a record numbers moves.
+        number: u64,
+        /// That move.
+        text: String,
+        /// What is wrong, in English.
+        why: String,
+    },
+    /// An analysis comment that follows no move.
+    StrayAnalysis,
 }
 
 impl ParseErrorKind {
@@ -114,12 +126,10 @@ impl ParseErrorKind {
             ),
             BadRules(value) => Text::new(
                 format!(
-                    "unknown rule \"{value}\": the only optional rule is \"{}\"",
-                    super::parse::REPETITION_RULE
+                    "unknown rule \"{value}\": the only optional rule is \"{REPETITION_RULE}\""
                 ),
                 format!(
-                    "неизвестное правило «{value}»: дополнительное правило только одно — «{}»",
-                    super::parse::REPETITION_RULE
+                    "неизвестное правило «{value}»: дополнительное правило только одно — «{REPETITION_RULE}»"
                 ),
             ),
             BadStart(e) => Text::new(
@@ -146,16 +156,7 @@ impl ParseErrorKind {
                 number,
                 text,
                 refusal,
-            } => {
-                let why = refusal.text();
-                Text::new(
-                    format!(
-                        "move {number} ({text}) is illegal: {}",
-                        lower_first(&why.en)
-                    ),
-                    format!("ход {number} ({text}) недопустим: {}", lower_first(&why.ru)),
-                )
-            }
+            } => illegal_move_text(*number, text, refusal, ("", "")),
             MoveAfterEnd {
                 text,
                 outcome: Some(o),
@@ -190,8 +191,40 @@ impl ParseErrorKind {
                 format!("the Result tag says {tag} but the moves end with {end}"),
                 format!("в теге Result указано {tag}, а после ходов — {end}"),
             ),
+            BadAnalysis { number, text, why } => Text::new(
+                format!("the analysis of move {number} ({text}) does not read: {why}"),
+                format!("анализ хода {number} ({text}) не читается: {why}"),
+            ),
+            StrayAnalysis => Text::new(
+                "an analysis comment that follows no move: it belongs right after its move",
+                "комментарий с анализом не следует за ходом: его место сразу после хода",
+            ),
         }
     }
+}
+
+/// "move 2 (e3-e5) is illegal: a single stone moves only one square." in
+/// both languages, with `place` (English, Russian) after the move, such as
+/// " in this link".
+pub(super) fn illegal_move_text(
+    number: impl fmt::Display,
+    text: impl fmt::Display,
+    refusal: &Refusal,
+    place: (&str, &str),
+) -> Text {
+    let why = refusal.text();
+    Text::new(
+        format!(
+            "move {number} ({text}){} is illegal: {}",
+            place.0,
+            lower_first(&why.en)
+        ),
+        format!(
+            "ход {number} ({text}){} недопустим: {}",
+            place.1,
+            lower_first(&why.ru)
+        ),
+    )
 }
 
 /// The text with its first letter in lower case, to follow a colon.

@@ -5,6 +5,8 @@
 //! tail and landing squares run together (`e2e3b12e9`): the position tells a
 //! capture from a quiet move.
 
+use super::error::illegal_move_text;
+use super::result::outcome_text;
 use crate::learn::{Refusal, Text};
 use crate::rules::{
     Game, GameOptions, MoveText, Outcome, Position, PositionParseError, Square, Status,
@@ -65,7 +67,7 @@ impl FragmentError {
                 format!("ход {number} в ссылке — не пара полей"),
             ),
             FragmentError::AfterEnd { number, outcome } => {
-                let end = super::outcome_text(*outcome);
+                let end = outcome_text(*outcome);
                 Text::new(
                     format!(
                         "move {number} in this link comes after the end ({})",
@@ -81,13 +83,7 @@ impl FragmentError {
                 number,
                 text,
                 refusal,
-            } => {
-                let why = refusal.text();
-                Text::new(
-                    format!("move {number} ({text}) in this link is illegal: {}", why.en),
-                    format!("ход {number} ({text}) в ссылке недопустим: {}", why.ru),
-                )
-            }
+            } => illegal_move_text(number, text, refusal, (" in this link", " в ссылке")),
         }
     }
 }

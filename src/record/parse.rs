@@ -1,24 +1,58 @@
-//! Reading a record: tag lines, then words (move numbers, moves, a result),
-//! with comments in braces or after `;` left out.
+//! Reading a record: tag lines, then words (move numbers, moves, a result)
+//! and comments; a comment after a move may be its analysis, every other
+//! comment (in braces, or after `;` or `#` to the end of the line) is left
+//! out.
 
+use super::annotation;
 use super::error::{ParseError, ParseErrorKind};
-use super::{GameResult, Player, Record};
+use super::format::{Player, REPETITION_RULE, Record, move_number};
+use super::result::GameResult;
 use crate::ai::Level;
+use crate::ai::analysis::PlyAnalysis;
 use crate::learn::Refusal;
 use crate::rules::{Color, Game, GameError, GameOptions, MoveError, Position, Status};
 
-/// The `Rules` tag's value for the optional repetition draw.
-pub(super) const REPETITION_RULE: &str = "repetition draw";
-
-/// The number a record gives the move at `ply` (0-based).
-pub(super) fn move_number(ply: usize, black_first: bool) -> u64 {
-    (ply as u64 + u64::from(black_first)) / 2 + 1
+impl Record {
+    /// Reads a record; see the module's documentation for the format.
+    ///
+    /// ```
+    /// use epaminondas::record::{Record, ParseErrorKind};
+    /// let err = Record::parse("[Date \"2026.12.01\"]\n\n1. e2-e3 b12-e9\n2. e3-e5").unwrap_err();
+    /// assert_eq!(err.line, 4);
+    /// assert!(matches!(err.kind, ParseErrorKind::IllegalMove { .. }));
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "line 4: move 2 (e3-e5) is illegal: a single stone moves only one square."
+    /// );
+    /// ```
+    pub fn parse(text: &str) -> Result<Record, ParseError> {
+        parse(text)
+    }
 }
 
-/// A word of the move text and the line it is on.
-struct Word<'a> {
-    text: &'a str,
+/// A piece of the move text.
+enum Piece<'a> {
+    /// A move number, a move or a result.
+    Word(&'a str),
+    /// The text inside a `{…}` comment.
+    Comment(String),
+}
+
+/// A piece of the move text and the line it is on (where it starts).
+struct Token<'a> {
+    piece: Piece<'a>,
     line: usize,
+}
+
+/// A `{…}` comment still open at the end of a line: its first line and its text so far.
+type OpenComment = Option<(usize, String)>;
+
+/// What the moves of a record hold besides the game itself.
+struct MoveText {
+    /// The written result and its line, if the moves end with one.
+    end: Option<(GameResult, usize)>,
+    /// The analysis comments, by move.
+    analysis: Vec<PlyAnalysis>,
 }
 
 /// The tags read so far.
@@ -38,36 +72,36 @@ fn error(line: usize, kind: ParseErrorKind) -> ParseError {
     ParseError { line, kind }
 }
 
-pub(super) fn parse(text: &str) -> Result<Record, ParseError> {
+fn parse(text: &str) -> Result<Record, ParseError> {
     // A file saved by some editors starts with a byte-order mark.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut header = Header::default();
-    let mut words = Vec::new();
-    let mut comment_from: Option<usize> = None;
+    let mut tokens = Vec::new();
+    let mut open: OpenComment = None;
     let mut any_tag = false;
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         let trimmed = raw.trim();
-        if comment_from.is_none() && trimmed.starts_with('[') {
-            if !words.is_empty() {
+        if open.is_none() && trimmed.starts_with('[') {
+            if !tokens.is_empty() {
                 return Err(error(line, ParseErrorKind::TagAfterMoves));
             }
             read_tag(trimmed, &mut header).map_err(|kind| error(line, kind))?;
             any_tag = true;
             continue;
         }
-        split_words(raw, line, &mut comment_from, &mut words);
+        split_line(raw, line, &mut open, &mut tokens);
     }
-    if let Some(line) = comment_from {
+    if let Some((line, _)) = open {
         return Err(error(line, ParseErrorKind::UnclosedComment));
     }
-    if words.is_empty() && !any_tag {
+    if tokens.is_empty() && !any_tag {
         return Err(error(1, ParseErrorKind::Empty));
     }
     let start = header.start.unwrap_or_else(Position::start);
     let mut game = Game::from_position(start, header.options);
-    let end = play_words(&words, &mut game)?;
-    let last_line = words.last().map_or(1, |w| w.line);
+    let MoveText { end, analysis } = play_tokens(&tokens, &mut game)?;
+    let last_line = tokens.last().map_or(1, |t| t.line);
     let result = match (header.result, end) {
         (Some(tag), Some((end, line))) if tag != end => {
             return Err(error(line, ParseErrorKind::ResultsDiffer { tag, end }));
@@ -82,6 +116,7 @@ pub(super) fn parse(text: &str) -> Result<Record, ParseError> {
         black: header.black,
         result,
         other_tags: header.other,
+        analysis,
         game,
     })
 }
@@ -165,41 +200,42 @@ fn unquote(s: &str) -> Option<String> {
     Some(out)
 }
 
-/// Splits a line of move text into words, leaving out `{…}` comments (which
-/// may run over lines; `comment_from` holds the line one opened on) and the
-/// rest of a line after `;` or `#`.
-fn split_words<'a>(
-    raw: &'a str,
-    line: usize,
-    comment_from: &mut Option<usize>,
-    words: &mut Vec<Word<'a>>,
-) {
+/// Splits a line of move text into words and `{…}` comments (which may
+/// run over lines; `open` holds one still open), leaving out the rest of a
+/// line after `;` or `#`.
+fn split_line<'a>(raw: &'a str, line: usize, open: &mut OpenComment, tokens: &mut Vec<Token<'a>>) {
     let mut start: Option<usize> = None;
-    let flush = |start: &mut Option<usize>, end: usize, words: &mut Vec<Word<'a>>| {
+    let flush = |start: &mut Option<usize>, end: usize, tokens: &mut Vec<Token<'a>>| {
         if let Some(s) = start.take() {
-            words.push(Word {
-                text: &raw[s..end],
+            tokens.push(Token {
+                piece: Piece::Word(&raw[s..end]),
                 line,
             });
         }
     };
     for (i, c) in raw.char_indices() {
-        if comment_from.is_some() {
+        if let Some((from, text)) = open {
             if c == '}' {
-                *comment_from = None;
+                tokens.push(Token {
+                    piece: Piece::Comment(std::mem::take(text)),
+                    line: *from,
+                });
+                *open = None;
+            } else {
+                text.push(c);
             }
             continue;
         }
         match c {
             '{' => {
-                flush(&mut start, i, words);
-                *comment_from = Some(line);
+                flush(&mut start, i, tokens);
+                *open = Some((line, String::new()));
             }
             ';' | '#' => {
-                flush(&mut start, i, words);
+                flush(&mut start, i, tokens);
                 return;
             }
-            c if c.is_whitespace() => flush(&mut start, i, words),
+            c if c.is_whitespace() => flush(&mut start, i, tokens),
             _ => {
                 if start.is_none() {
                     start = Some(i);
@@ -207,30 +243,50 @@ fn split_words<'a>(
             }
         }
     }
-    flush(&mut start, raw.len(), words);
+    match open {
+        Some((_, text)) => text.push('\n'),
+        None => flush(&mut start, raw.len(), tokens),
+    }
 }
 
-/// Plays the words into `game`; returns the written result and its line, if
-/// the moves end with one.
-fn play_words(
-    words: &[Word<'_>],
-    game: &mut Game,
-) -> Result<Option<(GameResult, usize)>, ParseError> {
+/// Plays the words into `game` and reads the analysis comments after its
+/// moves.
+fn play_tokens(tokens: &[Token<'_>], game: &mut Game) -> Result<MoveText, ParseError> {
     let black_first = game.start().side_to_move() == Color::Black;
     let mut end: Option<(GameResult, usize)> = None;
-    for word in words {
-        let mut text = word.text;
+    let mut analysis = Vec::new();
+    // The move just played, which an analysis comment may follow.
+    let mut judged: Option<usize> = None;
+    for token in tokens {
+        let mut text = match &token.piece {
+            Piece::Word(text) => *text,
+            Piece::Comment(text) if annotation::is_analysis(text) => {
+                let ply = judged
+                    .take()
+                    .ok_or(error(token.line, ParseErrorKind::StrayAnalysis))?;
+                let read = annotation::read(text, ply, &game.positions()[ply], game.moves()[ply]);
+                let why = |why| ParseErrorKind::BadAnalysis {
+                    number: move_number(ply, black_first),
+                    text: game.moves()[ply].to_string(),
+                    why,
+                };
+                analysis.push(read.map_err(|e| error(token.line, why(e)))?);
+                continue;
+            }
+            Piece::Comment(_) => continue,
+        };
+        judged = None;
         if let Some(result) = GameResult::parse(text) {
             if end.is_some() {
                 return Err(error(
-                    word.line,
+                    token.line,
                     ParseErrorKind::MoveAfterEnd {
                         text: text.to_string(),
                         outcome: None,
                     },
                 ));
             }
-            end = Some((result, word.line));
+            end = Some((result, token.line));
             continue;
         }
         // A move number, alone ("12.", "12...") or glued to its move ("12.e2-e3").
@@ -240,7 +296,7 @@ fn play_words(
             let found = text[..digits].parse::<u64>().unwrap_or(u64::MAX);
             if found != expected {
                 return Err(error(
-                    word.line,
+                    token.line,
                     ParseErrorKind::BadMoveNumber { found, expected },
                 ));
             }
@@ -256,16 +312,17 @@ fn play_words(
         let text = text.trim_end_matches(['!', '?']);
         if end.is_some() {
             return Err(error(
-                word.line,
+                token.line,
                 ParseErrorKind::MoveAfterEnd {
                     text: text.to_string(),
                     outcome: None,
                 },
             ));
         }
-        play_one(game, text, word.line)?;
+        play_one(game, text, token.line)?;
+        judged = Some(game.moves().len() - 1);
     }
-    Ok(end)
+    Ok(MoveText { end, analysis })
 }
 
 /// Plays one move's text, or says why it cannot be played.

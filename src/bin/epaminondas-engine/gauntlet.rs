@@ -17,6 +17,7 @@
 //! log-likelihood ratio; the match stops early when the SPRT decides
 //! (`--sprt off`: every game is played, the LLR of [0, 10] still shown).
 
+use crate::cli::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, number, pool, value};
 use crate::match_stats::{Score, Sprt, Verdict, opening, score_text};
 use crate::usage_error;
 use epaminondas::rules::mix;
@@ -24,14 +25,8 @@ use epaminondas::rules::{Color, Game, GameOptions, Status};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
-
-/// Random plies that open each pair of games.
-const DEFAULT_OPENING_PLIES: usize = 4;
-/// Games still going after this many plies are drawn by adjudication.
-const DEFAULT_MAX_PLIES: usize = 300;
 /// Longest wait for one engine reply before it forfeits the game.
 const DEFAULT_MOVE_TIMEOUT: Duration = Duration::from_secs(30);
 /// Longest wait for an engine to start and answer `ugiok` / `readyok`.
@@ -203,41 +198,28 @@ pub fn run(args: &[String]) -> ExitCode {
         m.sprt.alpha,
         m.sprt.beta
     );
-    let next = AtomicUsize::new(0);
-    let decided = AtomicBool::new(false);
     let results: Mutex<Vec<Score>> = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..m.jobs {
-            scope.spawn(|| {
-                let mut engines: [Option<Engine>; 2] = [None, None];
-                loop {
-                    if decided.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= m.games {
-                        break;
-                    }
-                    let game = play_game(&m, i, &mut engines);
-                    let mut results = results.lock().expect("no thread panics");
-                    results.push(game.score);
-                    let verdict = m.sprt.verdict(&results);
-                    println!(
-                        "game {:>4}: 1 {} ({} plies) | {} games: {} | {}",
-                        i + 1,
-                        game.how,
-                        game.plies,
-                        results.len(),
-                        score_text(&results),
-                        m.sprt.text(&results)
-                    );
-                    if m.stop_early && verdict != Verdict::Continue {
-                        decided.store(true, Ordering::Relaxed);
-                    }
-                }
-            });
-        }
-    });
+    // Each thread keeps its two engines from game to game.
+    pool(
+        m.jobs,
+        m.games,
+        || -> [Option<Engine>; 2] { [None, None] },
+        |engines, i| {
+            let game = play_game(&m, i, engines);
+            let mut results = results.lock().expect("no thread panics");
+            results.push(game.score);
+            println!(
+                "game {:>4}: 1 {} ({} plies) | {} games: {} | {}",
+                i + 1,
+                game.how,
+                game.plies,
+                results.len(),
+                score_text(&results),
+                m.sprt.text(&results)
+            );
+            !m.stop_early || m.sprt.verdict(&results) == Verdict::Continue
+        },
+    );
     let results = results.into_inner().expect("no thread panics");
     let verdict = match m.sprt.verdict(&results) {
         Verdict::H1 => "H1 accepted: engine 1 is stronger by at least the upper bound",
@@ -280,11 +262,7 @@ fn play_game(m: &Match, i: usize, engines: &mut [Option<Engine>; 2]) -> GameResu
     }
     loop {
         if let Status::Over(o) = game.status() {
-            let score = match o.winner {
-                Some(w) if w == first_colour => Score::Win,
-                Some(_) => Score::Loss,
-                None => Score::Draw,
-            };
+            let score = Score::of_winner(o.winner, first_colour);
             let word = match score {
                 Score::Win => "wins",
                 Score::Loss => "loses",
@@ -364,17 +342,6 @@ fn best_move(
         .nth(1)
         .map(str::to_string)
         .ok_or_else(|| format!("{}: \"{last}\" names no move", engine.name))
-}
-
-fn value<'a>(args: &'a [String], i: usize, key: &str) -> Result<&'a str, String> {
-    args.get(i + 1)
-        .map(String::as_str)
-        .ok_or_else(|| format!("{key} needs a value"))
-}
-
-fn number<T: std::str::FromStr>(text: &str, key: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("{key} \"{text}\" is not a valid number"))
 }
 
 /// `NAME=VALUE,…` as UGI option pairs.

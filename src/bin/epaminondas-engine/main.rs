@@ -1,6 +1,8 @@
 //! `epaminondas-engine`: the rules core and the computer opponent on the command line.
 //! Builds without Bevy (`--no-default-features`).
 
+mod analyse;
+mod cli;
 mod gauntlet;
 mod match_stats;
 mod replay;
@@ -12,7 +14,7 @@ mod ugi;
 use std::process::ExitCode;
 
 /// The usage line printed with every argument error.
-pub const USAGE: &str = "usage: epaminondas-engine <perft DEPTH [--position TEXT] | divide DEPTH [--position TEXT] | moves [--position TEXT] | moves --batch | bench | replay FILE | ugi | selfplay --white LEVEL --black LEVEL --games N [--movetime MS] | gauntlet --engine CMD --engine CMD [--games N] [--go ARGS] [--sprt ELO0,ELO1] | tune [--games N] [--depth D] [--jobs J] [--holdout PCT] [--prior W] [--save FILE | --load FILE]>";
+pub const USAGE: &str = "usage: epaminondas-engine <perft DEPTH [--position TEXT] | divide DEPTH [--position TEXT] | moves [--position TEXT] | moves --batch | bench | replay FILE | analyse FILE [--quick | --deep | --depth N | --movetime MS] [--jobs N] [--record] | ugi | selfplay --white LEVEL --black LEVEL --games N [--movetime MS] | gauntlet --engine CMD --engine CMD [--games N] [--go ARGS] [--sprt ELO0,ELO1] | tune [--games N] [--depth D] [--jobs J] [--holdout PCT] [--prior W] [--save FILE | --load FILE]>";
 
 /// Exit code for a bad argument or position.
 pub const EXIT_USAGE: u8 = 2;
@@ -36,6 +38,7 @@ fn main() -> ExitCode {
         "moves" => rules_commands::moves(rest),
         "bench" => rules_commands::bench(rest),
         "replay" => replay::run(rest),
+        "analyse" | "analyze" => analyse::run(rest),
         "ugi" => ugi::run(),
         "selfplay" => selfplay::run(rest),
         "gauntlet" => gauntlet::run(rest),

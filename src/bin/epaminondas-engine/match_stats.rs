@@ -2,7 +2,7 @@
 //! interval, and a sequential probability ratio test (SPRT) between two
 //! Elo hypotheses. Shared by `selfplay` and `gauntlet`.
 
-use epaminondas::rules::{Game, Move, mix};
+use epaminondas::rules::{Color, Game, Move, mix};
 
 /// z for a two-sided 95 % interval.
 const Z95: f64 = 1.96;
@@ -16,6 +16,16 @@ pub enum Score {
 }
 
 impl Score {
+    /// The result of a game that `winner` won (none: a draw) for the
+    /// player of `first`.
+    pub fn of_winner(winner: Option<Color>, first: Color) -> Score {
+        match winner {
+            Some(w) if w == first => Score::Win,
+            Some(_) => Score::Loss,
+            None => Score::Draw,
+        }
+    }
+
     /// The points of the result: 1, ½ or 0.
     pub fn points(self) -> f64 {
         match self {

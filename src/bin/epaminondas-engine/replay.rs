@@ -1,6 +1,7 @@
 //! `epaminondas-engine replay FILE`: checks a game record (the game's text
 //! format, `epaminondas::record`) and prints its final position and result.
 
+use crate::cli::read_input;
 use crate::usage_error;
 use epaminondas::record;
 use std::process::ExitCode;
@@ -15,14 +16,9 @@ pub fn run(args: &[String]) -> ExitCode {
     let [path] = args else {
         return usage_error("replay needs one FILE (or - for standard input)");
     };
-    let text = if path == "-" {
-        std::io::read_to_string(std::io::stdin())
-    } else {
-        std::fs::read_to_string(path)
-    };
-    let text = match text {
+    let text = match read_input(path) {
         Ok(text) => text,
-        Err(e) => return usage_error(&format!("cannot read \"{path}\": {e}")),
+        Err(e) => return usage_error(&e),
     };
     match record::replay(&text) {
         Ok(done) => {

@@ -14,19 +14,15 @@
 //! search parameters or evaluation weights of one side (see
 //! `Settings::set`), which is how the weights are tuned.
 
+use crate::cli::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, number, pool, value};
 use crate::match_stats::{Score, opening, score_text};
 use crate::usage_error;
 use epaminondas::ai::{Level, Search, Settings};
 use epaminondas::rules::{Color, Game, GameOptions, Status, mix};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-
-/// Random plies that open each pair of games.
-const DEFAULT_OPENING_PLIES: usize = 4;
-/// Games still going after this many plies are drawn by adjudication.
-const DEFAULT_MAX_PLIES: usize = 300;
 
 /// One side of the match.
 #[derive(Clone)]
@@ -53,23 +49,18 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok(m) => m,
         Err(e) => return usage_error(&e),
     };
-    let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Score>> = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..m.jobs {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= m.games {
-                        break;
-                    }
-                    let (score, line) = play_game(&m, i);
-                    println!("{line}");
-                    results.lock().expect("no thread panics").push(score);
-                }
-            });
-        }
-    });
+    pool(
+        m.jobs,
+        m.games,
+        || (),
+        |(), i| {
+            let (score, line) = play_game(&m, i);
+            println!("{line}");
+            results.lock().expect("no thread panics").push(score);
+            true
+        },
+    );
     let results = results.into_inner().expect("no thread panics");
     println!("{}", summary(&m, &results));
     ExitCode::SUCCESS
@@ -106,14 +97,7 @@ fn play_game(m: &Match, i: usize) -> (Score, String) {
         Color::Black
     };
     let (score, how) = match outcome {
-        Some(o) => (
-            match o.winner {
-                Some(w) if w == first_colour => Score::Win,
-                Some(_) => Score::Loss,
-                None => Score::Draw,
-            },
-            o.to_string(),
-        ),
+        Some(o) => (Score::of_winner(o.winner, first_colour), o.to_string()),
         None => (
             Score::Draw,
             format!("draw: adjudicated after {} plies", m.max_plies),
@@ -144,17 +128,6 @@ fn summary(m: &Match, results: &[Score]) -> String {
         results.len(),
         score_text(results)
     )
-}
-
-fn value<'a>(args: &'a [String], i: usize, key: &str) -> Result<&'a str, String> {
-    args.get(i + 1)
-        .map(String::as_str)
-        .ok_or_else(|| format!("{key} needs a value"))
-}
-
-fn number<T: std::str::FromStr>(text: &str, key: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("{key} \"{text}\" is not a valid number"))
 }
 
 fn parse(args: &[String]) -> Result<Match, String> {

@@ -27,14 +27,15 @@
 //!    a list for `selfplay --white-set` (or the gauntlet's `Set`), which
 //!    must confirm them in games before they become the defaults.
 
+use crate::cli::{number, pool, value};
 use crate::match_stats::opening;
 use crate::usage_error;
 use epaminondas::ai::{EvalParams, Search, Settings, evaluate, forcing_moves};
 use epaminondas::rules::{Color, Game, GameOptions, Position, Status, mix};
 use std::fmt::Write as _;
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
 
 /// Games longer than this are left out (their result says little).
 const MAX_PLIES: usize = 300;
@@ -48,6 +49,9 @@ const PRIOR_SCALE: f64 = 1e-7;
 const SIGNED: [&str; 3] = ["edge", "isolated", "lead"];
 /// Noise of the self-play games, in hundredths of a stone.
 const NOISE: i32 = 10;
+
+/// Quiet positions, each with its game's result for White.
+type Labelled = Vec<(Position, f64)>;
 
 /// The command's options.
 struct Options {
@@ -125,23 +129,19 @@ pub fn run(args: &[String]) -> ExitCode {
 /// Plays the self-play games, `--jobs` at a time, and keeps their quiet
 /// positions with the result, in the order of the games.
 fn play(options: &Options) -> Vec<(Position, f64)> {
-    let jobs = options.jobs.min(options.games).max(1);
-    let mut games: Vec<(usize, Vec<(Position, f64)>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..jobs)
-            .map(|job| {
-                scope.spawn(move || {
-                    (job..options.games)
-                        .step_by(jobs)
-                        .map(|i| (i, play_game(options, i)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a self-play thread does not panic"))
-            .collect()
-    });
+    // Each game's quiet positions, by the game's number.
+    let games: Mutex<Vec<(usize, Labelled)>> = Mutex::new(Vec::new());
+    pool(
+        options.jobs,
+        options.games,
+        || (),
+        |(), i| {
+            let data = play_game(options, i);
+            games.lock().expect("no thread panics").push((i, data));
+            true
+        },
+    );
+    let mut games = games.into_inner().expect("no thread panics");
     games.sort_by_key(|(i, _)| *i);
     games.into_iter().flat_map(|(_, data)| data).collect()
 }
@@ -337,18 +337,12 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let mut i = 0;
     while i < args.len() {
         let key = args[i].as_str();
-        let v = args
-            .get(i + 1)
-            .ok_or_else(|| format!("{key} needs a value"))?;
-        let number = |v: &str| {
-            v.parse::<u64>()
-                .map_err(|_| format!("{key} \"{v}\" is not a valid number"))
-        };
+        let v = value(args, i, key)?;
         match key {
-            "--games" => o.games = number(v)? as usize,
-            "--depth" => o.depth = number(v)?.clamp(1, 8) as u32,
-            "--seed" => o.seed = number(v)?,
-            "--passes" => o.passes = number(v)? as u32,
+            "--games" => o.games = number(v, key)?,
+            "--depth" => o.depth = number::<u32>(v, key)?.clamp(1, 8),
+            "--seed" => o.seed = number(v, key)?,
+            "--passes" => o.passes = number(v, key)?,
             "--prior" => {
                 o.prior = v
                     .parse::<f64>()
@@ -356,15 +350,15 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     .filter(|p| *p >= 0.0)
                     .ok_or_else(|| format!("--prior \"{v}\" is not a number ≥ 0"))?;
             }
-            "--jobs" => o.jobs = number(v)?.max(1) as usize,
+            "--jobs" => o.jobs = number::<usize>(v, key)?.max(1),
             "--holdout" => {
-                o.holdout = number(v)? as usize;
+                o.holdout = number(v, key)?;
                 if o.holdout > 90 {
                     return Err(format!("--holdout {v}: at most 90 per cent"));
                 }
             }
-            "--save" => o.save = Some(v.clone()),
-            "--load" => o.load = Some(v.clone()),
+            "--save" => o.save = Some(v.to_string()),
+            "--load" => o.load = Some(v.to_string()),
             _ => return Err(format!("tune: unknown option \"{key}\"")),
         }
         i += 2;
