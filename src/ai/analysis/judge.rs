@@ -41,7 +41,9 @@ pub enum Mark {
     /// [`ONLY_MOVE_GAP`]: the one move that holds. Never given where the
     /// move was the only legal one.
     OnlyMove,
-    /// The engine's best move.
+    /// The engine's best move, or another that it scores as high (when it
+    /// searches that move alone, or when both win or both lose anyway: see
+    /// [`DECIDED`]).
     Best,
     /// Another move that loses less than [`INACCURACY`]: no mark is shown.
     Good,
@@ -66,7 +68,9 @@ impl Mark {
 
     /// The mark of a move other than the engine's best that loses `loss`.
     pub fn of_loss(loss: i32) -> Mark {
-        if loss >= BLUNDER {
+        if loss <= 0 {
+            Mark::Best
+        } else if loss >= BLUNDER {
             Mark::Blunder
         } else if loss >= MISTAKE {
             Mark::Mistake
