@@ -3,8 +3,9 @@
 import init from "./epaminondas.js";
 
 const WASM_URL = new URL("epaminondas_bg.wasm", import.meta.url);
-// The module's size in bytes, written by wasm/build.sh: the share when the server compresses
-// the transfer (its Content-Length then counts compressed bytes); 0 when unknown.
+// The module's size in bytes, written by wasm/build.sh (0 when unknown). The body of the fetch
+// gives these bytes however the server sends them, while its Content-Length counts the bytes
+// on the wire: the compressed ones when the server sends a .br or .gz (Content-Encoding).
 const WASM_BYTES = 0;
 const loading = document.getElementById("loading");
 const loadingText = document.getElementById("loading-text");
@@ -13,7 +14,10 @@ const bar = document.getElementById("loading-bar");
 // first frame was drawn.
 window.epaminondasPage = {
   startedAt: performance.now(),
-  download: { received: 0, total: null, doneAt: null },
+  // received: the module's bytes so far; total: its size as known before the download (from
+  // the build, else from Content-Length), null when unknown; encoding and transferLength: the
+  // response's Content-Encoding and Content-Length.
+  download: { received: 0, total: null, encoding: null, transferLength: null, doneAt: null },
   firstFrameAt: null,
   error: null,
 };
@@ -42,20 +46,27 @@ async function fetchWithProgress() {
   const response = await fetch(WASM_URL);
   if (!response.ok) throw new Error(`${WASM_URL} answered ${response.status}`);
   const download = window.epaminondasPage.download;
-  // A compressed transfer counts its Content-Length in compressed bytes, but the
-  // body yields the uncompressed ones.
+  // The body yields the module's own bytes: count them against its size from the build.
+  // Without that size, Content-Length serves only for a transfer without Content-Encoding
+  // (a compressed one counts fewer bytes than the body gives). A page on another origin
+  // than the module may not see Content-Encoding, so the build's size comes first.
   const length = Number(response.headers.get("Content-Length"));
   const compressed = Boolean(response.headers.get("Content-Encoding"));
-  download.total = !compressed && length > 0 ? length : WASM_BYTES || null;
+  download.total = WASM_BYTES || (!compressed && length > 0 ? length : null);
+  download.encoding = response.headers.get("Content-Encoding");
+  download.transferLength = length > 0 ? length : null;
   showProgress();
   const reader = response.body.getReader();
   const counted = new ReadableStream({
     async pull(controller) {
       const { done, value } = await reader.read();
       if (done) {
-        download.total = download.received;
+        // A size unknown before is known now; a known one stays, so that a page can tell
+        // whether the bytes received matched it.
+        download.total ??= download.received;
         download.doneAt = performance.now();
         showProgress();
+        bar.value = 100;
         loadingText.textContent = "Starting Epaminondas…";
         controller.close();
         return;
