@@ -4,8 +4,8 @@
 
 use epaminondas::ai::analysis::{
     Analysis, BLUNDER, DECIDED, EQUAL_WITHIN, INACCURACY, MISTAKE, Mark, ONLY_MOVE_GAP, Outlook,
-    PlyAnalysis, PositionEval, SETUP, Strength, Turn, TurningPoint, WINNING_FROM, analyse_game,
-    bar, clamped, expected_result, for_white, judge_ply, loss, outlook, verdict,
+    PlyAnalysis, PositionEval, RESET, SETUP, Strength, Turn, TurningPoint, WINNING_FROM,
+    analyse_game, bar, clamped, expected_result, for_white, judge_ply, loss, outlook, verdict,
 };
 use epaminondas::ai::{
     EvalParams, Level, Limits, Search, SearchResult, Settings, WIN_SCORE, WIN_THRESHOLD,
@@ -1280,6 +1280,24 @@ fn the_worker_path_judges_as_the_engine_in_this_process() {
     assert!(analysis.reply(&[]).is_err());
     // A second search of each position: its move, or every other move.
     assert!(requests > game.moves().len(), "{requests}");
+    // The analysis leaves the engine without noise; RESET gives it back.
+    let moves_by_seed = |engine: &mut UgiEngine| -> HashSet<String> {
+        (0..12)
+            .map(|seed| {
+                let seed = format!("setoption name Seed value {seed}");
+                let lines = [
+                    "setoption name Level value beginner",
+                    &seed,
+                    "position startpos",
+                    "go",
+                ];
+                handled(engine, &lines).last().unwrap().clone()
+            })
+            .collect()
+    };
+    assert_eq!(moves_by_seed(&mut engine).len(), 1);
+    assert!(handled(&mut engine, &[RESET]).is_empty());
+    assert!(moves_by_seed(&mut engine).len() > 1);
     // An engine's error or a missing bestmove is an error; the request stands.
     let mut analysis = Analysis::new(&game, Strength::Depth(2));
     let asked = analysis.request();

@@ -14,8 +14,9 @@ use std::time::Duration;
 
 /// Plies [`Strength::Quick`] searches: an 80-ply game takes well under a
 /// minute in one thread of a two-core machine (`docs/ENGINE-FIGURES.md`).
+/// One ply more takes about two and a half times as long.
 pub const QUICK_DEPTH: u32 = 4;
-/// Plies [`Strength::Deep`] searches: Expert's depth, about five times the
+/// Plies [`Strength::Deep`] searches: Expert's depth, about seven times the
 /// work of [`QUICK_DEPTH`].
 pub const DEEP_DEPTH: u32 = 6;
 
@@ -49,18 +50,23 @@ impl Strength {
 /// The lines that set an engine up for an analysis: full strength without
 /// noise or a clock (only the `go` line limits a search), and an empty
 /// table, so that the findings do not depend on what the engine searched
-/// before. They leave the `Set` option set: a later search for play should
-/// send `setoption name Set value` to clear it.
+/// before. [`Analysis::request`] sends them first.
 pub const SETUP: [&str; 3] = [
     "setoption name Level value master",
     "setoption name Set value noise=0 movetime=0",
     "uginewgame",
 ];
 
+/// The line that undoes [`SETUP`]'s `Set`, for an engine that plays on
+/// after an analysis (it answers nothing). Without it, a later `go` without
+/// limits of its own would search without a clock.
+pub const RESET: &str = "setoption name Set value";
+
 /// The analysis of the moves of one game, one position at a time: ask
 /// [`Analysis::request`] for the UGI lines to send, hand the engine's
 /// answer (every line up to and including `bestmove`) to
-/// [`Analysis::reply`], which gives each judged move as it comes.
+/// [`Analysis::reply`], which gives each judged move as it comes; send
+/// [`RESET`] when done (or stopped) if the engine is to play on.
 ///
 /// The position before each move gets a search, then a second search of
 /// the same position restricted with `go … searchmoves`: to the game's move

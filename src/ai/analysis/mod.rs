@@ -36,7 +36,7 @@ mod judge;
 mod outlook;
 mod verdict;
 
-pub use driver::{Analysis, DEEP_DEPTH, QUICK_DEPTH, SETUP, Strength, analyse_game};
+pub use driver::{Analysis, DEEP_DEPTH, QUICK_DEPTH, RESET, SETUP, Strength, analyse_game};
 pub use judge::{
     BLUNDER, DECIDED, INACCURACY, MISTAKE, Mark, ONLY_MOVE_GAP, PlyAnalysis, PositionEval, clamped,
     for_white, judge_ply, loss,
