@@ -1378,6 +1378,8 @@ fn marks_follow_the_thresholds() {
     for mark in Mark::ALL {
         assert_eq!(mark.name().parse::<Mark>(), Ok(mark));
     }
+    let symbols: Vec<&str> = Mark::ALL.iter().map(|m| m.symbol()).collect();
+    assert_eq!(symbols, ["!!", "!", "", "?!", "?", "??"]);
     assert!("brilliant".parse::<Mark>().is_err());
     // Wins count as DECIDED: a slower win loses nothing, a thrown win a lot.
     assert_eq!(clamped(WIN_SCORE - 3), DECIDED);

@@ -13,8 +13,7 @@
 //! side's verdict and the turning point. `--record` prints the record with
 //! the analysis as comments instead (see `epaminondas::record`).
 
-use crate::cli::{number, read_input, value};
-use crate::usage_error;
+use crate::cli::{number, read_input, usage_error, value};
 use epaminondas::ai::analysis::{
     Mark, Outlook, PlyAnalysis, SideVerdict, Strength, Turn, analyse_game, outlook, verdict,
 };

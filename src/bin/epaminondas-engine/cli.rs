@@ -1,9 +1,23 @@
-//! What the commands share: reading an option's value, the defaults of a
-//! match, reading a file or standard input, and the pool of threads that
-//! plays games.
+//! What the commands share: the usage line and its error, reading an
+//! option's value, the defaults of a match, reading a file or standard
+//! input, and the pool of threads that plays games.
 
+use std::process::ExitCode;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// The usage line printed with every argument error.
+pub const USAGE: &str = "usage: epaminondas-engine <perft DEPTH [--position TEXT] | divide DEPTH [--position TEXT] | moves [--position TEXT] | moves --batch | bench | replay FILE | analyse FILE [--quick | --deep | --depth N | --movetime MS] [--jobs N] [--record] | ugi | selfplay --white LEVEL --black LEVEL --games N [--movetime MS] | gauntlet --engine CMD --engine CMD [--games N] [--go ARGS] [--sprt ELO0,ELO1] | tune [--games N] [--depth D] [--jobs J] [--holdout PCT] [--prior W] [--save FILE | --load FILE]>";
+
+/// Exit code for a bad argument or position.
+pub const EXIT_USAGE: u8 = 2;
+
+/// Prints what is wrong and the usage line, and gives exit code 2.
+pub fn usage_error(message: &str) -> ExitCode {
+    eprintln!("error: {message}");
+    eprintln!("{USAGE}");
+    ExitCode::from(EXIT_USAGE)
+}
 
 /// Random plies that open each pair of games of a match.
 pub const DEFAULT_OPENING_PLIES: usize = 4;

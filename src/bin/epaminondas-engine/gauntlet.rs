@@ -17,9 +17,8 @@
 //! log-likelihood ratio; the match stops early when the SPRT decides
 //! (`--sprt off`: every game is played, the LLR of [0, 10] still shown).
 
-use crate::cli::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, number, pool, value};
+use crate::cli::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, number, pool, usage_error, value};
 use crate::match_stats::{Score, Sprt, Verdict, opening, score_text};
-use crate::usage_error;
 use epaminondas::rules::mix;
 use epaminondas::rules::{Color, Game, GameOptions, Status};
 use std::io::{BufRead, BufReader, Write};

@@ -11,20 +11,8 @@ mod selfplay;
 mod tune;
 mod ugi;
 
+use cli::{USAGE, usage_error};
 use std::process::ExitCode;
-
-/// The usage line printed with every argument error.
-pub const USAGE: &str = "usage: epaminondas-engine <perft DEPTH [--position TEXT] | divide DEPTH [--position TEXT] | moves [--position TEXT] | moves --batch | bench | replay FILE | analyse FILE [--quick | --deep | --depth N | --movetime MS] [--jobs N] [--record] | ugi | selfplay --white LEVEL --black LEVEL --games N [--movetime MS] | gauntlet --engine CMD --engine CMD [--games N] [--go ARGS] [--sprt ELO0,ELO1] | tune [--games N] [--depth D] [--jobs J] [--holdout PCT] [--prior W] [--save FILE | --load FILE]>";
-
-/// Exit code for a bad argument or position.
-pub const EXIT_USAGE: u8 = 2;
-
-/// Prints what is wrong and the usage line, and gives exit code 2.
-pub fn usage_error(message: &str) -> ExitCode {
-    eprintln!("error: {message}");
-    eprintln!("{USAGE}");
-    ExitCode::from(EXIT_USAGE)
-}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

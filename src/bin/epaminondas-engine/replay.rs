@@ -1,8 +1,7 @@
 //! `epaminondas-engine replay FILE`: checks a game record (the game's text
 //! format, `epaminondas::record`) and prints its final position and result.
 
-use crate::cli::read_input;
-use crate::usage_error;
+use crate::cli::{read_input, usage_error};
 use epaminondas::record;
 use std::process::ExitCode;
 

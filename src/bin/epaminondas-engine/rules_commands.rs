@@ -1,6 +1,6 @@
 //! The subcommands that exercise the rules core: perft, divide, moves, bench.
 
-use crate::usage_error;
+use crate::cli::usage_error;
 use epaminondas::rules::{Position, Status, divide, perft as count};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;

@@ -14,9 +14,8 @@
 //! search parameters or evaluation weights of one side (see
 //! `Settings::set`), which is how the weights are tuned.
 
-use crate::cli::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, number, pool, value};
+use crate::cli::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, number, pool, usage_error, value};
 use crate::match_stats::{Score, opening, score_text};
-use crate::usage_error;
 use epaminondas::ai::{Level, Search, Settings};
 use epaminondas::rules::{Color, Game, GameOptions, Status, mix};
 use std::process::ExitCode;

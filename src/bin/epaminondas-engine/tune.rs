@@ -27,9 +27,8 @@
 //!    a list for `selfplay --white-set` (or the gauntlet's `Set`), which
 //!    must confirm them in games before they become the defaults.
 
-use crate::cli::{number, pool, value};
+use crate::cli::{number, pool, usage_error, value};
 use crate::match_stats::opening;
-use crate::usage_error;
 use epaminondas::ai::{EvalParams, Search, Settings, evaluate, forcing_moves};
 use epaminondas::rules::{Color, Game, GameOptions, Position, Status, mix};
 use std::fmt::Write as _;
