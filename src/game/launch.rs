@@ -32,6 +32,8 @@ usage: epaminondas [options]
   --play-as white|black|random   your colour against the computer (screenshots:
                           the side the board is seen from)
   --two-players           two people on this device (no computer)
+  --relay ws://HOST:PORT  the matchbox signalling server of online games
+  --room CODE             join a friend's room (a code or a link)
   --help                  this text";
 
 /// What the command line asked for.
@@ -61,6 +63,8 @@ pub struct LaunchOptions {
     /// The index of the tutorial's lesson to open once the board is up (`--lesson`, 1-based on
     /// the command line, 0-based here).
     pub lesson: Option<usize>,
+    /// The online game's relay and room (`--relay`, `--room`).
+    pub online: super::online::OnlineLaunch,
 }
 
 /// A command line that cannot be used, with the reason.
@@ -141,6 +145,7 @@ impl LaunchOptions {
                 }
                 "--level" => options.settings.level = parse_level(&value)?,
                 "--play-as" => options.settings.colour = parse_colour(&value)?,
+                "--relay" | "--room" => options.online.read(&flag, &value).map_err(invalid)?,
                 _ => return Err(invalid(format!("unknown option {flag}"))),
             }
         }

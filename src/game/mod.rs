@@ -18,6 +18,7 @@ pub mod i18n;
 pub mod input;
 pub mod launch;
 pub mod notify;
+pub mod online;
 pub mod preferences;
 pub mod schedule;
 pub mod screenshot;
@@ -83,6 +84,7 @@ impl Plugin for GamePlugin {
             input::keyboard::plugin,
             input::gamepad::plugin,
             frame_stats::plugin,
+            online::plugin,
         ));
         if let Some(path) = &self.launch.screenshot {
             app.add_plugins(screenshot::ScreenshotPlugin { path: path.clone() });

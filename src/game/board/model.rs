@@ -20,6 +20,8 @@ pub struct GameModel {
     review: Option<usize>,
     /// The side nearest the viewer when the command line chose it for a still picture.
     fixed_seat: Option<Side>,
+    /// The side a friend plays from another device (an online game, `game::online`), if any.
+    friend: Option<Side>,
 }
 
 impl GameModel {
@@ -33,7 +35,14 @@ impl GameModel {
             generation: 0,
             review: None,
             fixed_seat: None,
+            friend: None,
         }
+    }
+
+    /// The side a friend plays from another device in an online game; only
+    /// [`MoveSource::Friend`] moves it, and nothing is taken back here.
+    pub fn friend_side(&self) -> Option<Side> {
+        self.friend
     }
 
     /// The same model seen from `side` until the next game, whoever plays (screenshot mode
@@ -113,13 +122,17 @@ impl GameModel {
     pub fn is_computer_turn(&self) -> bool {
         self.review.is_none()
             && self.settings.opponent == Opponent::Computer
+            && self.friend.is_none()
             && self.side_to_move() != self.human
             && self.outcome().is_none()
     }
 
     /// Whether a person at this device may move now.
     pub fn is_player_turn(&self) -> bool {
-        self.review.is_none() && self.outcome().is_none() && !self.is_computer_turn()
+        self.review.is_none()
+            && self.outcome().is_none()
+            && !self.is_computer_turn()
+            && self.friend != Some(self.side_to_move())
     }
 
     /// The side whose stones are nearest the viewer: the player's against the
@@ -127,6 +140,9 @@ impl GameModel {
     pub fn seat(&self) -> Side {
         if let Some(side) = self.fixed_seat {
             return side;
+        }
+        if let Some(friend) = self.friend {
+            return friend.opposite();
         }
         match self.settings.opponent {
             Opponent::Computer => self.human,
@@ -138,6 +154,9 @@ impl GameModel {
     /// before the player's last move; otherwise one.
     fn plies_to_undo(&self) -> usize {
         let moves = self.game.moves().len();
+        if self.friend.is_some() {
+            return 0;
+        }
         if self.settings.opponent == Opponent::Human {
             return moves.min(1);
         }
@@ -183,6 +202,8 @@ pub enum MoveSource {
     Player,
     /// The computer opponent.
     Computer,
+    /// A friend playing from another device ([`GameModel::friend_side`]).
+    Friend,
 }
 
 /// Play a move in the game of the given generation; ignored if the game has
@@ -208,6 +229,11 @@ pub struct MovePlayed {
     pub by_computer: bool,
 }
 
+/// Seats a friend playing from another device at this side (an online game), or nobody; applied
+/// after the frame's [`RestoreGame`]. A new game or a restore without it seats nobody.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SeatFriend(pub Option<Side>);
+
 /// The game was replaced or moves were taken back: views snap to the model.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct ModelReset;
@@ -221,6 +247,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<RestoreGame>()
         .add_message::<PlayMove>()
         .add_message::<MovePlayed>()
+        .add_message::<SeatFriend>()
         .add_message::<ModelReset>()
         .add_message::<GameEnded>()
         .add_systems(
@@ -247,6 +274,7 @@ fn apply_game_actions(
                 model.human = human;
                 model.review = None;
                 model.fixed_seat = None;
+                model.friend = None;
                 changed = true;
             }
             PlayerAction::Game(GameAction::Undo) => {
@@ -257,6 +285,7 @@ fn apply_game_actions(
             }
             PlayerAction::Game(GameAction::Review(step)) => {
                 if *step == ReviewStep::ContinueHere
+                    && model.friend.is_none()
                     && let Some(ply) = model.review
                 {
                     while model.game.moves().len() > ply {
@@ -276,13 +305,20 @@ fn apply_game_actions(
     }
 }
 
-/// Applies [`RestoreGame`] (the last one of a frame wins).
+/// Applies [`RestoreGame`] (the last one of a frame wins), then [`SeatFriend`].
 fn apply_restores(
     mut model: ResMut<GameModel>,
     mut restores: MessageReader<RestoreGame>,
+    mut seats: MessageReader<SeatFriend>,
     mut resets: MessageWriter<ModelReset>,
 ) {
+    let seat = seats.read().last().copied();
     let Some(restore) = restores.read().last() else {
+        if let Some(SeatFriend(friend)) = seat.filter(|seat| seat.0 != model.friend) {
+            model.friend = friend;
+            model.generation += 1;
+            resets.write(ModelReset);
+        }
         return;
     };
     model.game = restore.game.clone();
@@ -290,6 +326,7 @@ fn apply_restores(
     model.human = restore.human;
     model.review = None;
     model.fixed_seat = None;
+    model.friend = seat.and_then(|seat| seat.0);
     model.generation += 1;
     resets.write(ModelReset);
 }
@@ -307,8 +344,15 @@ fn apply_moves(
         }
         let mover = model.side_to_move();
         let by_computer = request.source == MoveSource::Computer;
-        // A person cannot move for the computer, nor the computer for a person.
-        if by_computer != model.is_computer_turn() {
+        // A person cannot move for the computer, nor the computer for a person; only the
+        // friend moves the friend's side.
+        let friends_turn = model.friend == Some(mover);
+        let allowed = match request.source {
+            MoveSource::Computer => model.is_computer_turn(),
+            MoveSource::Player => !model.is_computer_turn() && !friends_turn,
+            MoveSource::Friend => friends_turn,
+        };
+        if !allowed {
             continue;
         }
         if let Err(error) = model.game.play(request.mv) {

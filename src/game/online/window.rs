@@ -1,0 +1,535 @@
+//! The online game's windows, drawn with egui: the Invite / Join window (opened by
+//! [`OnlineCommand::OpenWindow`]) and, while a room is open, a small window with the room's code
+//! and link, who plays which colour, the connection, whose move it is, the clocks, the friend's
+//! questions and the resign, takeback, rematch and leave buttons. Every button is an
+//! [`OnlineCommand`]; the settings (name, relay, STUN/TURN) are edited in place.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::words::{self, pick, tr};
+use super::{OnlineClock, OnlineCommand, OnlineGame, OnlineSettings};
+use crate::game::preferences::Preferences;
+use crate::game::values::{ColourChoice, Language};
+use crate::learn::Text;
+use crate::online::{ClockSetting, Connection, JoinLink, Party, RelayUrl, Setup};
+use crate::rules::{Color, GameOptions};
+
+/// Which page of the Invite / Join window is open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Page {
+    /// Name, relay, and the choice between inviting and joining.
+    #[default]
+    Start,
+    /// The host's choices: colour and clock.
+    Invite,
+    /// The room code or link to join.
+    Join,
+}
+
+/// The Invite / Join window's state.
+#[derive(Resource, Debug, Default)]
+pub struct OnlineWindow {
+    /// Whether it is open.
+    pub open: bool,
+    /// The page shown.
+    pub page: Page,
+    /// What went wrong last, for the player.
+    pub error: Option<Text>,
+    /// The code or link typed into Join.
+    join_text: String,
+    /// The host's colour choice.
+    colour: ColourChoice,
+    /// The host's clock choice.
+    clock: Option<ClockSetting>,
+    /// The STUN/TURN addresses as typed, one a line (`None`: not being edited).
+    ice_text: Option<String>,
+    /// Resign was pressed once: it asks again.
+    confirming_resign: bool,
+}
+
+/// Draws the online windows.
+pub fn draw(
+    mut contexts: EguiContexts,
+    mut window: ResMut<OnlineWindow>,
+    mut settings: ResMut<OnlineSettings>,
+    online: Option<ResMut<OnlineGame>>,
+    preferences: Res<Preferences>,
+    clock: Res<OnlineClock>,
+    mut requests: MessageWriter<OnlineCommand>,
+) -> Result {
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return Ok(());
+    };
+    let lang = preferences.language();
+    if let Some(mut online) = online {
+        status_window(
+            ctx,
+            &mut online,
+            &mut window,
+            lang,
+            clock.now(),
+            &mut requests,
+        );
+    }
+    if window.open {
+        setup_window(ctx, &mut window, &mut settings, lang, &mut requests);
+    }
+    Ok(())
+}
+
+/// The Invite / Join window.
+fn setup_window(
+    ctx: &egui::Context,
+    window: &mut OnlineWindow,
+    settings: &mut OnlineSettings,
+    lang: Language,
+    requests: &mut MessageWriter<OnlineCommand>,
+) {
+    let mut open = true;
+    egui::Window::new(tr(
+        lang,
+        "A friend on another device",
+        "Друг на другом устройстве",
+    ))
+    .id(egui::Id::new("online setup window"))
+    .open(&mut open)
+    .collapsible(false)
+    .resizable(false)
+    .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+    .fade_in(false)
+    .fade_out(false)
+    .show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        match window.page {
+            Page::Start => start_page(ui, window, settings, lang),
+            Page::Invite => invite_page(ui, window, settings, lang, requests),
+            Page::Join => join_page(ui, window, settings, lang, requests),
+        }
+        if let Some(error) = &window.error {
+            ui.colored_label(egui::Color32::from_rgb(220, 120, 60), pick(error, lang));
+        }
+    });
+    if !open {
+        window.open = false;
+        window.page = Page::Start;
+        window.error = None;
+    }
+}
+
+/// Name, relay, connection settings, and Invite or Join.
+fn start_page(
+    ui: &mut egui::Ui,
+    window: &mut OnlineWindow,
+    settings: &mut OnlineSettings,
+    lang: Language,
+) {
+    ui.label(tr(
+        lang,
+        "Play a friend at another computer, or on a phone: one of you invites, the other joins \
+         with the room's code.",
+        "Играйте с другом за другим компьютером или на телефоне: один приглашает, другой \
+         присоединяется по коду комнаты.",
+    ));
+    ui.add_space(6.0);
+    ui.label(tr(lang, "Your name", "Ваше имя"));
+    ui.text_edit_singleline(&mut settings.name);
+    ui.label(tr(
+        lang,
+        "Relay (a matchbox signalling server you both reach), ws://HOST:PORT",
+        "Сервер-посредник (сервер matchbox, доступный вам обоим), ws://ХОСТ:ПОРТ",
+    ));
+    let mut relay = settings.relay.clone().unwrap_or_default();
+    if ui.text_edit_singleline(&mut relay).changed() {
+        settings.relay = Some(relay.trim().to_owned()).filter(|r| !r.is_empty());
+    }
+    egui::CollapsingHeader::new(tr(lang, "STUN and TURN servers", "Серверы STUN и TURN"))
+        .id_salt("online ice")
+        .show(ui, |ui| ice_settings(ui, window, settings, lang));
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        let relay_ok = settings.relay().is_ok();
+        if ui
+            .add_enabled(
+                relay_ok,
+                egui::Button::new(tr(lang, "Invite a friend", "Пригласить друга")),
+            )
+            .clicked()
+        {
+            window.page = Page::Invite;
+            window.error = None;
+        }
+        if ui
+            .add_enabled(
+                relay_ok,
+                egui::Button::new(tr(lang, "Join a friend", "Присоединиться")),
+            )
+            .clicked()
+        {
+            window.page = Page::Join;
+            window.error = None;
+        }
+        if !relay_ok && settings.relay.is_some() {
+            window.error = settings.relay().err().map(|e| e.text());
+        } else if relay_ok {
+            window.error = None;
+        }
+    });
+}
+
+/// The STUN and TURN servers, one address a line, and a TURN user and credential.
+fn ice_settings(
+    ui: &mut egui::Ui,
+    window: &mut OnlineWindow,
+    settings: &mut OnlineSettings,
+    lang: Language,
+) {
+    ui.label(tr(
+        lang,
+        "None are needed on one network. Over the internet give a STUN server \
+         (stun:HOST:PORT); where a direct connection fails, a TURN server (turn:HOST:PORT) \
+         with its user name and credential. One address a line.",
+        "В одной сети они не нужны. Через интернет укажите сервер STUN (stun:ХОСТ:ПОРТ); \
+         если прямое соединение не получается — сервер TURN (turn:ХОСТ:ПОРТ) с именем и \
+         паролем. По одному адресу в строке.",
+    ));
+    let text = window
+        .ice_text
+        .get_or_insert_with(|| settings.ice.urls.join("\n"));
+    if ui.text_edit_multiline(text).changed() {
+        settings.ice.urls = text
+            .lines()
+            .map(str::trim)
+            .filter(|line| !line.is_empty())
+            .map(str::to_owned)
+            .collect();
+    }
+    ui.label(tr(lang, "TURN user name", "Имя пользователя TURN"));
+    let mut username = settings.ice.username.clone().unwrap_or_default();
+    if ui.text_edit_singleline(&mut username).changed() {
+        settings.ice.username = Some(username).filter(|u| !u.is_empty());
+    }
+    ui.label(tr(lang, "TURN credential", "Пароль TURN"));
+    let mut credential = settings.ice.credential.clone().unwrap_or_default();
+    if ui
+        .add(egui::TextEdit::singleline(&mut credential).password(true))
+        .changed()
+    {
+        settings.ice.credential = Some(credential).filter(|c| !c.is_empty());
+    }
+}
+
+/// The host's choices: colour and clock; Create the room.
+fn invite_page(
+    ui: &mut egui::Ui,
+    window: &mut OnlineWindow,
+    settings: &OnlineSettings,
+    lang: Language,
+    requests: &mut MessageWriter<OnlineCommand>,
+) {
+    ui.label(tr(lang, "Your colour", "Ваш цвет"));
+    ui.horizontal(|ui| {
+        for (choice, en, ru) in [
+            (ColourChoice::White, "White", "Белые"),
+            (ColourChoice::Black, "Black", "Чёрные"),
+            (ColourChoice::Random, "Random", "Случайно"),
+        ] {
+            ui.radio_value(&mut window.colour, choice, tr(lang, en, ru));
+        }
+    });
+    ui.label(tr(lang, "Clock", "Часы"));
+    ui.horizontal_wrapped(|ui| {
+        ui.radio_value(&mut window.clock, None, tr(lang, "None", "Без часов"));
+        for setting in ClockSetting::PRESETS {
+            ui.radio_value(&mut window.clock, Some(setting), setting.to_string());
+        }
+    });
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        if ui
+            .button(tr(lang, "Create the room", "Создать комнату"))
+            .clicked()
+        {
+            let host_color = match window.colour {
+                ColourChoice::White => Color::White,
+                ColourChoice::Black => Color::Black,
+                ColourChoice::Random => crate::game::board::model::resolve_colour(
+                    ColourChoice::Random,
+                    crate::game::board::model::coin(),
+                ),
+            };
+            let setup = Setup {
+                host_color,
+                clock: window.clock,
+                options: GameOptions::default(),
+            };
+            if settings.relay().is_ok() {
+                requests.write(OnlineCommand::Host { setup, room: None });
+                window.page = Page::Start;
+            }
+        }
+        if ui.button(tr(lang, "Back", "Назад")).clicked() {
+            window.page = Page::Start;
+        }
+    });
+}
+
+/// The code or link to join; Join.
+fn join_page(
+    ui: &mut egui::Ui,
+    window: &mut OnlineWindow,
+    settings: &OnlineSettings,
+    lang: Language,
+    requests: &mut MessageWriter<OnlineCommand>,
+) {
+    ui.label(tr(
+        lang,
+        "The room's code (such as K7M-Q2X) or the link your friend sent",
+        "Код комнаты (например, K7M-Q2X) или ссылка от друга",
+    ));
+    let edited = ui.text_edit_singleline(&mut window.join_text);
+    let entered = edited.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        if ui.button(tr(lang, "Join", "Присоединиться")).clicked() || entered {
+            match JoinLink::read(&window.join_text) {
+                Ok(link) => {
+                    let relay = link.relay.or_else(|| settings.relay().ok());
+                    requests.write(OnlineCommand::Join {
+                        room: link.room,
+                        relay,
+                    });
+                    window.page = Page::Start;
+                    window.error = None;
+                }
+                Err(error) => window.error = Some(error.text()),
+            }
+        }
+        if ui.button(tr(lang, "Back", "Назад")).clicked() {
+            window.page = Page::Start;
+            window.error = None;
+        }
+    });
+}
+
+/// The address to give the friend: in the browser the page's own with the room in it, on the
+/// desktop the room's address on the relay (which Join takes too).
+fn invitation(room: crate::online::RoomCode, relay: &RelayUrl) -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(page) = web_sys::window().and_then(|window| window.location().href().ok()) {
+        let link = JoinLink {
+            room,
+            relay: Some(relay.clone()),
+        };
+        return link.to_address(&page);
+    }
+    relay.room_url(room)
+}
+
+/// The room's window: code and link, seats, connection, turn, clocks, questions and buttons.
+fn status_window(
+    ctx: &egui::Context,
+    online: &mut OnlineGame,
+    window: &mut OnlineWindow,
+    lang: Language,
+    now: u64,
+    requests: &mut MessageWriter<OnlineCommand>,
+) {
+    let in_room = online.in_room();
+    egui::Window::new(tr(lang, "Playing a friend", "Игра с другом"))
+        .id(egui::Id::new("online status window"))
+        .collapsible(true)
+        .resizable(false)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 64.0))
+        .fade_in(false)
+        .fade_out(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(320.0);
+            let session = &online.session;
+            ui.horizontal(|ui| {
+                ui.label(tr(lang, "Room", "Комната"));
+                ui.strong(online.room.spaced());
+                if ui.small_button(tr(lang, "Copy", "Копировать")).clicked() {
+                    ui.ctx().copy_text(online.room.spaced());
+                }
+            });
+            let link = invitation(online.room, &online.relay);
+            ui.horizontal(|ui| {
+                ui.add(egui::Label::new(egui::RichText::new(&link).small()).truncate());
+                if ui
+                    .small_button(tr(lang, "Copy link", "Копировать ссылку"))
+                    .clicked()
+                {
+                    ui.ctx().copy_text(link.clone());
+                }
+            });
+            ui.separator();
+            if let Some(me) = session.my_color() {
+                ui.label(pick(&words::seats(me, session.friend_name()), lang));
+            }
+            let line = match online.relay_problem() {
+                Some(_) => words::relay_unreachable(online.relay.as_str()),
+                None if !in_room && session.connection() != Connection::Connected => Text::new(
+                    format!("Connecting to the relay at {}…", online.relay),
+                    format!("Подключаемся к серверу-посреднику {}…", online.relay),
+                ),
+                None => words::connection(session.connection(), now, session.hosting()),
+            };
+            ui.label(pick(&line, lang));
+            if let (Some(me), Some(game)) = (session.my_color(), session.game()) {
+                let turn = match session.end() {
+                    Some(end) => words::ending(end, me),
+                    None if session.is_my_turn() => Text::new("Your move", "Ваш ход"),
+                    None => Text::new("Your friend's move", "Ход друга"),
+                };
+                ui.strong(pick(&turn, lang));
+                if let Some(clock) = session.clock() {
+                    let shown = |side: Color| {
+                        format!(
+                            "{} {}",
+                            pick(&words::colour(side), lang),
+                            words::minutes(clock.left(side, now))
+                        )
+                    };
+                    ui.label(format!("{} · {}", shown(Color::White), shown(Color::Black)));
+                }
+                ui.label(match lang {
+                    Language::English => format!("Moves played: {}", game.moves().len()),
+                    Language::Russian => format!("Сделано ходов: {}", game.moves().len()),
+                });
+            }
+            questions(ui, online, lang, requests);
+            ui.separator();
+            buttons(ui, online, window, lang, requests);
+            for text in online.news() {
+                ui.label(egui::RichText::new(pick(text, lang)).small().weak());
+            }
+            if let Some(ms) = online.round_trip_ms() {
+                ui.label(
+                    egui::RichText::new(match lang {
+                        Language::English => format!("Round trip {ms} ms"),
+                        Language::Russian => format!("Задержка туда и обратно {ms} мс"),
+                    })
+                    .small()
+                    .weak(),
+                );
+            }
+        });
+}
+
+/// The friend's takeback request and rematch offer, with their answers.
+fn questions(
+    ui: &mut egui::Ui,
+    online: &OnlineGame,
+    lang: Language,
+    requests: &mut MessageWriter<OnlineCommand>,
+) {
+    let session = &online.session;
+    if session
+        .pending_takeback()
+        .is_some_and(|t| t.from == Party::Friend)
+    {
+        ui.label(tr(
+            lang,
+            "Your friend asks to take back their last move.",
+            "Друг просит вернуть свой последний ход.",
+        ));
+        ui.horizontal(|ui| {
+            if ui.button(tr(lang, "Allow", "Разрешить")).clicked() {
+                requests.write(OnlineCommand::AnswerTakeback(true));
+            }
+            if ui.button(tr(lang, "Decline", "Отказать")).clicked() {
+                requests.write(OnlineCommand::AnswerTakeback(false));
+            }
+        });
+    }
+    if session.pending_rematch() == Some(Party::Friend) {
+        ui.label(tr(
+            lang,
+            "Your friend offers another game, colours swapped.",
+            "Друг предлагает ещё партию, цвета меняются.",
+        ));
+        ui.horizontal(|ui| {
+            if ui.button(tr(lang, "Play again", "Сыграть ещё")).clicked() {
+                requests.write(OnlineCommand::AnswerRematch(true));
+            }
+            if ui.button(tr(lang, "No, thanks", "Нет, спасибо")).clicked() {
+                requests.write(OnlineCommand::AnswerRematch(false));
+            }
+        });
+    }
+}
+
+/// Resign (asked twice), take back, rematch, back to the board, reconnect, leave.
+fn buttons(
+    ui: &mut egui::Ui,
+    online: &OnlineGame,
+    window: &mut OnlineWindow,
+    lang: Language,
+    requests: &mut MessageWriter<OnlineCommand>,
+) {
+    let session = &online.session;
+    let ongoing = session.game().is_some() && session.end().is_none();
+    let connected = session.connection() == Connection::Connected;
+    ui.horizontal_wrapped(|ui| {
+        if !online.shown
+            && session.game().is_some()
+            && ui
+                .button(tr(lang, "Back to this game", "Вернуться к партии"))
+                .clicked()
+        {
+            requests.write(OnlineCommand::Show);
+        }
+        if ongoing {
+            if window.confirming_resign {
+                if ui.button(tr(lang, "Yes, resign", "Да, сдаться")).clicked() {
+                    requests.write(OnlineCommand::Resign);
+                    window.confirming_resign = false;
+                }
+                if ui.button(tr(lang, "No", "Нет")).clicked() {
+                    window.confirming_resign = false;
+                }
+            } else if ui.button(tr(lang, "Resign", "Сдаться")).clicked() {
+                window.confirming_resign = true;
+            }
+            let asked = session
+                .pending_takeback()
+                .is_some_and(|t| t.from == Party::Me);
+            if ui
+                .add_enabled(
+                    connected && !asked,
+                    egui::Button::new(tr(lang, "Ask to take back", "Попросить вернуть ход")),
+                )
+                .clicked()
+            {
+                requests.write(OnlineCommand::RequestTakeback);
+            }
+        } else if session.game().is_some() {
+            let offered = session.pending_rematch() == Some(Party::Me);
+            let label = if offered {
+                tr(lang, "Rematch offered", "Реванш предложен")
+            } else {
+                tr(lang, "Rematch", "Реванш")
+            };
+            if ui
+                .add_enabled(connected && !offered, egui::Button::new(label))
+                .clicked()
+            {
+                requests.write(OnlineCommand::OfferRematch);
+            }
+        }
+        if !connected
+            && ui
+                .button(tr(lang, "Reconnect", "Переподключиться"))
+                .clicked()
+        {
+            requests.write(OnlineCommand::Reconnect);
+        }
+        if ui
+            .button(tr(lang, "Leave the room", "Выйти из комнаты"))
+            .clicked()
+        {
+            requests.write(OnlineCommand::Leave);
+        }
+    });
+}
