@@ -14,7 +14,8 @@
 # WASM_OPT names another wasm-opt to use (binaryen 116 or newer: Debian 12's 108 writes modules
 # this wasm-bindgen cannot load).
 # Beside each .wasm, .js, .html and .css of the site it writes FILE.gz (gzip level 9) and
-# FILE.br (brotli quality 11), for hosts that serve precompressed files (docs/WEB.md).
+# FILE.br (brotli quality 11; 5 for profiles other than wasm-release), for hosts that serve
+# precompressed files (docs/WEB.md).
 # Serve it with: python3 -m http.server 8080 --bind 127.0.0.1 --directory wasm/dist
 set -euo pipefail
 engine_only=false
@@ -89,16 +90,19 @@ optimize() { # optimize FILE LEVEL
 
 # Writes FILE.gz and FILE.br beside each FILE, for hosts that send them as they are with a
 # Content-Encoding (docs/WEB.md). Brotli's window of 2^24 bytes is the largest that browsers
-# read (a larger one needs the format's large-window extension).
-compress() { # compress FILE...
+# read (a larger one needs the format's large-window extension). Brotli's best quality, 11,
+# is slow (4.5 min for wasm-quick's 56 MB module on 2 busy cores, against 9 s at 5), so the
+# release build and the engine alone get 11 and the other profiles 5.
+compress() { # compress QUALITY FILE...
     node - "$@" <<'END_OF_SCRIPT'
 const fs = require("node:fs");
 const zlib = require("node:zlib");
 const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
-for (const file of process.argv.slice(2)) {
+const quality = Number(process.argv[2]);
+for (const file of process.argv.slice(3)) {
   const data = fs.readFileSync(file);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-  const params = { [BROTLI_PARAM_QUALITY]: 11, [BROTLI_PARAM_LGWIN]: 24, [BROTLI_PARAM_SIZE_HINT]: data.length };
+  const params = { [BROTLI_PARAM_QUALITY]: quality, [BROTLI_PARAM_LGWIN]: 24, [BROTLI_PARAM_SIZE_HINT]: data.length };
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params }));
 }
 END_OF_SCRIPT
@@ -147,8 +151,10 @@ step_started=$(date +%s)
 find "$out" -maxdepth 1 -type f \( -name '*.gz' -o -name '*.br' \) -delete
 mapfile -t site_files < <(find "$out" -maxdepth 1 -type f \
     \( -name '*.wasm' -o -name '*.js' -o -name '*.html' -o -name '*.css' \) | sort)
-compress "${site_files[@]}"
-phase "gzip and brotli of ${#site_files[@]} files" "$step_started"
+brotli_quality=11
+$engine_only || [ "$profile" = wasm-release ] || brotli_quality=5
+compress "$brotli_quality" "${site_files[@]}"
+phase "gzip -9 and brotli -$brotli_quality of ${#site_files[@]} files" "$step_started"
 
 phase "Built $out" "$started"
 $engine_only || sizes "game wasm" "$out/epaminondas_bg.wasm"
