@@ -463,57 +463,6 @@ fn no_update_waits_for_the_strongest_search() {
 }
 
 #[test]
-fn a_press_on_a_stone_selects_it_at_the_release_though_presses_bubble_to_the_window() {
-    use bevy::camera::NormalizedRenderTarget;
-    use bevy::picking::backend::HitData;
-    use bevy::picking::events::{Pointer, Press};
-    use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
-    use bevy::window::WindowRef;
-
-    let mut app = start_app(two_players());
-    let window = app.world_mut().spawn(Window::default()).id();
-    let stone = app
-        .world_mut()
-        .query::<(Entity, &OnSquare)>()
-        .iter(app.world())
-        .find(|(_, on)| on.0 == sq("e2"))
-        .expect("a stone on e2")
-        .0;
-    let target = WindowRef::Entity(window)
-        .normalize(None)
-        .expect("a window entity");
-    let location = Location {
-        target: NormalizedRenderTarget::Window(target),
-        position: Vec2::ZERO,
-    };
-    let press = Press {
-        button: PointerButton::Primary,
-        hit: HitData::new(window, 0.0, None, None),
-        count: 1,
-    };
-    // Picking triggers the press on the stone; it bubbles up to the window.
-    app.world_mut().trigger(Pointer::new(
-        PointerId::Mouse,
-        location.clone(),
-        press,
-        stone,
-    ));
-    app.update();
-    assert_eq!(
-        app.world().resource::<Selection>().tail(),
-        None,
-        "a press alone is not a click"
-    );
-    app.world_mut().write_message(PointerInput::new(
-        PointerId::Mouse,
-        location,
-        PointerAction::Release(PointerButton::Primary),
-    ));
-    app.update();
-    assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("e2")));
-}
-
-#[test]
 fn two_moves_in_one_frame_keep_the_stones_in_step() {
     // White steps next to a black pair, which captures it: both moves in one frame, so the
     // capture takes a stone that the first move put on its square in this same frame.
@@ -800,6 +749,205 @@ fn quick_clicks_at_one_frame_a_second_select_play_and_press_buttons() {
     assert!(
         app.world().resource::<UiState>().setup.is_some(),
         "the setup opened"
+    );
+}
+
+/// The pointer arrives at each of `at` in turn, pressing and letting go at each, all within one
+/// frame.
+fn clicks_within_one_frame(app: &mut App, window: Entity, at: &[Vec2]) {
+    let events: Vec<WindowEvent> = at
+        .iter()
+        .flat_map(|&point| {
+            [
+                cursor_at(window, point),
+                left_button(window, ButtonState::Pressed),
+                left_button(window, ButtonState::Released),
+            ]
+        })
+        .collect();
+    window_events(app, &events);
+}
+
+#[test]
+fn three_presses_within_one_frame_at_one_frame_a_second_play_a_line() {
+    let mut app = whole_game_at_one_frame_a_second();
+    let window = primary_window(&mut app);
+    close_welcome(&mut app, window);
+    // The tail, the front, the landing: one line of two stones moved one square, all three
+    // clicks in one frame.
+    let at: Vec<Vec2> = ["c1", "c2", "c3"]
+        .iter()
+        .map(|square| on_screen(&mut app, square))
+        .collect();
+    clicks_within_one_frame(&mut app, window, &at);
+    app.update();
+    let position = model(&app).game().position().clone();
+    assert_eq!(
+        model(&app).game().moves().len(),
+        1,
+        "one move: {:?}",
+        played(&app)
+    );
+    assert_eq!(position.stone(sq("c1")), None, "c1 left");
+    assert_eq!(position.stone(sq("c3")), Some(Side::White), "c3 reached");
+}
+
+/// Closes the first start's welcome window with its close button.
+fn close_welcome(app: &mut App, window: Entity) {
+    let close = button_on_screen(app, "Close window");
+    click_within_one_frame(app, window, close);
+    app.update();
+}
+
+/// A drag of the mouse from `from` to `to`: the press, moves in a few steps, the release,
+/// each in a frame of its own.
+fn drag_with_mouse(app: &mut App, window: Entity, from: Vec2, to: Vec2) {
+    window_events(
+        app,
+        &[
+            cursor_at(window, from),
+            left_button(window, ButtonState::Pressed),
+        ],
+    );
+    for step in 1..=3 {
+        window_events(app, &[cursor_at(window, from.lerp(to, step as f32 / 3.0))]);
+    }
+    window_events(app, &[left_button(window, ButtonState::Released)]);
+}
+
+/// A finger's drag from `from` to `to`, each touch event in a frame of its own.
+fn drag_with_finger(app: &mut App, window: Entity, from: Vec2, to: Vec2) {
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    let touch = |phase, position| {
+        WindowEvent::TouchInput(TouchInput {
+            phase,
+            position,
+            window,
+            force: None,
+            id: 7,
+        })
+    };
+    window_events(app, &[touch(TouchPhase::Started, from)]);
+    for step in 1..=3 {
+        window_events(
+            app,
+            &[touch(TouchPhase::Moved, from.lerp(to, step as f32 / 3.0))],
+        );
+    }
+    window_events(app, &[touch(TouchPhase::Ended, to)]);
+}
+
+#[test]
+fn a_stone_or_a_line_dragged_to_its_landing_moves_by_mouse_and_by_finger() {
+    let mut app = whole_game_at_one_frame_a_second();
+    let window = primary_window(&mut app);
+    close_welcome(&mut app, window);
+    // White drags one stone with the mouse.
+    let (from, to) = (on_screen(&mut app, "e2"), on_screen(&mut app, "e3"));
+    drag_with_mouse(&mut app, window, from, to);
+    app.update();
+    assert_eq!(played(&app), ["e2-e3"], "the mouse's drag of one stone");
+    // Black drags the rear stone of a line of two with a finger: the line moves.
+    let (from, to) = (on_screen(&mut app, "g12"), on_screen(&mut app, "g10"));
+    drag_with_finger(&mut app, window, from, to);
+    app.update();
+    let position = model(&app).game().position().clone();
+    assert_eq!(model(&app).game().moves().len(), 2, "{:?}", played(&app));
+    assert_eq!(position.stone(sq("g12")), None, "the line's rear left");
+    assert_eq!(
+        position.stone(sq("g10")),
+        Some(Side::Black),
+        "its front arrived"
+    );
+    // A drag let go off the board plays nothing and keeps the stone picked up.
+    let (from, to) = (on_screen(&mut app, "f2"), Vec2::new(2.0, 790.0));
+    drag_with_mouse(&mut app, window, from, to);
+    assert_eq!(model(&app).game().moves().len(), 2);
+    assert_eq!(app.world().resource::<Selection>().tail(), Some(sq("f2")));
+}
+
+#[test]
+fn a_movable_stone_under_the_mouse_lights_up_and_the_pointer_says_so() {
+    use bevy::window::{CursorIcon, SystemCursorIcon};
+    use epaminondas::game::board::cursor::PointerHover;
+    let mut app = whole_game_at_one_frame_a_second();
+    let window = primary_window(&mut app);
+    close_welcome(&mut app, window);
+    let icon = |app: &App| app.world().get::<CursorIcon>(window).cloned();
+    let d2 = on_screen(&mut app, "d2");
+    window_events(&mut app, &[cursor_at(window, d2)]);
+    app.update();
+    assert_eq!(app.world().resource::<PointerHover>().0, Some(sq("d2")));
+    assert_eq!(
+        icon(&app),
+        Some(CursorIcon::System(SystemCursorIcon::Pointer)),
+        "a hand over White's stone on White's turn"
+    );
+    // Black's stone on White's turn cannot move: the arrow.
+    let d11 = on_screen(&mut app, "d11");
+    window_events(&mut app, &[cursor_at(window, d11)]);
+    app.update();
+    assert_eq!(app.world().resource::<PointerHover>().0, Some(sq("d11")));
+    assert_eq!(
+        icon(&app),
+        Some(CursorIcon::System(SystemCursorIcon::Default))
+    );
+}
+
+/// Counts the redraws asked for.
+#[derive(Resource, Default)]
+struct RedrawsAsked(usize);
+
+fn count_redraws(
+    mut asked: MessageReader<bevy::window::RequestRedraw>,
+    mut count: ResMut<RedrawsAsked>,
+) {
+    count.0 += asked.read().count();
+}
+
+#[test]
+fn an_idle_game_asks_for_no_frame_and_a_moving_one_does() {
+    let mut app = whole_game_in_a_window();
+    app.init_resource::<RedrawsAsked>()
+        .add_systems(PostUpdate, count_redraws);
+    // The start's warm-up and the welcome window's fade are over after a few seconds.
+    for _ in 0..6 {
+        app.update();
+    }
+    let window = primary_window(&mut app);
+    close_welcome(&mut app, window);
+    for _ in 0..3 {
+        app.update();
+    }
+    app.world_mut().resource_mut::<RedrawsAsked>().0 = 0;
+    // A second of nothing, in frames of a tenth of a second.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        100,
+    )));
+    for _ in 0..10 {
+        app.update();
+        eprintln!("DEBUG causes {:?}", primary_egui(&mut app).repaint_causes());
+    }
+    assert_eq!(
+        app.world().resource::<RedrawsAsked>().0,
+        0,
+        "an idle game asked for frames"
+    );
+    // A move: its stones slide, and frames are asked for until they are still.
+    let generation = model(&app).generation();
+    app.world_mut().write_message(PlayMove {
+        mv: Game::new(GameOptions::default())
+            .position()
+            .parse_move("e2-e3")
+            .expect("a legal move"),
+        source: MoveSource::Player,
+        generation,
+    });
+    app.update();
+    app.update();
+    assert!(
+        app.world().resource::<RedrawsAsked>().0 > 0,
+        "a sliding stone asked for no frame"
     );
 }
 

@@ -383,3 +383,56 @@ fn the_keys_and_the_pad_step_through_the_game_and_ask_for_hints() {
     set_button(&mut app, pad, GamepadButton::North, 1.0);
     assert_eq!(hints_asked(&app), 1, "North asks for a hint");
 }
+
+/// Writes key events as they would arrive within one frame, then draws that frame.
+fn keys_within_one_frame(app: &mut App, keys: &[(KeyCode, ButtonState)]) {
+    for &(key_code, state) in keys {
+        app.world_mut().write_message(KeyboardInput {
+            key_code,
+            logical_key: LogicalKey::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    app.update();
+}
+
+#[test]
+fn a_quick_chord_within_one_frame_keeps_its_modifier() {
+    let mut app = app();
+    for (from, to) in [("e2", "e3"), ("e11", "e10"), ("f2", "f3")] {
+        act(&mut app, BoardAction::Activate(sq(from)));
+        act(&mut app, BoardAction::Activate(sq(to)));
+    }
+    // Shift down, ← down and up, Shift up: all four within one slow frame.
+    keys_within_one_frame(
+        &mut app,
+        &[
+            (KeyCode::ShiftLeft, ButtonState::Pressed),
+            (KeyCode::ArrowLeft, ButtonState::Pressed),
+            (KeyCode::ArrowLeft, ButtonState::Released),
+            (KeyCode::ShiftLeft, ButtonState::Released),
+        ],
+    );
+    app.update();
+    assert_eq!(reviewed(&app), Some(2), "Shift+← started a review");
+    assert!(
+        !app.world()
+            .resource::<ButtonInput<KeyCode>>()
+            .pressed(KeyCode::ShiftLeft),
+        "Shift's release came in the next frame"
+    );
+    // Plain keys in one frame all count: two steps back.
+    keys_within_one_frame(
+        &mut app,
+        &[
+            (KeyCode::ArrowLeft, ButtonState::Pressed),
+            (KeyCode::ArrowLeft, ButtonState::Released),
+            (KeyCode::ArrowLeft, ButtonState::Pressed),
+            (KeyCode::ArrowLeft, ButtonState::Released),
+        ],
+    );
+    assert_eq!(reviewed(&app), Some(0), "both steps counted");
+}

@@ -33,6 +33,16 @@ pub enum BoardAction {
     ActivateCursor,
     /// A click outside the playing area, Escape or East: forget the selection.
     Clear,
+    /// The focus went to the panels: the keyboard cursor leaves the board until it is used
+    /// again.
+    HideCursor,
+    /// The mouse is over this square (`None`: over no square): movable stones light up.
+    Hover(Option<Square>),
+    /// A press on this square has started to travel: a drag. The stone there is picked up
+    /// (selected, unless it is already part of the selection) and its landings shown.
+    Grab(Square),
+    /// A drag let go over this square: the grabbed stones' move landing there is played.
+    Drop(Square),
     /// Shows a suggested move (the answer to [`GameAction::Hint`]): its line is selected and
     /// its destination marked with the usual marks; the player may play it or not.
     ShowHint(Move),
@@ -43,6 +53,8 @@ pub enum BoardAction {
 pub enum GameAction {
     /// Takes back the last move (against the computer: back to the player's turn).
     Undo,
+    /// Plays again what the last Undo took back (until a new move is played).
+    Redo,
     /// Starts a fresh game with these settings (a random colour is drawn then).
     NewGame(GameSettings),
     /// Asks for a suggested move; the computer's search answers it with

@@ -20,6 +20,7 @@ pub mod launch;
 pub mod notify;
 pub mod online;
 pub mod preferences;
+pub mod rest;
 pub mod schedule;
 pub mod screenshot;
 pub mod store;
@@ -84,6 +85,7 @@ impl Plugin for GamePlugin {
             input::keyboard::plugin,
             input::gamepad::plugin,
             frame_stats::plugin,
+            rest::plugin,
             online::plugin,
         ));
         if let Some(path) = &self.launch.screenshot {

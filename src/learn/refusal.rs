@@ -20,6 +20,8 @@ pub enum Refusal {
         /// Whose stone it is (the side not to move).
         owner: Color,
     },
+    /// A click on the board while the computer is thinking of its move.
+    ComputerThinking,
     /// A click on an empty square with nothing selected.
     NothingSelected,
     /// A typed move whose tail square holds no stone at all.
@@ -355,6 +357,10 @@ impl Refusal {
                     ru_side_of(owner),
                     ru_side(owner.opposite())
                 ),
+            ),
+            Refusal::ComputerThinking => Text::new(
+                "The computer is thinking: your turn comes after its move.",
+                "Компьютер думает: ваш ход — после его хода.",
             ),
             Refusal::NothingSelected => Text::new(
                 "Select one of your stones first.",

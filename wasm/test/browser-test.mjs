@@ -14,6 +14,10 @@
 //            Chromium's emulation and its forced scale factor each report it: drawing, layout
 //            and taps agree
 //   phone    390×844 held upright, touch, Russian: board full width, one compact bar row
+//   idle     the page at rest: the CPU time of all of Chromium's processes over 20 s of
+//            nothing, as a share of one core (the game draws only when something changes)
+//   resize   the window 20 px narrower and wider at 1280×800, and a 390×844 phone turned to
+//            844×390 and back: the page lives on, draws at the new size, and a move follows each
 //   russian  Russian from the browser's language, a move with the keyboard
 //   best     ?graphics=best draws the whole scene
 // --native names a release build of epaminondas-engine: Master's search in the page is then
@@ -23,12 +27,12 @@
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "dpr", "phone", "russian", "best"];
+const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "dpr", "phone", "resize", "idle", "russian", "best"];
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 let steps = ALL_STEPS;
@@ -795,6 +799,113 @@ async function phoneStep() {
   check(barHeight !== null && barHeight <= 64, `the bar is one compact row: the board's viewport starts ${barHeight} CSS pixels down`);
 }
 
+/// After a resize the page must go on: no validation error in the console, the canvas and the
+/// game's drawing at the new size, and a move played where the squares are now drawn.
+async function afterResize(page, lines, name, play) {
+  await page.waitForTimeout(1000);
+  let s = await waitForState(page, (s) => s.display && s.display.logical, MOVE_TIMEOUT_MS, `${name}: the game after the resize`);
+  const css = await page.evaluate(() => ({ w: innerWidth, h: innerHeight, dpr: devicePixelRatio }));
+  const canvas = await page.evaluate(() => {
+    const c = document.querySelector("canvas");
+    return [c.width, c.height];
+  });
+  const near = (a, b) => Math.abs(a - b) <= 2;
+  const fatal = lines.filter((l) => /Validation|differing sizes|Quitting|panicked|RuntimeError/.test(l));
+  check(fatal.length === 0, `${name}: no fatal error in the console${fatal.length ? `: ${fatal[0]}` : ""}`);
+  check(
+    near(canvas[0], css.w * css.dpr) && near(canvas[1], css.h * css.dpr) && near(s.display.logical[0], css.w) && near(s.display.logical[1], css.h),
+    `${name}: canvas ${canvas} device pixels, laid out at ${s.display.logical} for a ${css.w}×${css.h} page at ${css.dpr}`
+  );
+  await screenshot(page, `web-${name}.png`);
+  const before = s.moves;
+  await play(s);
+  s = await waitForState(page, (s) => s.moves > before + 1 && !s.thinking, MOVE_TIMEOUT_MS * 3, `${name}: a move after the resize and the reply`).catch(() => null);
+  check(s !== null, `${name}: a move was played after the resize`);
+  const later = lines.filter((l) => /Validation|differing sizes|Quitting|panicked|RuntimeError/.test(l));
+  check(later.length === 0, `${name}: still no fatal error after the move${later.length ? `: ${later[0]}` : ""}`);
+}
+
+/// The window 20 px narrower, then 40 px wider, at 1280×800 with the mouse; then a phone held
+/// upright turned on its side and back, by touch. Each followed by a move of White's second
+/// rank, one file after another.
+async function resizeStep(browser) {
+  const lines = [];
+  const desktop = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
+  const { page } = await openGame(desktop, url, lines);
+  const files = ["a", "b", "c", "d"];
+  const mouseMove = (file) => async (s) => {
+    await click(page, s, `${file}2`);
+    await click(page, await state(page), `${file}3`);
+  };
+  await page.setViewportSize({ width: 1260, height: 800 });
+  await afterResize(page, lines, "resize-narrower-1260x800", mouseMove(files[0]));
+  await page.setViewportSize({ width: 1300, height: 800 });
+  await afterResize(page, lines, "resize-wider-1300x800", mouseMove(files[1]));
+  await desktop.close();
+
+  const phoneLines = [];
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: "en-US" });
+  const { page: phonePage } = await openGame(phone, url, phoneLines);
+  const cdp = await phone.newCDPSession(phonePage);
+  const tapMove = (file) => async (s) => {
+    await tap(phonePage, cdp, s, `${file}2`);
+    await tap(phonePage, cdp, await state(phonePage), `${file}3`);
+  };
+  await phonePage.setViewportSize({ width: 844, height: 390 });
+  await afterResize(phonePage, phoneLines, "resize-phone-turned-844x390", tapMove(files[2]));
+  await phonePage.setViewportSize({ width: 390, height: 844 });
+  await afterResize(phonePage, phoneLines, "resize-phone-upright-390x844", tapMove(files[3]));
+  await phone.close();
+}
+
+/// CPU ticks (user + system) of every process in the tree under `root`, read from /proc.
+function treeTicks(root) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const parent = Number(fields[1]);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push({ pid: Number(entry), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const walk = (pid) => {
+    for (const child of children.get(pid) ?? []) {
+      total += child.ticks;
+      walk(child.pid);
+    }
+  };
+  walk(root);
+  return total;
+}
+
+/// The page at rest at 1280×800: after the board is up and the Welcome window closed, the
+/// share of one core that all of Chromium's processes use over 20 s of nothing.
+async function idleStep() {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
+    const { page } = await openGame(context);
+    await page.waitForTimeout(10_000);
+    const root = browser.process().pid;
+    const hz = 100;
+    const seconds = 20;
+    const before = treeTicks(root);
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    const share = (treeTicks(root) - before) / hz / seconds;
+    figures.idleCpuShare = +share.toFixed(3);
+    console.log(`     the idle page used ${(share * 100).toFixed(1)} % of a core (all of Chromium's processes, ${seconds} s)`);
+    check(share < 0.1, `the idle page rests: ${(share * 100).toFixed(1)} % of a core`);
+  } finally {
+    await browser.close();
+  }
+}
+
 /// A Russian browser gets the game in Russian; there White plays h2-h3 with the keyboard: the
 /// cursor starts on h7, five steps down reach h2, Enter picks the stone, one step up and Enter
 /// move it.
@@ -853,6 +964,8 @@ try {
   await run("learn", () => learnStep(browser));
   await run("dpr", () => dprStep());
   await run("phone", () => phoneStep());
+  await run("resize", () => resizeStep(browser));
+  await run("idle", () => idleStep());
   await run("russian", () => russianStep(browser));
   await run("best", () => bestStep(browser));
 } catch (error) {

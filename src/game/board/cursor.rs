@@ -1,4 +1,4 @@
-//! The square the keyboard or gamepad points at.
+//! The square the keyboard or gamepad points at, and the one the mouse is over.
 
 use crate::rules::{Color as Side, FILES, RANKS, Square};
 use bevy::prelude::*;
@@ -36,3 +36,8 @@ impl BoardCursor {
         self.visible = true;
     }
 }
+
+/// The square the mouse is over (`None`: over none, or the pointer is a finger): the stones
+/// the player can move light up there.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PointerHover(pub Option<Square>);

@@ -20,6 +20,9 @@ pub struct GameModel {
     review: Option<usize>,
     /// The side nearest the viewer when the command line chose it for a still picture.
     fixed_seat: Option<Side>,
+    /// The moves each Undo took back, the latest last: Redo plays the last group again. A
+    /// new move, game or restore forgets them.
+    redo: Vec<Vec<Move>>,
     /// The side a friend plays from another device (an online game, `game::online`), if any.
     friend: Option<Side>,
 }
@@ -35,6 +38,7 @@ impl GameModel {
             generation: 0,
             review: None,
             fixed_seat: None,
+            redo: Vec::new(),
             friend: None,
         }
     }
@@ -43,6 +47,11 @@ impl GameModel {
     /// [`MoveSource::Friend`] moves it, and nothing is taken back here.
     pub fn friend_side(&self) -> Option<Side> {
         self.friend
+    }
+
+    /// Whether [`GameAction::Redo`] has moves to play again.
+    pub fn can_redo(&self) -> bool {
+        self.review.is_none() && !self.redo.is_empty()
     }
 
     /// The same model seen from `side` until the next game, whoever plays (screenshot mode
@@ -274,14 +283,36 @@ fn apply_game_actions(
                 model.human = human;
                 model.review = None;
                 model.fixed_seat = None;
+                model.redo.clear();
                 model.friend = None;
                 changed = true;
             }
             PlayerAction::Game(GameAction::Undo) => {
                 changed |= model.review.take().is_some();
-                for _ in 0..model.plies_to_undo() {
-                    changed |= model.game.undo().is_some();
+                let mut undone: Vec<Move> = (0..model.plies_to_undo())
+                    .map_while(|_| model.game.undo())
+                    .collect();
+                if !undone.is_empty() {
+                    undone.reverse();
+                    model.redo.push(undone);
+                    changed = true;
                 }
+            }
+            PlayerAction::Game(GameAction::Redo) => {
+                if model.review.is_some() {
+                    continue;
+                }
+                let Some(moves) = model.redo.pop() else {
+                    continue;
+                };
+                for mv in moves {
+                    if let Err(error) = model.game.play(mv) {
+                        warn!("redo of {mv} refused: {error}");
+                        model.redo.clear();
+                        break;
+                    }
+                }
+                changed = true;
             }
             PlayerAction::Game(GameAction::Review(step)) => {
                 if *step == ReviewStep::ContinueHere
@@ -326,6 +357,7 @@ fn apply_restores(
     model.human = restore.human;
     model.review = None;
     model.fixed_seat = None;
+    model.redo.clear();
     model.friend = seat.and_then(|seat| seat.0);
     model.generation += 1;
     resets.write(ModelReset);
@@ -360,6 +392,7 @@ fn apply_moves(
             continue;
         }
         model.generation += 1;
+        model.redo.clear();
         played.write(MovePlayed {
             mv: request.mv,
             mover,
@@ -439,6 +472,44 @@ mod tests {
         step(&mut model, ReviewStep::Exit);
         assert_eq!((model.review(), model.game().moves().len()), (None, 3));
         assert!(model.is_player_turn());
+    }
+
+    fn act(model: &mut GameModel, action: GameAction) {
+        let mut app = App::new();
+        app.add_plugins(plugin).add_message::<PlayerAction>();
+        app.insert_resource(model.clone());
+        app.world_mut().write_message(PlayerAction::Game(action));
+        app.update();
+        *model = app.world().resource::<GameModel>().clone();
+    }
+
+    #[test]
+    fn redo_plays_again_what_undo_took_back_until_a_new_move() {
+        let mut model = model_after(&["e2-e3", "e11-e10", "f2-f3"]);
+        assert!(!model.can_redo());
+        act(&mut model, GameAction::Undo);
+        act(&mut model, GameAction::Undo);
+        assert_eq!(model.game().moves().len(), 1);
+        act(&mut model, GameAction::Redo);
+        assert_eq!(model.game().moves().len(), 2);
+        act(&mut model, GameAction::Redo);
+        assert_eq!(model.game().moves().len(), 3);
+        assert!(!model.can_redo(), "nothing more to play again");
+        act(&mut model, GameAction::Undo);
+        assert!(model.can_redo());
+        let mut app = App::new();
+        app.add_plugins(plugin).add_message::<PlayerAction>();
+        app.insert_resource(model.clone());
+        let mv = model.game().position().parse_move("g2-g3").expect("legal");
+        app.world_mut().write_message(PlayMove {
+            mv,
+            source: MoveSource::Player,
+            generation: model.generation(),
+        });
+        app.update();
+        let model = app.world().resource::<GameModel>();
+        assert_eq!(model.game().moves().len(), 3);
+        assert!(!model.can_redo(), "a new move forgets what was taken back");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! them. What may move where comes from the rules' legal moves only, and which stones form a
 //! line from the rules' geometry.
 
-use super::cursor::BoardCursor;
+use super::cursor::{BoardCursor, PointerHover};
 use super::model::{GameModel, ModelReset, MovePlayed, MoveSource, PlayMove};
 use super::tutorial::Tutorial;
 use crate::game::action::{BoardAction, PlayerAction};
@@ -26,6 +26,8 @@ pub struct Refused(pub Refusal);
 pub struct Selection {
     stones: Vec<Square>,
     destinations: Vec<Move>,
+    /// The square a drag picked its stone up from, until the selection is cleared.
+    grabbed: Option<Square>,
 }
 
 impl Selection {
@@ -57,6 +59,36 @@ impl Selection {
     fn clear(&mut self) {
         self.stones.clear();
         self.destinations.clear();
+        self.grabbed = None;
+    }
+
+    /// A drag picks up the stone on `square`: a stone of the selection keeps the selection,
+    /// another stone of the side to move is selected alone. Whether anything was picked up.
+    fn grab(&mut self, position: &Position, may_move: bool, square: Square) -> bool {
+        if !may_move || position.stone(square) != Some(position.side_to_move()) {
+            return false;
+        }
+        if !self.stones.contains(&square) {
+            self.select_tail(position, square);
+        }
+        self.grabbed = Some(square);
+        true
+    }
+
+    /// The move a drag let go over `landing` plays: the selection's move landing there, else
+    /// the legal move of the grabbed stone's line landing there (the longest line, when
+    /// several could: dragging a stone of a line moves the whole line).
+    fn dropped_move(&self, position: &Position, landing: Square) -> Option<Move> {
+        if let Some(mv) = self.destinations.iter().find(|mv| mv.landing() == landing) {
+            return Some(*mv);
+        }
+        let grabbed = self.grabbed?;
+        position
+            .legal_moves()
+            .iter()
+            .filter(|mv| mv.landing() == landing && mv.group_squares().any(|s| s == grabbed))
+            .max_by_key(|mv| mv.group_len())
+            .copied()
     }
 
     /// Selects `tail` alone: its single-step moves are the destinations.
@@ -122,6 +154,7 @@ fn line_of(position: &Position, mv: Move) -> Option<Vec<Square>> {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<BoardCursor>()
+        .init_resource::<PointerHover>()
         .add_message::<StoneSelected>()
         .add_message::<Refused>()
         .add_systems(Update, interpret_board_actions.in_set(GameSystems::Intent))
@@ -145,6 +178,7 @@ fn interpret_board_actions(
     model: Res<GameModel>,
     mut tutorial: ResMut<Tutorial>,
     mut cursor: ResMut<BoardCursor>,
+    mut hover: ResMut<PointerHover>,
     mut selection: ResMut<Selection>,
     mut answers: Answers,
 ) {
@@ -160,6 +194,48 @@ fn interpret_board_actions(
             BoardAction::Clear => {
                 selection.clear();
                 continue;
+            }
+            BoardAction::HideCursor => {
+                if cursor.visible {
+                    cursor.visible = false;
+                }
+                continue;
+            }
+            BoardAction::Hover(square) => {
+                if hover.0 != square {
+                    hover.0 = square;
+                }
+                continue;
+            }
+            BoardAction::Grab(square) => {
+                let may_move = tutorial.player_may_move(&model);
+                let before = selection.stones.len();
+                if selection.grab(model.game().position(), may_move, square)
+                    && selection.stones.len() != before
+                {
+                    answers.selected.write(StoneSelected(square));
+                }
+                continue;
+            }
+            BoardAction::Drop(square) => {
+                let may_move = tutorial.player_may_move(&model);
+                let dropped = may_move
+                    .then(|| selection.dropped_move(model.game().position(), square))
+                    .flatten();
+                if let Some(mv) = dropped {
+                    selection.clear();
+                    answers.moves.write(PlayMove {
+                        mv,
+                        source: MoveSource::Player,
+                        generation: model.generation(),
+                    });
+                    continue;
+                }
+                if selection.stones.contains(&square) {
+                    // Put back where it was picked up: still selected.
+                    continue;
+                }
+                square
             }
             BoardAction::ShowHint(mv) => {
                 if tutorial.player_may_move(&model) {
@@ -190,6 +266,9 @@ fn interpret_board_actions(
                 answers.selected.write(StoneSelected(square));
             }
             Activated::Nothing if model.review().is_some() => {}
+            Activated::Nothing if model.is_computer_turn() => {
+                answers.refused.write(Refused(Refusal::ComputerThinking));
+            }
             Activated::Nothing => {
                 let position = model.game().position();
                 let refusal = match tutorial.lesson() {

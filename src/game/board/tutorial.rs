@@ -114,6 +114,11 @@ impl Tutorial {
         self.hinted
     }
 
+    /// Whether a move or a take-back waits for its pause to pass (time must go on for it).
+    pub fn is_waiting(&self) -> bool {
+        self.pending.is_some() || self.mark_answer
+    }
+
     /// Whether the learner's last move missed the task and is about to be taken back.
     pub fn is_taking_back(&self) -> bool {
         matches!(self.pending, Some(Pending::TakeBack(_)))

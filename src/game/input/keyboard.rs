@@ -1,23 +1,32 @@
 //! The keyboard: arrow keys or W A S D (by key position, so any layout works) move the board
 //! cursor, held keys repeat at the system's rate; Enter acts like a click on the cursor's square; Escape closes the
-//! top window or clears the selection; Z undoes; V switches the view; H asks for a hint; Space does nothing.
+//! top window or clears the selection; Z undoes, Shift+Z or Y redoes; V switches the view; H asks for a hint; Space does nothing.
 //!
 //! Review: Shift+← and Shift+→ step back and forward through the game's positions (Home goes
 //! to the start, End back to the current position); while reviewing, ← and → (A and D) step
 //! too, and Escape returns to the current position.
 //!
+//! Keys are taken in the order they came, however many arrive within one slow frame; a chord
+//! (Ctrl+A in a text box, Shift+← on the board) keeps its modifier: a frame's keys are cut
+//! where a modifier is pressed or let go after another key, and the rest wait for the next
+//! frame (Bevy and egui read the modifiers once a frame, so a quick Ctrl+A whose Ctrl was let
+//! go within the same frame reached egui as a plain A).
+//!
 //! Tab moves the focus into the egui panels (egui itself then walks the buttons with Tab) and,
 //! past the last button, back to the board; Escape in the panels returns to the board too. While
 //! a panel has the focus the board ignores the keys.
 
-use bevy::input::ButtonState;
+use bevy::ecs::message::Messages;
 use bevy::input::keyboard::KeyboardInput;
+use bevy::input::{ButtonState, InputSystems};
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 use crate::game::action::{
     BoardAction, GameAction, PanelAction, PlayerAction, PreferenceChange, ReviewStep,
 };
+use crate::game::board::cursor::BoardCursor;
 use crate::game::board::model::GameModel;
 use crate::game::schedule::GameSystems;
 use crate::game::ui::state::UiState;
@@ -35,14 +44,65 @@ const DIRECTION_KEYS: [(KeyCode, KeyCode, IVec2); 4] = [
 
 /// Registers the keyboard systems (public for headless tests).
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            board_keys.run_if(not(egui_wants_any_keyboard_input)),
-            help_scroll_keys,
-        )
-            .in_set(GameSystems::Input),
-    );
+    app.add_message::<RequestRedraw>()
+        .add_systems(PreUpdate, one_chord_per_frame.before(InputSystems))
+        .add_systems(
+            Update,
+            (
+                board_keys.run_if(not(egui_wants_any_keyboard_input)),
+                cursor_leaves_with_focus.run_if(egui_wants_any_keyboard_input),
+                help_scroll_keys,
+            )
+                .in_set(GameSystems::Input),
+        );
+}
+
+/// The modifier keys, whose state Bevy and egui read once a frame.
+const MODIFIERS: [KeyCode; 8] = [
+    KeyCode::ShiftLeft,
+    KeyCode::ShiftRight,
+    KeyCode::ControlLeft,
+    KeyCode::ControlRight,
+    KeyCode::AltLeft,
+    KeyCode::AltRight,
+    KeyCode::SuperLeft,
+    KeyCode::SuperRight,
+];
+
+/// Lets through this frame the keys up to the first change of a modifier that follows
+/// another key, and keeps the rest, in order, for the next frame (which it asks for).
+fn one_chord_per_frame(
+    mut keys: ResMut<Messages<KeyboardInput>>,
+    mut waiting: Local<Vec<KeyboardInput>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if waiting.is_empty() && keys.is_empty() {
+        return;
+    }
+    // The messages of this frame (the buffers were swapped in `First`; last frame's are gone).
+    let arrived: Vec<KeyboardInput> = waiting.drain(..).chain(keys.drain()).collect();
+    let cut = chord_end(&arrived);
+    keys.write_batch(arrived[..cut].iter().cloned());
+    if cut < arrived.len() {
+        waiting.extend(arrived[cut..].iter().cloned());
+        redraw.write(RequestRedraw);
+    }
+}
+
+/// Where the first chord of `keys` ends: before the first press or release of a modifier that
+/// comes after another key.
+fn chord_end(keys: &[KeyboardInput]) -> usize {
+    let mut other_key = false;
+    for (index, key) in keys.iter().enumerate() {
+        if MODIFIERS.contains(&key.key_code) {
+            if other_key {
+                return index;
+            }
+        } else {
+            other_key = true;
+        }
+    }
+    keys.len()
 }
 
 /// The keys that act on the board while no panel has the focus, in the order they were
@@ -81,13 +141,22 @@ fn board_keys(
             KeyCode::Escape if ui_state.any_window_open() => PanelAction::CloseTop.into(),
             KeyCode::Escape if reviewing => GameAction::Review(ReviewStep::Exit).into(),
             KeyCode::Escape => BoardAction::Clear.into(),
+            KeyCode::KeyZ if shift => GameAction::Redo.into(),
             KeyCode::KeyZ => GameAction::Undo.into(),
+            KeyCode::KeyY => GameAction::Redo.into(),
             KeyCode::KeyH => GameAction::Hint.into(),
             KeyCode::KeyV => PreferenceChange::ToggleView.into(),
             // Space (and everything else) does nothing on the board.
             _ => continue,
         };
         actions.write(action);
+    }
+}
+
+/// While a panel has the keyboard's focus the board's cursor is not shown: the keys act there.
+fn cursor_leaves_with_focus(cursor: Res<BoardCursor>, mut actions: MessageWriter<PlayerAction>) {
+    if cursor.visible {
+        actions.write(BoardAction::HideCursor.into());
     }
 }
 

@@ -1,4 +1,4 @@
-//! The devices: the pointer (mouse and touch, through Bevy's picking), the keyboard and
+//! The devices: the pointer (mouse and touch, cast into the scene event by event), the keyboard and
 //! gamepads. Each turns what the player did into [`crate::game::action::PlayerAction`]s and
 //! changes nothing itself.
 

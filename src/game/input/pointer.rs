@@ -1,27 +1,30 @@
 //! The mouse and touch: a click or tap on a stone or a square activates it, a click elsewhere
-//! on the scene or the window clears the selection. Clicks on the panels and on egui's windows
-//! never act on the board.
+//! on the scene or the window clears the selection, a stone dragged to a square is dropped
+//! there, and the square under the mouse is hovered. Clicks on the panels and on egui's
+//! windows never act on the board.
 //!
-//! A click is a press and a release of the same pointer, wherever the frames fall: the press
-//! (seen through Bevy's picking) says what was clicked, the release (read from the raw pointer
-//! input) finishes it. Bevy's own `Pointer<Click>` needs the pointer over the same entity in the
-//! frame before the release, so a quick click or tap whose press and release come within one
-//! frame (the low frame rates of a software renderer) made none.
+//! Every press, move and release is taken in the order it came and at the position it came
+//! at, however many arrive within one frame: each is cast into the scene from the board
+//! camera on its own (Bevy's picking hovers once a frame, at the pointer's last position, so
+//! at a software renderer's one frame a second two quick clicks in one frame both landed on
+//! the second square, and a press made as the pointer arrived could land on the square it
+//! left). A click is a press and a release of the same pointer within [`CLICK_DISTANCE`],
+//! wherever the frames fall; a press on a stone that travels further is a drag.
 //!
 //! Whether a press is on the board is decided from where it is, when it is: inside the room
 //! the panels leave ([`BoardInsets`]) and not on a window, menu or popup that egui drew there.
-//! (egui's own gate for picking, a hit it writes from the frame before, was a frame late: after
-//! a bar button or the setup's Start, a press made as the pointer reached the board — at a
-//! software renderer's few frames a second, or a tap — landed on the stale egui hit and the
-//! first click on the board was lost. The egui context's `capture_pointer_input` is off.)
+//! (egui's own gate, a hit it writes from the frame before, was a frame late; the egui
+//! context's `capture_pointer_input` is off.)
 
 use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::board::coords::square_at;
 use crate::game::board::stones::OnSquare;
 use crate::game::schedule::GameSystems;
-use crate::game::view::camera::BoardInsets;
+use crate::game::view::camera::{BoardCamera, BoardInsets};
 use crate::game::view::scene::BoardTop;
-use bevy::picking::pointer::{PointerAction, PointerId, PointerInput};
+use crate::rules::Square;
+use bevy::picking::mesh_picking::ray_cast::{MeshRayCast, MeshRayCastSettings};
+use bevy::picking::pointer::{PointerAction, PointerButton, PointerId, PointerInput};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -30,23 +33,64 @@ use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
 /// How far (logical pixels) a pointer may move between press and release and still click.
 pub const CLICK_DISTANCE: f32 = 12.0;
 
-/// Presses waiting for their release: what they would do and where they were made.
-#[derive(Resource, Debug, Default)]
-struct PendingPresses(HashMap<PointerId, (BoardAction, Vec2)>);
-
-/// Registers the pointer's observer and the system that finishes its clicks.
-pub(crate) fn plugin(app: &mut App) {
-    // Picking registers the pointer input too; without it (headless tests) none comes.
-    app.add_message::<PointerInput>()
-        .init_resource::<PendingPresses>()
-        .add_observer(press)
-        .add_systems(Update, release.in_set(GameSystems::Input));
+/// What a point of the window shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Target {
+    /// A square of the board, with or without a stone.
+    Square(Square),
+    /// The scene round the board, or nothing: a click there clears the selection.
+    Elsewhere,
 }
 
-/// Things whose click clears the selection: the table, the board's sides, the window.
-type Scenery = Or<(With<Mesh3d>, With<Window>)>;
+impl Target {
+    fn square(self) -> Option<Square> {
+        match self {
+            Target::Square(square) => Some(square),
+            Target::Elsewhere => None,
+        }
+    }
 
-/// What decides whether a click reaches the board: the window, the panels' insets, egui.
+    fn click(self) -> BoardAction {
+        match self {
+            Target::Square(square) => BoardAction::Activate(square),
+            Target::Elsewhere => BoardAction::Clear,
+        }
+    }
+}
+
+/// A press waiting for its release.
+#[derive(Clone, Copy, Debug)]
+struct Held {
+    /// What was under the press.
+    target: Target,
+    /// Where the press was made (logical pixels).
+    at: Vec2,
+    /// Whether it has travelled beyond [`CLICK_DISTANCE`] from a square: a drag.
+    dragging: bool,
+}
+
+/// Presses waiting for their release, by pointer, and the square the mouse was last over.
+#[derive(Resource, Debug, Default)]
+struct PointerState {
+    held: HashMap<PointerId, Held>,
+    hovered: Option<Square>,
+}
+
+/// Registers the system that reads the pointer.
+pub(crate) fn plugin(app: &mut App) {
+    // Picking registers the pointer input too; without it (headless tests) none comes, and
+    // without meshes (the headless core) there is nothing to point at.
+    app.add_message::<PointerInput>()
+        .init_resource::<PointerState>()
+        .add_systems(
+            Update,
+            read_pointer
+                .run_if(resource_exists::<Assets<Mesh>>)
+                .in_set(GameSystems::Input),
+        );
+}
+
+/// What decides whether a press reaches the board: the window, the panels' insets, egui.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Panels<'w, 's> {
     window: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
@@ -71,6 +115,39 @@ impl Panels<'_, '_> {
     }
 }
 
+/// Casts a point of the window into the scene from the board camera.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Scene<'w, 's> {
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
+    ray_cast: MeshRayCast<'w, 's>,
+    stones: Query<'w, 's, &'static OnSquare>,
+    tops: Query<'w, 's, (), With<BoardTop>>,
+}
+
+impl Scene<'_, '_> {
+    /// What the window shows at `position` (logical pixels): the nearest stone's square, or
+    /// the square of the board's top that is hit, or elsewhere.
+    fn target_at(&mut self, position: Vec2) -> Target {
+        let Ok((camera, transform)) = self.camera.single() else {
+            return Target::Elsewhere;
+        };
+        let Ok(ray) = camera.viewport_to_world(transform, position) else {
+            return Target::Elsewhere;
+        };
+        // Only stones and the board's top answer; marks, labels and flying pieces let the ray
+        // through.
+        let answers = |entity| self.stones.contains(entity) || self.tops.contains(entity);
+        let settings = MeshRayCastSettings::default().with_filter(&answers);
+        let Some((entity, hit)) = self.ray_cast.cast_ray(ray, &settings).first() else {
+            return Target::Elsewhere;
+        };
+        match self.stones.get(*entity) {
+            Ok(on) => Target::Square(on.0),
+            Err(_) => square_at(hit.point).map_or(Target::Elsewhere, Target::Square),
+        }
+    }
+}
+
 /// Whether egui drew a window, menu or popup at `point` in its last pass (the panels along
 /// the edges are background and are left to the insets).
 fn over_egui_window(context: &egui::Context, point: egui::Pos2) -> bool {
@@ -89,59 +166,67 @@ fn reaches_board(position: Vec2, size: Vec2, insets: BoardInsets, over_window: b
     inside && !over_window
 }
 
-/// A press: on a stone or a square names it; elsewhere on the scene or the window clears.
-/// A press bubbles from the entity hit up to the window, so once it has found its action it
-/// stops there: otherwise the window's "clear" would undo every selection.
-fn press(
-    mut press: On<Pointer<Press>>,
-    stones: Query<&OnSquare>,
-    tops: Query<(), With<BoardTop>>,
-    scenery: Query<(), Scenery>,
-    mut panels: Panels,
-    mut pending: ResMut<PendingPresses>,
-) {
-    if press.event.button != PointerButton::Primary {
-        return;
-    }
-    let entity = press.entity;
-    let action = if let Ok(on) = stones.get(entity) {
-        BoardAction::Activate(on.0)
-    } else if tops.contains(entity) {
-        press
-            .event
-            .hit
-            .position
-            .and_then(square_at)
-            .map_or(BoardAction::Clear, BoardAction::Activate)
-    } else if scenery.contains(entity) {
-        BoardAction::Clear
-    } else {
-        return;
-    };
-    press.propagate(false);
-    let at = press.pointer_location.position;
-    if panels.reach_board(at) {
-        pending.0.insert(press.pointer_id, (action, at));
-    }
-}
-
-/// A release finishes the press of the same pointer, unless it was dragged away or cancelled.
-fn release(
+/// Turns each pointer input, in order, into board actions: presses are held until their
+/// release (a click) or until they travel (a drag, dropped at the release); the mouse's
+/// moves hover squares.
+fn read_pointer(
     mut inputs: MessageReader<PointerInput>,
-    mut pending: ResMut<PendingPresses>,
+    mut scene: Scene,
+    mut panels: Panels,
+    mut state: ResMut<PointerState>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
     for input in inputs.read() {
+        let id = input.pointer_id;
+        let at = input.location.position;
         match input.action {
-            PointerAction::Release(PointerButton::Primary) => {
-                if let Some((action, at)) = pending.0.remove(&input.pointer_id)
-                    && at.distance(input.location.position) <= CLICK_DISTANCE
+            PointerAction::Press(PointerButton::Primary) => {
+                if panels.reach_board(at) {
+                    let target = scene.target_at(at);
+                    state.held.insert(
+                        id,
+                        Held {
+                            target,
+                            at,
+                            dragging: false,
+                        },
+                    );
+                }
+            }
+            PointerAction::Move { .. } => {
+                let over_board = panels.reach_board(at);
+                let target = if over_board {
+                    scene.target_at(at)
+                } else {
+                    Target::Elsewhere
+                };
+                if let Some(held) = state.held.get_mut(&id)
+                    && !held.dragging
+                    && held.at.distance(at) > CLICK_DISTANCE
+                    && let Some(from) = held.target.square()
                 {
-                    actions.write(action.into());
+                    held.dragging = true;
+                    actions.write(BoardAction::Grab(from).into());
+                }
+                if id == PointerId::Mouse && state.hovered != target.square() {
+                    state.hovered = target.square();
+                    actions.write(BoardAction::Hover(state.hovered).into());
+                }
+            }
+            PointerAction::Release(PointerButton::Primary) => {
+                let Some(held) = state.held.remove(&id) else {
+                    continue;
+                };
+                if held.dragging {
+                    if let Some(to) = scene.target_at(at).square() {
+                        actions.write(BoardAction::Drop(to).into());
+                    }
+                } else if held.at.distance(at) <= CLICK_DISTANCE {
+                    actions.write(held.target.click().into());
                 }
             }
             PointerAction::Cancel => {
-                pending.0.remove(&input.pointer_id);
+                state.held.remove(&id);
             }
             _ => {}
         }

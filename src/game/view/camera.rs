@@ -6,6 +6,7 @@
 use super::captured::TRAY_DEPTH;
 use super::scene::sun_transform;
 use super::stone_mesh::STONE_HEIGHT;
+use crate::game::action::{PlayerAction, PreferenceChange};
 use crate::game::board::coords::{BOARD_DEPTH, BOARD_WIDTH, SQUARE_SIZE};
 use crate::game::board::model::GameModel;
 use crate::game::preferences::Preferences;
@@ -72,12 +73,38 @@ struct CameraRig {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardInsets>()
         .add_systems(Startup, spawn_cameras)
+        .add_systems(Update, upright_starts_from_above.in_set(GameSystems::Input))
         .add_systems(
             Update,
             (fit_viewport_to_insets, place_camera)
                 .chain()
                 .in_set(GameSystems::View),
         );
+}
+
+/// At the very first start, a window taller than wide (a phone held upright) shows the board
+/// from above: there the tilted board's squares come out half as deep as they are wide. Asked
+/// once, on the first frame that knows the window's size; the player's later choice stands.
+fn upright_starts_from_above(
+    mut asked: Local<bool>,
+    preferences: Res<Preferences>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    if *asked {
+        return;
+    }
+    let Ok(window) = window.single() else {
+        return;
+    };
+    let size = window.size();
+    if size.x <= 0.0 || size.y <= 0.0 {
+        return;
+    }
+    *asked = true;
+    if !preferences.welcomed && size.y > size.x && preferences.view != BoardView::Flat {
+        actions.write(PreferenceChange::View(BoardView::Flat).into());
+    }
 }
 
 fn target_flatness(view: BoardView) -> f32 {

@@ -13,6 +13,14 @@ const WHITE_STONE: Color = Color::srgb(0.93, 0.90, 0.82);
 const BLACK_STONE: Color = Color::srgb(0.10, 0.11, 0.14);
 /// The glow a selected stone gets.
 const SELECTED_GLOW: LinearRgba = LinearRgba::rgb(0.55, 0.38, 0.05);
+/// A black stone's share of that glow: enough to warm it, little enough that it stays black
+/// (at the full glow a selected black stone turned solid gold).
+const BLACK_GLOW_SHARE: f32 = 0.22;
+/// How much light the stones' faces mirror (0.5 is Bevy's default) and how rough they are:
+/// a black stone mirrors less, so that its flat top does not turn slate grey where the sun
+/// glints on it (in the top-down view the stones on one side of the board did).
+const WHITE_FINISH: (f32, f32) = (0.45, 0.32);
+const BLACK_FINISH: (f32, f32) = (0.18, 0.5);
 /// The radius of a piece of a captured stone.
 const SHARD_RADIUS: f32 = 0.07;
 /// The size of a confetti flake.
@@ -81,11 +89,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_stone);
 }
 
-fn stone_material(colour: Color, glow: LinearRgba) -> StandardMaterial {
+fn stone_material(side: Side, glow: LinearRgba) -> StandardMaterial {
+    let (colour, (reflectance, roughness)) = match side {
+        Side::White => (WHITE_STONE, WHITE_FINISH),
+        Side::Black => (BLACK_STONE, BLACK_FINISH),
+    };
     StandardMaterial {
         base_color: colour,
-        perceptual_roughness: 0.32,
-        reflectance: 0.45,
+        perceptual_roughness: roughness,
+        reflectance,
         clearcoat: 0.6,
         clearcoat_perceptual_roughness: 0.2,
         emissive: glow,
@@ -107,10 +119,13 @@ fn create_stone_looks(
                 .ico(1)
                 .expect("a valid ico sphere"),
         ),
-        white: materials.add(stone_material(WHITE_STONE, none)),
-        black: materials.add(stone_material(BLACK_STONE, none)),
-        white_selected: materials.add(stone_material(WHITE_STONE, SELECTED_GLOW)),
-        black_selected: materials.add(stone_material(BLACK_STONE, SELECTED_GLOW * 1.6)),
+        white: materials.add(stone_material(Side::White, none)),
+        black: materials.add(stone_material(Side::Black, none)),
+        white_selected: materials.add(stone_material(Side::White, SELECTED_GLOW)),
+        black_selected: materials.add(stone_material(
+            Side::Black,
+            SELECTED_GLOW * BLACK_GLOW_SHARE,
+        )),
         confetti: meshes.add(Cuboid::new(
             CONFETTI_SIZE,
             CONFETTI_SIZE * 0.15,

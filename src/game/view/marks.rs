@@ -25,8 +25,11 @@ const HALO_COLOUR: Color = Color::srgb(1.0, 0.80, 0.30);
 const LAST_FROM_COLOUR: Color = Color::srgba(1.0, 0.93, 0.45, 0.30);
 /// The squares the last move reached.
 const LAST_TO_COLOUR: Color = Color::srgba(1.0, 0.85, 0.25, 0.50);
-/// The keyboard and gamepad cursor.
-const CURSOR_COLOUR: Color = Color::srgba(0.35, 0.75, 1.0, 0.55);
+/// The keyboard and gamepad cursor: an opaque bright blue, edged in near-black on both sides,
+/// so that it stands out on pale and dark squares and round white and black stones alike.
+const CURSOR_COLOUR: Color = Color::srgb(0.30, 0.78, 1.0);
+/// The cursor's edges.
+const CURSOR_EDGE_COLOUR: Color = Color::srgb(0.03, 0.05, 0.10);
 /// Sizes relative to a square.
 const DOT_RADIUS: f32 = 0.19;
 const RING_INNER: f32 = STONE_RADIUS + 0.03;
@@ -37,8 +40,10 @@ const HALO_OUTER: f32 = STONE_RADIUS + 0.08;
 const VICTIM_INNER: f32 = STONE_RADIUS + 0.03;
 const VICTIM_OUTER: f32 = STONE_RADIUS + 0.06;
 const SQUARE_FILL: f32 = 0.96;
-const CURSOR_INNER: f32 = 0.57;
-const CURSOR_OUTER: f32 = 0.665;
+const CURSOR_INNER: f32 = 0.55;
+const CURSOR_OUTER: f32 = 0.68;
+/// The width of each of the cursor's edges.
+const CURSOR_EDGE: f32 = 0.035;
 /// Heights above the board's top, so marks never flicker against it.
 const SQUARE_LIFT: f32 = 0.004;
 const MARK_LIFT: f32 = 0.008;
@@ -59,12 +64,14 @@ struct MarkLooks {
     halo: Handle<Mesh>,
     square: Handle<Mesh>,
     cursor: Handle<Mesh>,
+    cursor_edge: Handle<Mesh>,
     dot_material: Handle<StandardMaterial>,
     ring_material: Handle<StandardMaterial>,
     halo_material: Handle<StandardMaterial>,
     from_material: Handle<StandardMaterial>,
     to_material: Handle<StandardMaterial>,
     cursor_material: Handle<StandardMaterial>,
+    cursor_edge_material: Handle<StandardMaterial>,
 }
 
 /// Registers the marks.
@@ -122,12 +129,19 @@ fn create_mark_looks(
                 .resolution(4)
                 .build(),
         )),
+        cursor_edge: meshes.add(flat(
+            Annulus::new(CURSOR_INNER - CURSOR_EDGE, CURSOR_OUTER + CURSOR_EDGE)
+                .mesh()
+                .resolution(4)
+                .build(),
+        )),
         dot_material: materials.add(flat_material(DOT_COLOUR)),
         ring_material: materials.add(flat_material(RING_COLOUR)),
         halo_material: materials.add(flat_material(HALO_COLOUR)),
         from_material: materials.add(flat_material(LAST_FROM_COLOUR)),
         to_material: materials.add(flat_material(LAST_TO_COLOUR)),
         cursor_material: materials.add(flat_material(CURSOR_COLOUR)),
+        cursor_edge_material: materials.add(flat_material(CURSOR_EDGE_COLOUR)),
     });
 }
 
@@ -251,13 +265,24 @@ fn draw_cursor(
     for entity in &marks {
         commands.entity(entity).despawn();
     }
-    if cursor.visible {
+    if !cursor.visible {
+        return;
+    }
+    // The edges lie under the bright band, which covers all but their outer rims.
+    for (mesh, material, lift) in [
+        (&looks.cursor_edge, &looks.cursor_edge_material, MARK_LIFT),
+        (
+            &looks.cursor,
+            &looks.cursor_material,
+            MARK_LIFT + SQUARE_LIFT,
+        ),
+    ] {
         commands.spawn((
             Mark,
             CursorMark,
-            Mesh3d(looks.cursor.clone()),
-            MeshMaterial3d(looks.cursor_material.clone()),
-            Transform::from_translation(square_center(cursor.square) + Vec3::Y * MARK_LIFT)
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(material.clone()),
+            Transform::from_translation(square_center(cursor.square) + Vec3::Y * lift)
                 .with_rotation(Quat::from_rotation_y(std::f32::consts::FRAC_PI_4)),
             NotShadowCaster,
             Pickable::IGNORE,

@@ -1,11 +1,13 @@
 //! Drawing the board: the lit scene, the stones' looks and flying pieces, the camera that fits
-//! the board into the room the panels leave, the marks on the squares, the coordinates on the
+//! the board into the room the panels leave, the marks on the squares, the light under the mouse, the assist's rings, the coordinates on the
 //! frame, the captured stones beside the board, the shake of a refused click, and how much of
 //! all that the renderer draws.
 
+pub mod assist;
 pub mod camera;
 pub mod captured;
 pub mod graphics;
+pub mod hover;
 pub mod labels;
 pub mod looks;
 pub mod marks;
@@ -25,6 +27,8 @@ pub(super) fn plugin(app: &mut App) {
         particles::plugin,
         camera::plugin,
         marks::plugin,
+        hover::plugin,
+        assist::plugin,
         labels::plugin,
         graphics::plugin,
         captured::plugin,

@@ -13,9 +13,16 @@
 //! canvas's CSS size times the ratio whenever it differs: logical size = CSS size, input in CSS
 //! pixels, and the renderer sizes the canvas's pixels to match (wgpu sets them when it
 //! configures the surface).
+//!
+//! A change made here is announced as winit announces its own, with a [`WindowResized`]
+//! message: Bevy's cameras recompute their target's size only on that message (or when their
+//! own viewport changes). Without it, on a resize or a turned phone this correction ran before
+//! winit's `Resized` arrived, the board camera (whose viewport follows the window) took the new
+//! size and the panels' camera kept the old one, and the frame's shared colour texture and a
+//! camera's depth texture differed in size: wgpu's validation error ended the page.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{PrimaryWindow, WindowResized};
 
 /// Registers the correction.
 pub(crate) fn plugin(app: &mut App) {
@@ -41,9 +48,13 @@ fn physical_size((width, height): (i32, i32), ratio: f64) -> UVec2 {
     UVec2::new(scaled(width), scaled(height))
 }
 
-/// Sets the window's physical size to the page's when winit reported another.
-fn agree_with_page(mut windows: Query<&mut Window, With<PrimaryWindow>>) {
-    let Ok(mut window) = windows.single_mut() else {
+/// Sets the window's physical size to the page's when winit reported another, and announces
+/// the change as winit does, so that every camera's target follows it.
+fn agree_with_page(
+    mut windows: Query<(Entity, &mut Window), With<PrimaryWindow>>,
+    mut resized: MessageWriter<WindowResized>,
+) {
+    let Ok((entity, mut window)) = windows.single_mut() else {
         return;
     };
     let Some(wanted) = wanted_physical_size() else {
@@ -58,5 +69,10 @@ fn agree_with_page(mut windows: Query<&mut Window, With<PrimaryWindow>>) {
         window
             .resolution
             .set_physical_resolution(wanted.x, wanted.y);
+        resized.write(WindowResized {
+            window: entity,
+            width: window.width(),
+            height: window.height(),
+        });
     }
 }

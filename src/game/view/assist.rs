@@ -1,0 +1,144 @@
+//! The assist for newcomers (off unless chosen in Settings): in the position the board shows,
+//! a red ring round each stone of the side to move that the other side could capture if it
+//! were its turn, and a green ring round each stone of the other side that the side to move
+//! can capture now. Both come from the rules' legal moves.
+
+use super::stone_mesh::STONE_RADIUS;
+use crate::game::board::coords::square_center;
+use crate::game::board::model::GameModel;
+use crate::game::preferences::Preferences;
+use crate::game::schedule::GameSystems;
+use crate::rules::{Position, Square, Status};
+use bevy::light::NotShadowCaster;
+use bevy::prelude::*;
+use std::collections::BTreeSet;
+
+/// Round a stone the other side threatens: a warning red.
+const THREATENED_COLOUR: Color = Color::srgb(0.90, 0.18, 0.16);
+/// Round a stone that can be taken now: a fresh green.
+const CAPTURABLE_COLOUR: Color = Color::srgb(0.25, 0.78, 0.35);
+/// The rings' radii (squares): just outside the stone, inside the capture marks' ring.
+const INNER: f32 = STONE_RADIUS + 0.005;
+const OUTER: f32 = STONE_RADIUS + 0.045;
+/// Height above the board's top.
+const LIFT: f32 = 0.007;
+
+/// A ring of the assist.
+#[derive(Component)]
+struct AssistMark;
+
+/// The rings' mesh and materials.
+#[derive(Resource)]
+struct AssistLooks {
+    ring: Handle<Mesh>,
+    threatened: Handle<StandardMaterial>,
+    capturable: Handle<StandardMaterial>,
+}
+
+/// Registers the assist's marks.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, create_looks)
+        .add_systems(Update, redraw.in_set(GameSystems::View));
+}
+
+fn create_looks(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let ring = Annulus::new(INNER, OUTER)
+        .mesh()
+        .resolution(40)
+        .build()
+        .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2));
+    let flat = |colour: Color| StandardMaterial {
+        base_color: colour,
+        unlit: true,
+        ..default()
+    };
+    commands.insert_resource(AssistLooks {
+        ring: meshes.add(ring),
+        threatened: materials.add(flat(THREATENED_COLOUR)),
+        capturable: materials.add(flat(CAPTURABLE_COLOUR)),
+    });
+}
+
+/// The stones the side to move can capture now.
+fn capturable(position: &Position) -> BTreeSet<Square> {
+    position
+        .legal_moves()
+        .iter()
+        .filter(|mv| mv.is_capture())
+        .flat_map(|mv| mv.captured_squares())
+        .collect()
+}
+
+/// What the assist marks in `position`: the side to move's stones the other side could
+/// capture were it its turn, and the other side's stones the side to move can capture now.
+/// Nothing once the game is over.
+pub fn assist_marks(position: &Position) -> (BTreeSet<Square>, BTreeSet<Square>) {
+    if matches!(position.status(), Status::Over(_)) {
+        return (BTreeSet::new(), BTreeSet::new());
+    }
+    (
+        capturable(&position.pass_for_search()),
+        capturable(position),
+    )
+}
+
+fn redraw(
+    mut commands: Commands,
+    model: Res<GameModel>,
+    preferences: Res<Preferences>,
+    looks: Res<AssistLooks>,
+    marks: Query<Entity, With<AssistMark>>,
+) {
+    if !model.is_changed() && !preferences.is_changed() {
+        return;
+    }
+    for entity in &marks {
+        commands.entity(entity).despawn();
+    }
+    if !preferences.assist {
+        return;
+    }
+    let (threatened, can_take) = assist_marks(model.shown_position());
+    let rings = threatened
+        .iter()
+        .map(|square| (square, &looks.threatened))
+        .chain(can_take.iter().map(|square| (square, &looks.capturable)));
+    for (square, material) in rings {
+        commands.spawn((
+            AssistMark,
+            Mesh3d(looks.ring.clone()),
+            MeshMaterial3d(material.clone()),
+            Transform::from_translation(square_center(*square) + Vec3::Y * LIFT),
+            NotShadowCaster,
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_assist_marks_both_sides_threats() {
+        // White's pair on c7-c8 faces Black's single stone on c10 across c9: White to move can
+        // take it (two against one), and Black, were it to move, could take nothing.
+        let position: Position = "13B/14/2B11/14/2W11/2W11/14/14/14/14/14/13W w"
+            .parse()
+            .expect("a position");
+        let (threatened, can_take) = assist_marks(&position);
+        assert!(
+            can_take.contains(&"c10".parse().expect("a square")),
+            "{can_take:?}"
+        );
+        assert!(threatened.is_empty(), "{threatened:?}");
+        // With Black to move the same stones swap roles.
+        let (threatened, can_take) = assist_marks(&position.pass_for_search());
+        assert!(threatened.contains(&"c10".parse().expect("a square")));
+        assert!(can_take.is_empty());
+    }
+}
