@@ -30,6 +30,7 @@ use epaminondas::game::computer::{ComputerPacing, ComputerSearch};
 use epaminondas::game::i18n::Key;
 use epaminondas::game::launch::LaunchOptions;
 use epaminondas::game::preferences::Preferences;
+use epaminondas::game::rest::AskedForFrame;
 use epaminondas::game::store::backend::{MemoryStore, SaveStore, Store};
 use epaminondas::game::store::format::{
     FORMAT_VERSION, GAME_KEY, Loaded, PREFERENCES_KEY, SavedGame, load, load_game, save_game,
@@ -894,45 +895,31 @@ fn a_movable_stone_under_the_mouse_lights_up_and_the_pointer_says_so() {
     );
 }
 
-/// Counts the redraws asked for.
-#[derive(Resource, Default)]
-struct RedrawsAsked(usize);
-
-fn count_redraws(
-    mut asked: MessageReader<bevy::window::RequestRedraw>,
-    mut count: ResMut<RedrawsAsked>,
-) {
-    count.0 += asked.read().count();
+/// Whether the game asked for another frame at the end of the last one.
+fn asked_for_frame(app: &App) -> bool {
+    app.world().resource::<AskedForFrame>().0
 }
 
 #[test]
 fn an_idle_game_asks_for_no_frame_and_a_moving_one_does() {
     let mut app = whole_game_in_a_window();
-    app.init_resource::<RedrawsAsked>()
-        .add_systems(PostUpdate, count_redraws);
-    // The start's warm-up and the welcome window's fade are over after a few seconds.
+    // The start's warm-up is over after a few seconds.
     for _ in 0..6 {
         app.update();
     }
     let window = primary_window(&mut app);
     close_welcome(&mut app, window);
-    for _ in 0..3 {
-        app.update();
-    }
-    app.world_mut().resource_mut::<RedrawsAsked>().0 = 0;
     // A second of nothing, in frames of a tenth of a second.
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         100,
     )));
-    for _ in 0..10 {
+    for frame in 0..10 {
         app.update();
-        eprintln!("DEBUG causes {:?}", primary_egui(&mut app).repaint_causes());
+        assert!(
+            !asked_for_frame(&app),
+            "an idle game asked for frame {frame}"
+        );
     }
-    assert_eq!(
-        app.world().resource::<RedrawsAsked>().0,
-        0,
-        "an idle game asked for frames"
-    );
     // A move: its stones slide, and frames are asked for until they are still.
     let generation = model(&app).generation();
     app.world_mut().write_message(PlayMove {
@@ -945,10 +932,9 @@ fn an_idle_game_asks_for_no_frame_and_a_moving_one_does() {
     });
     app.update();
     app.update();
-    assert!(
-        app.world().resource::<RedrawsAsked>().0 > 0,
-        "a sliding stone asked for no frame"
-    );
+    assert!(asked_for_frame(&app), "a sliding stone asked for no frame");
+    settle(&mut app);
+    assert!(!asked_for_frame(&app), "the stones came to rest");
 }
 
 /// The egui context of the game's panels.

@@ -27,9 +27,15 @@ const GAMEPAD_WAKE: Duration = Duration::from_millis(50);
 /// the saved game arrive).
 const WARM_UP: Duration = Duration::from_secs(3);
 
+/// Whether the game itself asked for the next frame at the end of the last one (egui's own
+/// repaint requests come on top of it, through bevy_egui).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AskedForFrame(pub bool);
+
 /// Registers the update mode and the request for the next frame.
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(resting(false))
+        .init_resource::<AskedForFrame>()
         .add_message::<RequestRedraw>()
         .add_systems(Last, (keep_drawing_while_busy, wake_for_gamepads));
 }
@@ -68,8 +74,14 @@ impl Busy<'_, '_> {
 }
 
 /// Asks for the next frame while anything moves or waits on time.
-fn keep_drawing_while_busy(busy: Busy, mut redraw: MessageWriter<RequestRedraw>) {
-    if busy.is_busy() {
+fn keep_drawing_while_busy(
+    busy: Busy,
+    mut asked: ResMut<AskedForFrame>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let busy = busy.is_busy();
+    asked.set_if_neq(AskedForFrame(busy));
+    if busy {
         redraw.write(RequestRedraw);
     }
 }

@@ -802,14 +802,19 @@ async function phoneStep() {
 /// After a resize the page must go on: no validation error in the console, the canvas and the
 /// game's drawing at the new size, and a move played where the squares are now drawn.
 async function afterResize(page, lines, name, play) {
-  await page.waitForTimeout(1000);
-  let s = await waitForState(page, (s) => s.display && s.display.logical, MOVE_TIMEOUT_MS, `${name}: the game after the resize`);
   const css = await page.evaluate(() => ({ w: innerWidth, h: innerHeight, dpr: devicePixelRatio }));
+  const near = (a, b) => Math.abs(a - b) <= 2;
+  // The game follows at its next frame, which on a loaded software renderer may take a while.
+  let s = await waitForState(
+    page,
+    (s) => s.display && near(s.display.logical[0], css.w) && near(s.display.logical[1], css.h),
+    MOVE_TIMEOUT_MS,
+    `${name}: the game laid out at the new size`
+  ).catch(() => state(page));
   const canvas = await page.evaluate(() => {
     const c = document.querySelector("canvas");
     return [c.width, c.height];
   });
-  const near = (a, b) => Math.abs(a - b) <= 2;
   const fatal = lines.filter((l) => /Validation|differing sizes|Quitting|panicked|RuntimeError/.test(l));
   check(fatal.length === 0, `${name}: no fatal error in the console${fatal.length ? `: ${fatal[0]}` : ""}`);
   check(

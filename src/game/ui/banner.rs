@@ -10,7 +10,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::status::numbered_moves;
+use super::numbering::numbered_moves;
 use super::theme;
 use crate::ai::Level;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};

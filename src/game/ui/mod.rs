@@ -20,6 +20,7 @@ pub mod layout;
 pub mod lesson;
 mod menu;
 pub mod notices;
+pub mod numbering;
 mod pictures;
 pub mod records;
 mod settings;

@@ -15,8 +15,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::layout::centred_window;
+use super::numbering::numbered_moves;
 use super::state::{UiState, game_in_progress};
-use super::status::numbered_moves;
 use super::theme;
 use crate::game::action::{PanelAction, PlayerAction};
 use crate::game::board::model::{GameModel, RestoreGame};

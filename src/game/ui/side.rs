@@ -18,9 +18,10 @@ use super::layout::{
     PanelPlace, SHORT_PANEL, TWO_COLUMNS_WIDTH, panel_place, release_pointer_focus,
 };
 use super::lesson::{self, LessonFocus, lesson_panel};
+use super::numbering::full_move_number;
 use super::status::{
-    Announcement, AnnouncementKind, far_row_line, full_move_number, heading_line, moment_line,
-    players_line, result_line, stone_count_line,
+    Announcement, AnnouncementKind, far_row_line, heading_line, moment_line, players_line,
+    result_line, stone_count_line,
 };
 use super::theme;
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};

@@ -4,7 +4,7 @@
 //! list, and the [`Announcement`] of the last capture or refused click.
 //!
 //! Moves are counted as the move list numbers them: a White move and the Black move after it
-//! share a number ([`full_move_number`]).
+//! share a number ([`full_move_number`](super::numbering::full_move_number)).
 
 use bevy::prelude::*;
 
@@ -16,6 +16,8 @@ use crate::game::values::{Language, Opponent};
 use crate::learn::{Text, capture_notice};
 use crate::record::{GameResult, outcome_text};
 use crate::rules::Color;
+
+use super::numbering::{full_move_number, numbered_moves};
 
 /// What kind of line the status area announces; the panel colours them apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,21 +131,6 @@ pub fn players_line(model: &GameModel, language: Language) -> String {
             language.format(key, &[("level", &level)])
         }
     }
-}
-
-/// The number of the full move (a White move and a Black move) that ply `ply` (from 0) belongs
-/// to, in a game whose first move is made by `first`: the number the move list gives it.
-pub fn full_move_number(ply: usize, first: Color) -> usize {
-    let offset = usize::from(first == Color::Black);
-    (ply + offset) / 2 + 1
-}
-
-/// How many numbered moves the move list shows for `plies` plies from a start where `first`
-/// moves first.
-pub fn numbered_moves(plies: usize, first: Color) -> usize {
-    plies
-        .checked_sub(1)
-        .map_or(0, |last| full_move_number(last, first))
 }
 
 /// The stones each side has left on the board shown: "Stones: White 28 : 26 Black".
