@@ -177,11 +177,13 @@ fn assert_loopback_only_sockets() {
             let fields: Vec<&str> = line.split_whitespace().collect();
             for address in fields.iter().skip(1).take(2) {
                 let host = address.split(':').next().unwrap_or_default();
-                // 0.0.0.0, 127.0.0.1, ::, ::1 and ::ffff:127.0.0.1 as the kernel writes them.
+                // 0.0.0.0, 127.0.0.1, ::, ::1 and ::ffff:127.0.0.1 as the kernel writes them,
+                // and webrtc-rs's mDNS socket bound to its group 224.0.0.251, routed to lo here.
                 let loopback_or_none = matches!(
                     host,
                     "00000000"
                         | "0100007F"
+                        | "FB0000E0"
                         | "00000000000000000000000000000000"
                         | "00000000000000000000000001000000"
                         | "0000000000000000FFFF00000100007F"
@@ -195,7 +197,7 @@ fn assert_loopback_only_sockets() {
         }
     }
     println!(
-        "sockets seen ({}), all on 127.0.0.1, ::1 or unbound: {}",
+        "sockets seen ({}), all on 127.0.0.1, ::1, mDNS's group on lo, or unbound: {}",
         seen.len(),
         seen.join(", ")
     );
@@ -519,6 +521,8 @@ fn a_whole_game_over_a_real_relay_survives_a_drop_and_a_restart() {
             for _ in 0..8 {
                 play_next(&mut host, &mut guest);
             }
+            // While the peers are connected: their UDP sockets too.
+            assert_loopback_only_sockets();
 
             // A drop: the host's connection closes and opens again.
             host.world_mut().write_message(OnlineCommand::Reconnect);
@@ -730,6 +734,7 @@ fn a_hostile_peer_over_a_real_socket_changes_nothing() {
             assert_eq!(model(&host).game().moves(), game.moves());
         }
         assert!(refused >= 5, "the messages that came were refused");
+        assert_loopback_only_sockets();
         let versions: Vec<Rejection> = online(&host)
             .heard()
             .filter_map(|(_, incoming)| match incoming {
