@@ -74,14 +74,19 @@ const MODIFIERS: [KeyCode; 8] = [
 fn one_chord_per_frame(
     mut keys: ResMut<Messages<KeyboardInput>>,
     mut waiting: Local<Vec<KeyboardInput>>,
+    mut passed_last_frame: Local<usize>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if waiting.is_empty() && keys.is_empty() {
+        *passed_last_frame = 0;
         return;
     }
-    // The messages of this frame (the buffers were swapped in `First`; last frame's are gone).
-    let arrived: Vec<KeyboardInput> = waiting.drain(..).chain(keys.drain()).collect();
+    // After `First` swapped the buffers the older one holds, in order, the keys this system
+    // passed on last frame (already read by everyone) and then the keys that came since.
+    let seen = *passed_last_frame;
+    let arrived: Vec<KeyboardInput> = waiting.drain(..).chain(keys.drain().skip(seen)).collect();
     let cut = chord_end(&arrived);
+    *passed_last_frame = cut;
     keys.write_batch(arrived[..cut].iter().cloned());
     if cut < arrived.len() {
         waiting.extend(arrived[cut..].iter().cloned());
