@@ -180,18 +180,16 @@ fn read_pointer(
         let id = input.pointer_id;
         let at = input.location.position;
         match input.action {
-            PointerAction::Press(PointerButton::Primary) => {
-                if panels.reach_board(at) {
-                    let target = scene.target_at(at);
-                    state.held.insert(
-                        id,
-                        Held {
-                            target,
-                            at,
-                            dragging: false,
-                        },
-                    );
-                }
+            PointerAction::Press(PointerButton::Primary) if panels.reach_board(at) => {
+                let target = scene.target_at(at);
+                state.held.insert(
+                    id,
+                    Held {
+                        target,
+                        at,
+                        dragging: false,
+                    },
+                );
             }
             PointerAction::Move { .. } => {
                 let over_board = panels.reach_board(at);
