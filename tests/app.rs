@@ -782,7 +782,7 @@ fn three_presses_within_one_frame_at_one_frame_a_second_play_a_line() {
         .collect();
     clicks_within_one_frame(&mut app, window, &at);
     app.update();
-    let position = model(&app).game().position().clone();
+    let position = model(&app).game().position();
     assert_eq!(
         model(&app).game().moves().len(),
         1,
@@ -852,7 +852,7 @@ fn a_stone_or_a_line_dragged_to_its_landing_moves_by_mouse_and_by_finger() {
     let (from, to) = (on_screen(&mut app, "g12"), on_screen(&mut app, "g10"));
     drag_with_finger(&mut app, window, from, to);
     app.update();
-    let position = model(&app).game().position().clone();
+    let position = model(&app).game().position();
     assert_eq!(model(&app).game().moves().len(), 2, "{:?}", played(&app));
     assert_eq!(position.stone(sq("g12")), None, "the line's rear left");
     assert_eq!(

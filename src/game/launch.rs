@@ -4,6 +4,7 @@
 use super::board::model::{GameModel, coin, resolve_colour};
 use super::values::{BoardView, ColourChoice, GameSettings, GraphicsQuality, Language, Opponent};
 use crate::ai::Level;
+use crate::online::{JoinLink, RelayUrl, RoomCode};
 use crate::rules::{Game, GameOptions, Move, Position, Square};
 use bevy::prelude::*;
 use std::fmt;
@@ -64,7 +65,7 @@ pub struct LaunchOptions {
     /// the command line, 0-based here).
     pub lesson: Option<usize>,
     /// The online game's relay and room (`--relay`, `--room`).
-    pub online: super::online::OnlineLaunch,
+    pub online: OnlineLaunch,
 }
 
 /// A command line that cannot be used, with the reason.
@@ -361,5 +362,35 @@ mod tests {
                 "{args:?}"
             );
         }
+    }
+}
+
+/// What the command line (or the page's address) asked for: `--relay ws://HOST:PORT` and
+/// `--room CODE`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OnlineLaunch {
+    /// The relay to use.
+    pub relay: Option<RelayUrl>,
+    /// The room to join (or to go back to, when the saved game is in it).
+    pub room: Option<RoomCode>,
+}
+
+impl OnlineLaunch {
+    /// Reads `--relay` or `--room` and its value; the error is said in words.
+    pub fn read(&mut self, flag: &str, value: &str) -> Result<(), String> {
+        match flag {
+            "--relay" => {
+                let relay = RelayUrl::parse(value).map_err(|e| format!("--relay: {e}"))?;
+                self.relay = Some(relay);
+            }
+            _ => {
+                let link = JoinLink::read(value).map_err(|e| format!("{flag}: {e}"))?;
+                self.room = Some(link.room);
+                if link.relay.is_some() {
+                    self.relay = link.relay;
+                }
+            }
+        }
+        Ok(())
     }
 }

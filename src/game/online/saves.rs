@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::{OnlineClock, OnlineCommand, OnlineGame, OnlineSettings};
+use super::state::{OnlineClock, OnlineCommand, OnlineGame, OnlineSettings};
 use crate::game::launch::LaunchOptions;
 use crate::game::store::backend::SaveStore;
 use crate::game::store::format::{Loaded, load, save};
@@ -63,14 +63,14 @@ impl SavedRoom {
 
 /// The room the page's address names (`?room=…&relay=…`), in the browser.
 #[cfg(target_arch = "wasm32")]
-fn page_room() -> super::OnlineLaunch {
+fn page_room() -> crate::game::launch::OnlineLaunch {
     let address = web_sys::window().and_then(|window| window.location().href().ok());
     match address.map(|address| crate::online::JoinLink::read(&address)) {
-        Some(Ok(link)) => super::OnlineLaunch {
+        Some(Ok(link)) => crate::game::launch::OnlineLaunch {
             relay: link.relay,
             room: Some(link.room),
         },
-        _ => super::OnlineLaunch::default(),
+        _ => crate::game::launch::OnlineLaunch::default(),
     }
 }
 

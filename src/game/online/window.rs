@@ -7,8 +7,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::state::{OnlineClock, OnlineCommand, OnlineGame, OnlineSettings};
 use super::words::{self, pick, tr};
-use super::{OnlineClock, OnlineCommand, OnlineGame, OnlineSettings};
 use crate::game::preferences::Preferences;
 use crate::game::values::{ColourChoice, Language};
 use crate::learn::Text;
