@@ -80,6 +80,27 @@ impl FrontView {
     pub fn can_capture(&self) -> bool {
         self.enemy_line > 0 && self.line > self.gap && self.line > self.enemy_line
     }
+
+    /// The number of moves whose front is this front, in its direction:
+    /// for each group size n up to the line, min(n, gap) quiet moves, and a
+    /// capture for the sizes that reach the enemy line and outnumber it
+    /// (the anti-copycat rule left out).
+    #[inline(always)]
+    pub(crate) fn move_count(&self) -> u32 {
+        let (line, gap) = (self.line, self.gap);
+        // Σ_{n=1..line} min(n, gap)
+        let quiet = if gap >= line {
+            line * (line + 1) / 2
+        } else {
+            gap * (gap + 1) / 2 + gap * (line - gap)
+        };
+        let captures = if self.can_capture() {
+            line + 1 - (gap + 1).max(self.enemy_line + 1)
+        } else {
+            0
+        };
+        quiet + captures
+    }
 }
 
 /// The view of `front` along `d` with `own` and `enemy` stones on the board.

@@ -18,6 +18,7 @@ mod bitboard;
 mod error;
 mod game;
 pub mod geometry;
+mod lines;
 mod movegen;
 mod moves;
 mod perft;

@@ -234,25 +234,12 @@ fn count_long_fronts<const OFF: i32>(s: &Sets, fronts: Bitboard, d: Direction) -
     let mut total = 0;
     for front in fronts.squares() {
         let view = geometry::view(s.own, s.enemy, front, d);
-        let (run, gap, enemy_run) = (view.line as i32, view.gap as i32, view.enemy_line as i32);
-        let capture = view.can_capture();
-        let reach = run.min(gap) + i32::from(capture);
+        let reach = view.line.min(view.gap) + u32::from(view.can_capture());
         let rank = Some(front.rank());
-        if (1..=reach).any(|k| geometry::far_landing_rank(s.side, d, k as u32) == rank) {
+        if (1..=reach).any(|k| geometry::far_landing_rank(s.side, d, k) == rank) {
             return None;
         }
-        // Σ_{n=1..L} min(n, e)
-        let quiet = if gap >= run {
-            run * (run + 1) / 2
-        } else {
-            gap * (gap + 1) / 2 + gap * (run - gap)
-        };
-        let captures = if capture {
-            run - (gap + 1).max(enemy_run + 1) + 1
-        } else {
-            0
-        };
-        total += (quiet + captures) as usize;
+        total += view.move_count() as usize;
     }
     Some(total)
 }
