@@ -46,7 +46,7 @@ fn main() -> ExitCode {
         resolution = resolution.with_scale_factor_override(1.0);
     }
     let window = Window {
-        title: "Epaminondas".into(),
+        title: epaminondas::game::online::attention::RESTING_TITLE.into(),
         resolution,
         fit_canvas_to_parent: true,
         resize_constraints: WindowResizeConstraints {

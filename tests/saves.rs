@@ -11,6 +11,7 @@ use std::path::PathBuf;
 
 use epaminondas::game::i18n::Key;
 use epaminondas::game::preferences::Preferences;
+use epaminondas::game::store::backend::OpenProblem;
 use epaminondas::game::store::backend::{MemoryStore, Store};
 use epaminondas::game::store::format::{
     FORMAT_VERSION, GAME_KEY, Loaded, PREFERENCES_KEY, Problem, SavedGame, load, load_game, save,
@@ -18,18 +19,20 @@ use epaminondas::game::store::format::{
 };
 use epaminondas::game::store::local_storage::{LocalStorageStore, RawStorage};
 use epaminondas::game::store::open::{STORE_APPLICATION, STORE_ORGANIZATION};
+use epaminondas::game::store::pkv_file::PkvFile;
 use epaminondas::game::store::recovery::{MAX_BACKUPS, backup_keys, open_store_in};
-use epaminondas::game::store::redb_file::{RedbFile, STORE_FILE};
+use epaminondas::game::store::redb_file::STORE_FILE;
 use epaminondas::game::values::{ColourChoice, GameSettings, GraphicsQuality, Opponent};
 use epaminondas::rules::{Color, Game, GameOptions, Move};
 
 /// bevy_pkv's one table in the store file.
 const RAW_TABLE: redb::TableDefinition<&str, &[u8]> = redb::TableDefinition::new("redb");
 
-/// A store in a folder of its own, removed when the test ends.
+/// The game's store (bevy_pkv behind its guard) in a folder of its own, removed when the test
+/// ends.
 struct TempStore {
     folder: PathBuf,
-    store: Option<RedbFile>,
+    store: Option<PkvFile>,
 }
 
 impl TempStore {
@@ -38,11 +41,11 @@ impl TempStore {
             std::env::temp_dir().join(format!("epaminondas-saves-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&folder);
         std::fs::create_dir_all(&folder).expect("a temporary folder");
-        let store = Some(RedbFile::open_in(&folder).expect("a store"));
+        let store = Some(PkvFile::open_in(&folder).expect("a store"));
         TempStore { folder, store }
     }
 
-    fn store(&mut self) -> &mut RedbFile {
+    fn store(&mut self) -> &mut PkvFile {
         self.store.as_mut().expect("open until closed")
     }
 
@@ -54,7 +57,7 @@ impl TempStore {
     /// Closes the store and opens it again, as a new launch of the game would.
     fn reopen(&mut self) {
         self.store = None;
-        self.store = Some(RedbFile::open_in(&self.folder).expect("a store"));
+        self.store = Some(PkvFile::open_in(&self.folder).expect("a store"));
     }
 }
 
@@ -397,6 +400,89 @@ fn a_value_that_is_not_even_messagepack_is_kept_byte_for_byte() {
     assert_eq!(raw_bytes(&temp.folder, &backup), Some(garbage));
     temp.reopen();
     assert!(matches!(load_game(temp.store()), Loaded::Found(_)));
+}
+
+#[test]
+fn a_store_file_in_use_is_left_alone_and_said_to_be_in_use() {
+    let mut temp = TempStore::new("in-use");
+    save_game(temp.store(), &fresh_game()).expect("saved");
+    temp.close();
+    // Another program holds the file (an older version of the game, say, without the lock).
+    let other = redb::Database::create(temp.folder.join(STORE_FILE)).expect("opened by another");
+    let problem = match open_store_in(&temp.folder) {
+        Err(problem) => problem,
+        Ok(_) => panic!("a store in use was opened"),
+    };
+    assert!(matches!(problem, OpenProblem::InUse(_)), "{problem}");
+    drop(other);
+    // Nothing was moved aside, and the game in it is still there.
+    let names: Vec<String> = std::fs::read_dir(&temp.folder)
+        .expect("the folder")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    assert_eq!(names, [STORE_FILE], "only the store file");
+    let mut opened = open_store_in(&temp.folder).expect("free again");
+    assert_eq!(opened.damaged_file_kept_at, None);
+    assert!(matches!(load_game(opened.store.as_mut()), Loaded::Found(_)));
+}
+
+#[test]
+fn what_bevy_pkv_writes_the_game_reads_and_the_other_way_round() {
+    let mut temp = TempStore::new("through-pkv");
+    let mut memory = MemoryStore::default();
+    save_game(&mut memory, &fresh_game()).expect("saved");
+    let text = memory.read(GAME_KEY).expect("read").expect("a text");
+    temp.close();
+    {
+        let mut pkv = bevy_pkv::PkvStore::new_in_dir(&temp.folder);
+        pkv.set_string(GAME_KEY, &text).expect("bevy_pkv writes");
+    }
+    temp.reopen();
+    assert!(matches!(load_game(temp.store()), Loaded::Found(_)));
+    temp.store()
+        .write("probe", "from the game")
+        .expect("written");
+    temp.close();
+    let pkv = bevy_pkv::PkvStore::new_in_dir(&temp.folder);
+    assert_eq!(
+        pkv.get::<String>("probe").expect("bevy_pkv reads"),
+        "from the game"
+    );
+}
+
+#[test]
+fn a_damaged_value_is_copied_aside_while_bevy_pkv_keeps_working() {
+    let mut temp = TempStore::new("copy-between");
+    temp.store().write("a", "one").expect("written");
+    temp.store().write("b", "two").expect("written");
+    // The guard's byte-for-byte copy closes bevy_pkv's handle; the next write opens it again.
+    assert!(temp.store().copy("a", "a.copy").expect("copied"));
+    assert!(!temp.store().copy("missing", "x").expect("nothing to copy"));
+    temp.store()
+        .write("c", "three")
+        .expect("written after the copy");
+    temp.store().remove("b").expect("removed");
+    temp.store()
+        .remove("never there")
+        .expect("removing nothing is fine");
+    for (key, want) in [
+        ("a", Some("one")),
+        ("a.copy", Some("one")),
+        ("b", None),
+        ("c", Some("three")),
+    ] {
+        assert_eq!(
+            temp.store().read(key).expect("read").as_deref(),
+            want,
+            "{key}"
+        );
+    }
 }
 
 #[test]

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Builds the browser version into a static site:
-#   wasm/build.sh [--engine-only] [--profile PROFILE] [OUT_DIR]
+#   wasm/build.sh [--engine-only] [--profile PROFILE] [--relay URL] [OUT_DIR]
 # (default wasm/dist): the game's module and the engine's (wasm/worker, run in a Web Worker
 # by wasm/engine-worker.js). --engine-only builds the engine's module alone (seconds).
 # --profile picks the game's Cargo profile: wasm-release (the default: fat LTO, then
 # wasm-opt -Oz, what a player loads; about half an hour from nothing on 2 cores) or wasm-quick
 # (no LTO, for trying things and for CI; it keeps symbol names, which wasm/size-by-crate.py
 # reads, and skips wasm-opt on the game's module).
+# --relay ws://HOST:PORT (or wss://…) is the matchbox signalling server the page offers for
+# online games until the player sets another (docs/ONLINE.md); without it the player types one.
 # CARGO_TARGET_DIR serves both builds; ENGINE_TARGET_DIR, if set, the engine's alone.
 # It installs what it lacks: the wasm32 target, wasm-bindgen-cli at Cargo.lock's version, and
 # binaryen's wasm-opt at the version wasm/test/package.json pins (from npm, into
@@ -20,13 +22,20 @@
 set -euo pipefail
 engine_only=false
 profile=wasm-release
+relay=
 while [ $# -gt 0 ]; do
     case "$1" in
         --engine-only) engine_only=true; shift ;;
         --profile) profile="$2"; shift 2 ;;
+        --relay) relay="$2"; shift 2 ;;
         *) break ;;
     esac
 done
+# Only the characters of a plain ws:// or wss:// address reach the page (and sed).
+if [ -n "$relay" ] && ! [[ "$relay" =~ ^wss?://[A-Za-z0-9.:_/-]+$ ]]; then
+    echo "--relay $relay: give the relay as ws://HOST:PORT or wss://HOST[:PORT][/PATH]" >&2
+    exit 1
+fi
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$(realpath -m "${1:-$root/wasm/dist}")"
 cd "$root"
@@ -136,7 +145,9 @@ if ! $engine_only; then
     # The sounds are compiled into the wasm; the page needs nothing else. The loading bar
     # learns the module's size from start.js (a compressed transfer's Content-Length counts
     # other bytes than the body gives).
-    cp wasm/index.html wasm/style.css wasm/audio-resume.js "$out/"
+    cp wasm/style.css wasm/audio-resume.js wasm/favicon.svg "$out/"
+    sed "s|<meta name=\"epaminondas-relay\" content=\"\">|<meta name=\"epaminondas-relay\" content=\"$relay\">|" \
+        wasm/index.html > "$out/index.html"
     sed "s/^const WASM_BYTES = 0;/const WASM_BYTES = $(stat -c %s "$out/epaminondas_bg.wasm");/" \
         wasm/start.js > "$out/start.js"
     if ! grep -q '^const WASM_BYTES = [1-9]' "$out/start.js"; then

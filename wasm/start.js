@@ -7,6 +7,27 @@ const WASM_URL = new URL("epaminondas_bg.wasm", import.meta.url);
 // gives these bytes however the server sends them, while its Content-Length counts the bytes
 // on the wire: the compressed ones when the server sends a .br or .gz (Content-Encoding).
 const WASM_BYTES = 0;
+// The loading screen speaks the browser's language, as the game does until the player
+// chooses one (both read navigator.language).
+const RUSSIAN = (navigator.language || "").toLowerCase().split("-")[0] === "ru";
+const WORDS = RUSSIAN
+  ? {
+      loading: "Загрузка «Эпаминонда»…",
+      starting: "Запуск «Эпаминонда»…",
+      noSimd:
+        "Этот браузер не может запустить игру: в нём нет WebAssembly SIMD " +
+        "(он есть в Chrome и Edge 91, Firefox 89, Safari 16.4 и новее).",
+      failed: "Игра не смогла запуститься: ",
+    }
+  : {
+      loading: "Loading Epaminondas…",
+      starting: "Starting Epaminondas…",
+      noSimd:
+        "This browser cannot run the game: it lacks WebAssembly SIMD " +
+        "(Chrome or Edge 91, Firefox 89, Safari 16.4 or newer have it).",
+      failed: "The game could not start: ",
+    };
+document.documentElement.lang = RUSSIAN ? "ru" : "en";
 const loading = document.getElementById("loading");
 const loadingText = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
@@ -33,10 +54,10 @@ function showProgress() {
   if (total) {
     const percent = Math.min(100, Math.floor((received * 100) / total));
     bar.value = percent;
-    loadingText.textContent = `Loading Epaminondas… ${percent} %`;
+    loadingText.textContent = `${WORDS.loading} ${percent} %`;
   } else {
     bar.removeAttribute("value");
-    loadingText.textContent = `Loading Epaminondas… ${megabytes(received)} MB`;
+    loadingText.textContent = `${WORDS.loading} ${megabytes(received)} ${RUSSIAN ? "МБ" : "MB"}`;
   }
 }
 
@@ -67,7 +88,7 @@ async function fetchWithProgress() {
         download.doneAt = performance.now();
         showProgress();
         bar.value = 100;
-        loadingText.textContent = "Starting Epaminondas…";
+        loadingText.textContent = WORDS.starting;
         controller.close();
         return;
       }
@@ -111,9 +132,7 @@ const SIMD_PROBE = new Uint8Array([
 
 if (!WebAssembly.validate(SIMD_PROBE)) {
   window.epaminondasPage.error = "no WebAssembly SIMD";
-  loadingText.textContent =
-    "This browser cannot run the game: it lacks WebAssembly SIMD " +
-    "(Chrome or Edge 91, Firefox 89, Safari 16.4 or newer have it).";
+  loadingText.textContent = WORDS.noSimd;
   bar.remove();
 } else {
   requestAnimationFrame(watchFirstFrame);
@@ -127,7 +146,7 @@ function start() {
       // winit leaves its event loop by throwing; that is not a failure.
       if (String(error).includes("Using exceptions for control flow")) return;
       window.epaminondasPage.error = String(error);
-      loadingText.textContent = "The game could not start: " + error;
+      loadingText.textContent = WORDS.failed + error;
       console.error(error);
     });
 }

@@ -182,8 +182,12 @@ pub(super) fn text(key: Key) -> &'static str {
              The old data is kept in a backup."
         }
         Key::NoticeStorageUnavailable => {
-            "Games cannot be saved right now (is Epaminondas already open in another window?). \
-             This game will not be remembered."
+            "Games cannot be saved here: there is no place to keep them. This game will not be \
+             remembered."
+        }
+        Key::NoticeStoreInUse => {
+            "Epaminondas is already open in another window, which keeps your saves. This \
+             window's game will not be remembered."
         }
         Key::NoticeStoreDamaged => {
             "The save file was damaged, so a new one has been started with a new game and \

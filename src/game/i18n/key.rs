@@ -331,6 +331,8 @@ keys! {
     NoticeStorageUnavailable,
     /// The store's file was damaged; it was kept aside and a new one started.
     NoticeStoreDamaged,
+    /// Another window of the game holds the saves; this one plays without saving.
+    NoticeStoreInUse,
     /// Acknowledges a message.
     Ok,
     /// A software renderer was found and the lighter scene chosen.

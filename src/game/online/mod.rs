@@ -23,6 +23,7 @@
 //!
 //! `now` for the session is milliseconds of [`OnlineClock`], the game's own monotonic clock.
 
+pub mod attention;
 mod link;
 pub mod saves;
 mod state;
@@ -53,7 +54,12 @@ pub fn plugin(app: &mut App) {
         .add_systems(PostStartup, saves::restore_at_launch)
         .add_systems(
             Update,
-            (obey_commands, drive, follow_session)
+            (
+                obey_commands,
+                drive,
+                follow_session,
+                attention::announce_in_title,
+            )
                 .chain()
                 .after(GameSystems::Intent)
                 .before(GameSystems::Computer),

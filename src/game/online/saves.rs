@@ -74,6 +74,18 @@ fn page_room() -> crate::game::launch::OnlineLaunch {
     }
 }
 
+/// The relay the site was built with (`wasm/build.sh --relay URL` writes it into the page's
+/// `<meta name="epaminondas-relay">`), if any.
+#[cfg(target_arch = "wasm32")]
+fn page_default_relay() -> Option<String> {
+    let document = web_sys::window()?.document()?;
+    let meta = document
+        .query_selector("meta[name=epaminondas-relay]")
+        .ok()??;
+    let relay = meta.get_attribute("content")?;
+    (!relay.trim().is_empty()).then(|| relay.trim().to_string())
+}
+
 /// Loads the online settings and the saved room, and opens the room again (or the one the
 /// launch names).
 pub fn restore_at_launch(
@@ -96,6 +108,10 @@ pub fn restore_at_launch(
                 warn!("the saved online game is {problem}; kept under {backup:?}");
             }
         }
+    }
+    #[cfg(target_arch = "wasm32")]
+    if settings.relay.is_none() {
+        settings.relay = page_default_relay();
     }
     #[allow(unused_mut)]
     let mut asked = launch

@@ -1,6 +1,6 @@
-//! What the online game says to the player, in English and Russian. Kept here as plain pairs
-//! while the game's own tables (`game::i18n`) are reworked; each is a [`Text`] and the window
-//! picks the player's language.
+//! What the online game says to the player, in English and Russian: plain pairs beside the
+//! code that says them (most are built from the session's state, with names and times in
+//! them); each is a [`Text`] and the window picks the player's language.
 
 use crate::game::values::Language;
 use crate::learn::Text;

@@ -1,7 +1,6 @@
-//! The key-value stores the saves live in: a redb file in the OS data folder natively
-//! ([`super::redb_file`]), the page's localStorage on the web ([`super::local_storage`]), or
-//! memory when no persistent store opens (and for scripted launches and tests). Both persistent
-//! stores keep bevy_pkv's layout, so the saves of earlier versions still load.
+//! The key-value stores the saves live in: bevy_pkv's store behind a guard (a redb file in the
+//! OS data folder natively, the page's localStorage on the web), or memory when no persistent
+//! store opens (and for scripted launches and tests).
 
 use std::collections::HashMap;
 use std::fmt;
@@ -42,6 +41,27 @@ impl fmt::Display for StoreError {
 }
 
 impl std::error::Error for StoreError {}
+
+/// Why the persistent store could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenProblem {
+    /// Another program (another window of the game) holds it: it is fine, and left alone.
+    InUse(String),
+    /// Its file is not a store this program can read: damaged, cut short, or another format.
+    Damaged(String),
+    /// It cannot be reached (permissions, no home folder, a full disk, no localStorage).
+    Unavailable(String),
+}
+
+impl fmt::Display for OpenProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenProblem::InUse(why) => write!(f, "the save store is in use: {why}"),
+            OpenProblem::Damaged(why) => write!(f, "the save store is damaged: {why}"),
+            OpenProblem::Unavailable(why) => write!(f, "the save store cannot be reached: {why}"),
+        }
+    }
+}
 
 /// A store that forgets everything when the program ends: the fallback when the persistent
 /// store cannot be opened, and the store of scripted launches and tests. Clones share their

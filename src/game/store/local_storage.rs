@@ -1,7 +1,7 @@
-//! The web store: the page's localStorage, as bevy_pkv writes it (each value a JSON string
-//! under `"Epaminondas.epaminondas" + key`), read and written here directly so that a value
-//! that is not JSON at all (bevy_pkv could not read it, and so never backed it up) is still
-//! copied aside as it is. The logic runs on any storage of strings, so it is tested natively.
+//! The page's localStorage read directly, in bevy_pkv's layout (each value a JSON string under
+//! `"Epaminondas.epaminondas" + key`): the guard in front of bevy_pkv ([`super::pkv_page`])
+//! copies values with it exactly as they are stored, and reads those that are not JSON strings.
+//! The logic runs on any storage of strings, so it is tested natively.
 
 use super::backend::{Store, StoreError};
 
@@ -100,6 +100,12 @@ pub struct BrowserStorage;
 
 #[cfg(target_arch = "wasm32")]
 impl BrowserStorage {
+    /// Whether the page has localStorage (a private window or a sandboxed frame may not); the
+    /// error says why not.
+    pub fn check() -> Result<(), String> {
+        Self::local_storage().map(drop)
+    }
+
     fn local_storage() -> Result<web_sys::Storage, String> {
         web_sys::window()
             .ok_or("no window")?

@@ -1,9 +1,11 @@
 //! Saving the game in progress and the preferences, and bringing them back at launch.
 //!
-//! [`backend`] holds the key-value stores ([`redb_file`] natively, [`local_storage`] on the
-//! web), [`format`] the versioned envelope of every value, [`recovery`] the backups of damaged
-//! values and files, [`open`] the opening of the persistent store. The plugin here opens the store as the app starts (or uses a [`SaveStore`] the caller
-//! inserted), loads the preferences before anything draws, restores the saved game, and saves
+//! [`backend`] holds what every store is ([`Store`]) and the store in memory; the persistent
+//! store is bevy_pkv behind a guard ([`pkv_file`] natively, with [`redb_file`] for what
+//! bevy_pkv cannot do; `pkv_page` on the web, with [`local_storage`]); [`format`] is the
+//! versioned envelope of every value, [`recovery`] the backups of damaged values and files,
+//! [`open`] the opening of the persistent store. The plugin here opens the store as the app
+//! starts (or uses a [`SaveStore`] the caller inserted), loads the preferences before anything draws, restores the saved game, and saves
 //! both whenever they change. A scripted launch (a screenshot, or a game given on the command
 //! line) never touches the saves: it plays in a store of its own in memory.
 
@@ -11,6 +13,10 @@ pub mod backend;
 pub mod format;
 pub mod local_storage;
 pub mod open;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod pkv_file;
+#[cfg(target_arch = "wasm32")]
+pub mod pkv_page;
 pub mod recovery;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod redb_file;
@@ -23,7 +29,7 @@ use super::i18n::Key;
 use super::launch::LaunchOptions;
 use super::notify::Notice;
 use super::preferences::Preferences;
-use backend::{MemoryStore, SaveStore, Store};
+use backend::{MemoryStore, OpenProblem, SaveStore, Store};
 use format::{Loaded, PREFERENCES_KEY, SavedGame, load, load_game, save, save_game};
 
 /// Registers the saves: opened and loaded before the game starts, saved after each frame.
@@ -84,9 +90,12 @@ fn open_persistent(notices: &mut MessageWriter<Notice>) -> Box<dyn Store> {
             }
             opened.store
         }
-        Err(why) => {
-            warn!("saving is off for this session: {why}");
-            notices.write(Notice(Key::NoticeStorageUnavailable));
+        Err(problem) => {
+            warn!("saving is off for this session: {problem}");
+            notices.write(Notice(match problem {
+                OpenProblem::InUse(_) => Key::NoticeStoreInUse,
+                _ => Key::NoticeStorageUnavailable,
+            }));
             Box::<MemoryStore>::default()
         }
     }

@@ -1,12 +1,16 @@
 //! Recovering from damage: a value that cannot be used is copied to a backup key before its
-//! key is freed, and (natively) a store file that cannot be opened is renamed beside it and a
-//! fresh one made, instead of the panics redb would give.
+//! key is freed, and (natively) a damaged store file is renamed beside it and a fresh one
+//! made, while a file in use by another program is left alone.
 
 use bevy::prelude::*;
 
+#[cfg(not(target_arch = "wasm32"))]
+use super::backend::OpenProblem;
 use super::backend::Store;
 #[cfg(not(target_arch = "wasm32"))]
-use super::redb_file::{RedbFile, STORE_FILE};
+use super::pkv_file::PkvFile;
+#[cfg(not(target_arch = "wasm32"))]
+use super::redb_file::STORE_FILE;
 
 /// How many backups of one key are kept; when all are taken, the last one is overwritten.
 pub const MAX_BACKUPS: u32 = 9;
@@ -49,30 +53,29 @@ pub struct OpenedStore {
     pub damaged_file_kept_at: Option<std::path::PathBuf>,
 }
 
-/// Opens the store kept in `folder`. A store file that cannot be opened (damaged, or
-/// not a store at all) is renamed beside it and a fresh store is made, so the game
-/// starts either way and the old bytes stay on disk for whoever wants them.
+/// Opens the store kept in `folder`. A store file that cannot be opened because it is damaged
+/// (or not a store at all) is renamed beside it and a fresh store is made, so the game starts
+/// either way and the old bytes stay on disk for whoever wants them. A file in use by another
+/// program, or one that cannot be reached, is left as it is: the problem is returned.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn open_store_in(folder: &std::path::Path) -> Result<OpenedStore, String> {
-    std::fs::create_dir_all(folder)
-        .map_err(|error| format!("cannot create {}: {error}", folder.display()))?;
+pub fn open_store_in(folder: &std::path::Path) -> Result<OpenedStore, OpenProblem> {
     let path = folder.join(STORE_FILE);
     let mut damaged_file_kept_at = None;
     if path.exists() {
-        match open_quietly(folder) {
+        match PkvFile::open_in(folder) {
             Ok(file) => {
                 return Ok(OpenedStore {
                     store: Box::new(file),
                     damaged_file_kept_at,
                 });
             }
-            Err(problem) => {
+            Err(OpenProblem::Damaged(problem)) => {
                 let kept = free_name(folder);
                 std::fs::rename(&path, &kept).map_err(|error| {
-                    format!(
+                    OpenProblem::Unavailable(format!(
                         "{} is damaged ({problem}) and cannot be moved aside: {error}",
                         path.display()
-                    )
+                    ))
                 })?;
                 warn!(
                     "the save file {} is damaged ({problem}); kept it as {}, starting a new one",
@@ -81,31 +84,13 @@ pub fn open_store_in(folder: &std::path::Path) -> Result<OpenedStore, String> {
                 );
                 damaged_file_kept_at = Some(kept);
             }
+            Err(other) => return Err(other),
         }
     }
     Ok(OpenedStore {
-        store: Box::new(open_quietly(folder)?),
+        store: Box::new(PkvFile::open_in(folder)?),
         damaged_file_kept_at,
     })
-}
-
-/// Opens the store file, reporting failures instead of panicking on them. redb itself panics on
-/// some damage (a file cut short), so that panic is caught too, quietly: it becomes the reason
-/// given in the log.
-#[cfg(not(target_arch = "wasm32"))]
-fn open_quietly(folder: &std::path::Path) -> Result<RedbFile, String> {
-    let quiet = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let outcome = std::panic::catch_unwind(|| RedbFile::open_in(folder));
-    std::panic::set_hook(quiet);
-    match outcome {
-        Ok(opened) => opened.map_err(|error| error.to_string()),
-        Err(panic) => Err(panic
-            .downcast_ref::<&str>()
-            .map(|text| (*text).to_owned())
-            .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "unknown damage".to_owned())),
-    }
 }
 
 /// The first unused name for a damaged store file.

@@ -1,13 +1,15 @@
-//! The native store: one redb file with one table, as bevy_pkv writes it (each value a
-//! MessagePack string), read and written here directly so that a value bevy_pkv could not
-//! decode can still be copied aside byte for byte.
+//! bevy_pkv's redb file read with redb itself: the guard in front of bevy_pkv
+//! ([`super::pkv_file`]) checks the file with it before bevy_pkv opens it (bevy_pkv panics on a
+//! file it cannot open) and copies values with it byte for byte (bevy_pkv only hands out decoded
+//! values). The layout is bevy_pkv's: one table, each value a MessagePack string.
 
 use std::fmt;
+use std::io::ErrorKind;
 use std::path::Path;
 
-use redb::{Database, ReadableDatabase, TableDefinition};
+use redb::{Database, DatabaseError, ReadableDatabase, StorageError, TableDefinition};
 
-use super::backend::{Store, StoreError};
+use super::backend::{OpenProblem, Store, StoreError};
 
 /// The file bevy_pkv keeps its data in.
 pub const STORE_FILE: &str = "bevy_pkv.redb";
@@ -19,18 +21,42 @@ pub struct RedbFile {
     db: Database,
 }
 
+impl From<DatabaseError> for OpenProblem {
+    fn from(error: DatabaseError) -> OpenProblem {
+        let why = error.to_string();
+        match error {
+            DatabaseError::DatabaseAlreadyOpen => OpenProblem::InUse(why),
+            DatabaseError::Storage(StorageError::Io(io))
+                if matches!(
+                    io.kind(),
+                    ErrorKind::PermissionDenied
+                        | ErrorKind::ReadOnlyFilesystem
+                        | ErrorKind::StorageFull
+                        | ErrorKind::QuotaExceeded
+                        | ErrorKind::NotFound
+                ) =>
+            {
+                OpenProblem::Unavailable(why)
+            }
+            _ => OpenProblem::Damaged(why),
+        }
+    }
+}
+
 fn failed(error: impl fmt::Display) -> StoreError {
     StoreError::Failed(error.to_string())
 }
 
 impl RedbFile {
     /// Opens (or makes) the store file `folder/bevy_pkv.redb` and its table.
-    pub fn open_in(folder: &Path) -> Result<RedbFile, StoreError> {
-        std::fs::create_dir_all(folder).map_err(failed)?;
-        let db = Database::create(folder.join(STORE_FILE)).map_err(failed)?;
-        let write = db.begin_write().map_err(failed)?;
-        write.open_table(TABLE).map_err(failed)?;
-        write.commit().map_err(failed)?;
+    pub fn open_in(folder: &Path) -> Result<RedbFile, OpenProblem> {
+        std::fs::create_dir_all(folder)
+            .map_err(|error| OpenProblem::Unavailable(format!("{}: {error}", folder.display())))?;
+        let db = Database::create(folder.join(STORE_FILE))?;
+        let damaged = |error: &dyn fmt::Display| OpenProblem::Damaged(error.to_string());
+        let write = db.begin_write().map_err(|e| damaged(&e))?;
+        write.open_table(TABLE).map_err(|e| damaged(&e))?;
+        write.commit().map_err(|e| damaged(&e))?;
         Ok(RedbFile { db })
     }
 
