@@ -1090,8 +1090,24 @@ fn primary_egui(app: &mut App) -> egui::Context {
         .clone()
 }
 
-/// What the operating system would tell the game in one frame.
+/// What the operating system would tell the game in one frame, as bevy_winit tells it: each
+/// event as its own message (what Bevy's input and egui's keyboard read), then all of them in
+/// order as window events (what egui's pointer and the board's pointer read).
 fn window_events(app: &mut App, events: &[WindowEvent]) {
+    for event in events {
+        match event {
+            WindowEvent::CursorMoved(moved) => {
+                app.world_mut().write_message(moved.clone());
+            }
+            WindowEvent::MouseButtonInput(button) => {
+                app.world_mut().write_message(*button);
+            }
+            WindowEvent::KeyboardInput(key) => {
+                app.world_mut().write_message(key.clone());
+            }
+            _ => {}
+        }
+    }
     for event in events {
         app.world_mut().write_message(event.clone());
     }
@@ -1226,6 +1242,8 @@ fn first_clicks_count_in_a_just_opened_window_and_on_the_bar() {
     let mut app = whole_game(launch_with(quiet_game(2)), 1280, 800);
     let hint = widget_rect(&mut app, EN.text(Key::Hint));
     click_within_one_frame(&mut app, hint.center());
+    // The bar's action is read by the next frame's systems.
+    app.update();
     let asked = app
         .world()
         .resource::<ActionsSeen>()
@@ -1285,4 +1303,157 @@ fn the_side_panel_keeps_its_width_while_the_computer_thinks() {
         widths.iter().all(|(_, width)| *width == 260.0),
         "the panel kept its width: {widths:?}"
     );
+}
+
+// The analysis of a game: run through the game's own systems (the engine off the frame), read
+// back as the move list, the graph and the words show it.
+
+use epaminondas::ai::analysis::{Mark, Strength};
+use epaminondas::game::computer::analysis::{AnalysisState, GameAnalysis};
+use epaminondas::game::ui::analysis::{
+    graph_click, graph_position_at, graph_positions, graph_values, graph_x, move_cells,
+    review_lines, verdict_lines,
+};
+use epaminondas::game::view::better_move::better_move;
+
+fn analysis(app: &App) -> &GameAnalysis {
+    app.world().resource::<GameAnalysis>()
+}
+
+/// Updates `app` until its analysis is no longer running (at most a minute).
+fn finish_analysis(app: &mut App) {
+    let began = std::time::Instant::now();
+    while analysis(app).is_running() {
+        assert!(
+            began.elapsed() < Duration::from_secs(60),
+            "the analysis ran for a minute"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+}
+
+/// The capture game of `captures_are_announced…`: Black steps a lone stone into the way of
+/// White's pair, which takes it.
+fn a_game_with_a_lost_stone() -> App {
+    let mut app = from_position("12BB/14/14/14/1B12/14/14/14/14/W13/W13/13W w");
+    click(&mut app, &["a2", "a3", "a5"]);
+    click(&mut app, &["b8", "a7"]);
+    click(&mut app, &["a4", "a5", "a7"]);
+    click(&mut app, &["n12", "n11"]);
+    assert_eq!(model(&app).game().moves().len(), 4);
+    app
+}
+
+#[test]
+fn an_analysis_off_the_frame_marks_every_move_and_draws_the_graph() {
+    let mut app = a_game_with_a_lost_stone();
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Analyse(Strength::Depth(3))));
+    app.update();
+    assert!(analysis(&app).is_running(), "the analysis started");
+    finish_analysis(&mut app);
+    assert_eq!(*analysis(&app).state(), AnalysisState::Done);
+    let cells = move_cells(model(&app), analysis(&app));
+    assert_eq!(cells.len(), 4);
+    assert!(
+        cells.iter().all(|cell| cell.mark.is_some()),
+        "every move is marked: {cells:?}"
+    );
+    // Black's step into the pair's way loses a stone.
+    let step = &cells[1];
+    assert_eq!(step.text, "b8-a7");
+    assert!(step.mark >= Some(Mark::Inaccuracy), "{step:?}");
+    assert_eq!(step.label(), format!("b8-a7 {}", step.mark.unwrap().symbol()));
+    // The graph has a point for the start and after every move; White's lead grows.
+    let values = graph_values(model(&app), analysis(&app));
+    assert_eq!(values.len(), 5);
+    assert!(values.iter().all(Option::is_some), "{values:?}");
+    assert!(values[2] > values[1], "{values:?}");
+    // The verdict names each side's losses in both languages.
+    let english = verdict_lines(model(&app), analysis(&app), EN);
+    assert!(english[1].starts_with("Black: "), "{english:?}");
+    let russian = verdict_lines(model(&app), analysis(&app), RU);
+    assert!(russian[1].starts_with("Чёрные: "), "{russian:?}");
+    // Reviewing the position before the step: the engine's better move, in words and on the
+    // board.
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Review(ReviewStep::ToPly(1))));
+    app.update();
+    let better = better_move(model(&app), analysis(&app)).expect("a better move than b8-a7");
+    let lines = review_lines(model(&app), analysis(&app), EN);
+    let said: Vec<&str> = lines.iter().map(|line| line.text.as_str()).collect();
+    assert!(
+        said.iter().any(|line| line.starts_with("From here the game went 1… b8-a7")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|line| line.starts_with(&format!("Better: {better} ("))),
+        "{said:?}"
+    );
+    assert!(!review_lines(model(&app), analysis(&app), RU).is_empty());
+}
+
+#[test]
+fn cancelling_an_analysis_leaves_the_game_as_it_was_and_a_new_game_drops_one() {
+    let mut app = app_with(quiet_game(40), two_players(), Side::White);
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Review(ReviewStep::ToPly(7))));
+    app.update();
+    let before = model(&app).clone();
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Analyse(Strength::Deep)));
+    app.update();
+    app.update();
+    assert!(analysis(&app).is_running());
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::CancelAnalysis));
+    app.update();
+    assert_eq!(*analysis(&app).state(), AnalysisState::Idle);
+    assert!(analysis(&app).plies().is_empty());
+    let after = model(&app);
+    assert_eq!(after.game().moves(), before.game().moves());
+    assert_eq!(after.review(), before.review());
+    assert_eq!(after.generation(), before.generation());
+    assert_eq!(after.settings(), before.settings());
+    // An analysis belongs to its moves: an undo or a new game drops it.
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Analyse(Strength::Deep)));
+    app.update();
+    assert!(analysis(&app).is_running());
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Undo));
+    app.update();
+    assert_eq!(*analysis(&app).state(), AnalysisState::Idle);
+    assert_eq!(model(&app).game().moves().len(), 39);
+}
+
+#[test]
+fn a_click_on_the_graph_reviews_the_position_under_it() {
+    let mut app = a_game_with_a_lost_stone();
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Analyse(Strength::Depth(2))));
+    app.update();
+    finish_analysis(&mut app);
+    let positions = graph_positions(analysis(&app));
+    assert_eq!(positions, 5);
+    let rect = egui::Rect::from_min_size(egui::pos2(10.0, 300.0), egui::vec2(240.0, 72.0));
+    for plies in 0..positions {
+        let x = graph_x(rect, positions, plies);
+        for nudge in [-20.0, 0.0, 20.0] {
+            assert_eq!(graph_position_at(rect, positions, x + nudge), plies);
+        }
+    }
+    assert_eq!(graph_position_at(rect, positions, rect.left() - 50.0), 0);
+    assert_eq!(graph_position_at(rect, positions, rect.right() + 50.0), 4);
+    app.world_mut()
+        .write_message(PlayerAction::Game(graph_click(2)));
+    app.update();
+    assert_eq!(model(&app).review(), Some(2));
+    // The last point is the game as it stands: the review ends.
+    app.world_mut()
+        .write_message(PlayerAction::Game(graph_click(4)));
+    app.update();
+    assert_eq!(model(&app).review(), None);
 }

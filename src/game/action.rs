@@ -5,6 +5,7 @@
 //! a review, a tutorial's actions) are new variants here and a case in their target's system.
 
 use super::values::{BoardView, GameSettings, GraphicsQuality, HelpTab, Language};
+use crate::ai::analysis::Strength;
 use crate::rules::{Move, Square};
 use bevy::prelude::*;
 
@@ -64,6 +65,12 @@ pub enum GameAction {
     Review(ReviewStep),
     /// An action of the tutorial.
     Lesson(LessonAction),
+    /// Has the engine judge every move of the game at this strength (the game's panels offer
+    /// [`Strength::Quick`] and [`Strength::Deep`]), off the frame; a running analysis is
+    /// replaced. Interpreted by `computer::analysis`.
+    Analyse(Strength),
+    /// Stops the running analysis and forgets it; the game is left as it was.
+    CancelAnalysis,
 }
 
 /// A step of a review: the stones show the position after some ply of the game while no move

@@ -5,7 +5,7 @@
 //! The hint is the strongest level's advice in [`HINT_TIME`], whatever level the opponent
 //! plays: a weak level's noise would make a poor adviser, and Master's full time would keep
 //! the player waiting. In a lesson the tutorial gives its own hint (the lesson's answer)
-//! and no search starts.
+//! and no search starts. Against a friend on another device no hint is given.
 
 use super::pacing::{ComputerPacing, fall_back};
 use super::search::{SearchError, SearchRequest, Thinking};
@@ -42,7 +42,9 @@ pub(super) fn start_hint(
         .read()
         .any(|action| *action == PlayerAction::Game(GameAction::Hint));
     let busy = hint.is_some_and(|hint| hint.generation == model.generation());
-    if !asked || busy || !model.is_player_turn() || tutorial.is_open() {
+    // No advice against a friend on another device: it would be the computer playing.
+    let online = model.friend_side().is_some();
+    if !asked || busy || online || !model.is_player_turn() || tutorial.is_open() {
         return;
     }
     commands.insert_resource(start(&model, &pacing));

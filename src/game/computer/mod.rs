@@ -3,8 +3,10 @@
 //! desktop searches on the async compute pool, the browser in the engine's Web Worker), and
 //! the move is played no sooner than [`MIN_REPLY_DELAY`] after the position it answers. A
 //! change to the game cancels the search. In the browser, a worker that cannot run turns the
-//! computer to the sliced search on the main thread for the rest of the session.
+//! computer to the sliced search on the main thread for the rest of the session. The analysis
+//! of a game ([`analysis`]) runs off the frame the same way.
 
+pub mod analysis;
 pub mod hint;
 pub mod pacing;
 pub mod request;
@@ -58,7 +60,8 @@ pub struct LastSearch {
 
 /// Registers the computer opponent.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ComputerPacing>()
+    app.add_plugins(analysis::plugin)
+        .init_resource::<ComputerPacing>()
         .init_resource::<LastSearch>()
         .add_systems(
             Update,

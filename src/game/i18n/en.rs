@@ -325,5 +325,61 @@ pub(super) fn text(key: Key) -> &'static str {
              the selection; X (Square) undoes a move; Start opens the menu. In the menu the D-pad \
              moves between buttons, A presses one, and B or Start closes the menu."
         }
+
+        Key::Redo => "Redo",
+        Key::HintOnline => "No hints in a game against a friend.",
+        Key::OpponentOnline => "A friend on another device…",
+        Key::AnalyseGame => "Analyse the game",
+        Key::AnalyseQuick => "Quick",
+        Key::AnalyseDeep => "Deep",
+        Key::AnalyseQuickTooltip => "The engine looks at every move briefly: about a minute.",
+        Key::AnalyseDeepTooltip => "The engine looks at every move deeply: several minutes.",
+        Key::Analysing => "Analysing: {done} of {total} moves",
+        Key::CancelAnalysis => "Stop",
+        Key::AnalysisFailed => "The analysis stopped: {why}",
+        Key::AnalysisTitle => "Analysis",
+        Key::GraphTooltip => {
+            "White's chances above the line, Black's below. Click to review a position."
+        }
+        Key::GraphPoint => "{moment}: {outlook}",
+        Key::GraphStart => "Start",
+        Key::MarkOnly => "only move",
+        Key::MarkBest => "best move",
+        Key::MarkGood => "good move",
+        Key::MarkInaccuracy => "inaccuracy",
+        Key::MarkMistake => "mistake",
+        Key::MarkBlunder => "blunder",
+        Key::OutlookEqual => "the game is equal",
+        Key::OutlookBetterWhite => "White stands better",
+        Key::OutlookBetterBlack => "Black stands better",
+        Key::OutlookWinningWhite => "White is winning",
+        Key::OutlookWinningBlack => "Black is winning",
+        Key::OutlookWinsInWhite => "White breaks through in {n}",
+        Key::OutlookWinsInBlack => "Black breaks through in {n}",
+        Key::OutlookWonWhite => "White has won",
+        Key::OutlookWonBlack => "Black has won",
+        Key::AnalysisHere => "From here the game went {move}: {mark}.",
+        Key::AnalysisBetter => "Better: {move} ({outlook}).",
+        Key::AnalysisLine => "Line: {line}",
+        Key::AnalysisNotYet => "The engine has not judged the move from here yet.",
+        Key::AnalysisNow => "Engine: {outlook}",
+        Key::VerdictWhite => {
+            "White: blunders {blunders}, mistakes {mistakes}, inaccuracies {inaccuracies}"
+        }
+        Key::VerdictBlack => {
+            "Black: blunders {blunders}, mistakes {mistakes}, inaccuracies {inaccuracies}"
+        }
+        Key::VerdictTurn => "The game turned at {move}.",
+        Key::VerdictCostliest => "The costliest move: {move}.",
+        Key::VerdictClean => "The engine found no mistakes.",
+        Key::HelpAnalysisTitle => "Analysis of a game",
+        Key::HelpAnalysisText => {
+            "After a game (or in a review, or with a loaded record), Analyse has the engine judge \
+             every move, quickly or deeply. The graph shows White's chances above its middle line and \
+             Black's below; click it to review a position. Moves are marked: !! the only move that \
+             holds, ! the engine's best, ?! an inaccuracy (loses about half a stone), ? a mistake (a \
+             stone and a half), ?? a blunder (three stones or more). In a review the engine's better \
+             move is drawn on the board as a green arrow, with its line in the panel."
+        }
     }
 }

@@ -421,6 +421,92 @@ keys! {
     ControlsGamepadTitle,
     /// Gamepad.
     ControlsGamepadText,
+
+    // The analysis of a game, and the bar's and setup's late additions.
+    /// Plays again a move Undo took back.
+    Redo,
+    /// Why Hint is off in a game against a friend on another device.
+    HintOnline,
+    /// The setup's entry of a game against a friend on another device.
+    OpponentOnline,
+    /// Heading of the choice of an analysis of the game.
+    AnalyseGame,
+    /// Starts a quick analysis.
+    AnalyseQuick,
+    /// Starts a deep analysis.
+    AnalyseDeep,
+    /// What the quick analysis is.
+    AnalyseQuickTooltip,
+    /// What the deep analysis is.
+    AnalyseDeepTooltip,
+    /// The progress of an analysis; {done} of {total} moves judged.
+    Analysing,
+    /// Stops the analysis.
+    CancelAnalysis,
+    /// The analysis could not go on; {why} in the engine's words.
+    AnalysisFailed,
+    /// Heading of the analysis in the side panel.
+    AnalysisTitle,
+    /// The evaluation graph's tooltip.
+    GraphTooltip,
+    /// A point of the graph under the pointer: {moment} the position, {outlook} the engine's words.
+    GraphPoint,
+    /// The graph's first point.
+    GraphStart,
+    /// The mark of a move that was the only good one.
+    MarkOnly,
+    /// The mark of the engine's best move.
+    MarkBest,
+    /// The mark of a good move.
+    MarkGood,
+    /// The mark of an inaccuracy.
+    MarkInaccuracy,
+    /// The mark of a mistake.
+    MarkMistake,
+    /// The mark of a blunder.
+    MarkBlunder,
+    /// The engine's outlook: equal.
+    OutlookEqual,
+    /// The engine's outlook.
+    OutlookBetterWhite,
+    /// The engine's outlook.
+    OutlookBetterBlack,
+    /// The engine's outlook.
+    OutlookWinningWhite,
+    /// The engine's outlook.
+    OutlookWinningBlack,
+    /// The engine's outlook: a forced win in {n} moves.
+    OutlookWinsInWhite,
+    /// The engine's outlook: a forced win in {n} moves.
+    OutlookWinsInBlack,
+    /// The engine's outlook: the game is over.
+    OutlookWonWhite,
+    /// The engine's outlook: the game is over.
+    OutlookWonBlack,
+    /// In review: the game's next move from the position shown, {move} with its {mark}.
+    AnalysisHere,
+    /// In review: the engine's better move {move} (drawn on the board) and its {outlook}.
+    AnalysisBetter,
+    /// In review: the engine's line from the position shown.
+    AnalysisLine,
+    /// In review: the move from here is not judged yet.
+    AnalysisNotYet,
+    /// The engine's outlook in the position shown.
+    AnalysisNow,
+    /// White's account: counts of its {blunders}, {mistakes} and {inaccuracies}.
+    VerdictWhite,
+    /// Black's account: counts of its {blunders}, {mistakes} and {inaccuracies}.
+    VerdictBlack,
+    /// The move after which the lead passed for good: {move} as the list numbers it.
+    VerdictTurn,
+    /// The move that lost the most, where the lead never passed.
+    VerdictCostliest,
+    /// No move lost anything.
+    VerdictClean,
+    /// Heading in the help: the analysis.
+    HelpAnalysisTitle,
+    /// The analysis and the legend of its marks.
+    HelpAnalysisText,
 }
 
 impl Key {

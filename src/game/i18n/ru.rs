@@ -322,5 +322,62 @@ pub(super) fn text(key: Key) -> &'static str {
              B (кружок) снимает выделение; X (квадрат) отменяет ход; Start открывает меню. В \
              меню крестовина переходит между кнопками, A нажимает, B или Start закрывает меню."
         }
+
+        Key::Redo => "Вернуть",
+        Key::HintOnline => "В партии с другом подсказок нет.",
+        Key::OpponentOnline => "Друг на другом устройстве…",
+        Key::AnalyseGame => "Разбор партии",
+        Key::AnalyseQuick => "Быстрый",
+        Key::AnalyseDeep => "Глубокий",
+        Key::AnalyseQuickTooltip => "Движок коротко оценит каждый ход: около минуты.",
+        Key::AnalyseDeepTooltip => "Движок глубоко оценит каждый ход: несколько минут.",
+        Key::Analysing => "Разбор: {done} из {total} ходов",
+        Key::CancelAnalysis => "Остановить",
+        Key::AnalysisFailed => "Разбор прервался: {why}",
+        Key::AnalysisTitle => "Разбор",
+        Key::GraphTooltip => {
+            "Выше линии — перевес белых, ниже — чёрных. Щёлкните, чтобы посмотреть позицию."
+        }
+        Key::GraphPoint => "{moment}: {outlook}",
+        Key::GraphStart => "Начало",
+        Key::MarkOnly => "единственный ход",
+        Key::MarkBest => "лучший ход",
+        Key::MarkGood => "хороший ход",
+        Key::MarkInaccuracy => "неточность",
+        Key::MarkMistake => "ошибка",
+        Key::MarkBlunder => "грубая ошибка",
+        Key::OutlookEqual => "равная игра",
+        Key::OutlookBetterWhite => "у белых лучше",
+        Key::OutlookBetterBlack => "у чёрных лучше",
+        Key::OutlookWinningWhite => "белые выигрывают",
+        Key::OutlookWinningBlack => "чёрные выигрывают",
+        Key::OutlookWinsInWhite => "белые прорываются за {n} ход.",
+        Key::OutlookWinsInBlack => "чёрные прорываются за {n} ход.",
+        Key::OutlookWonWhite => "белые победили",
+        Key::OutlookWonBlack => "чёрные победили",
+        Key::AnalysisHere => "Отсюда в партии сыграно {move}: {mark}.",
+        Key::AnalysisBetter => "Лучше: {move} ({outlook}).",
+        Key::AnalysisLine => "Вариант: {line}",
+        Key::AnalysisNotYet => "Ход отсюда ещё не оценён.",
+        Key::AnalysisNow => "Движок: {outlook}",
+        Key::VerdictWhite => {
+            "Белые: грубых ошибок {blunders}, ошибок {mistakes}, неточностей {inaccuracies}"
+        }
+        Key::VerdictBlack => {
+            "Чёрные: грубых ошибок {blunders}, ошибок {mistakes}, неточностей {inaccuracies}"
+        }
+        Key::VerdictTurn => "Перелом в партии: {move}.",
+        Key::VerdictCostliest => "Самый дорогой ход: {move}.",
+        Key::VerdictClean => "Движок не нашёл ошибок.",
+        Key::HelpAnalysisTitle => "Разбор партии",
+        Key::HelpAnalysisText => {
+            "После партии (или при просмотре, или с загруженной записью) кнопка «Разбор» просит \
+             движок оценить каждый ход — быстро или глубоко. График показывает перевес белых выше \
+             средней линии и чёрных — ниже; щелчок по нему открывает позицию. Ходы помечены: !! \
+             единственный ход, который держит, ! лучший ход движка, ?! неточность (теряет около \
+             половины камня), ? ошибка (полтора камня), ?? грубая ошибка (три камня и больше). При \
+             просмотре лучший ход движка нарисован на доске зелёной стрелкой, а его вариант — на \
+             панели."
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! The end of a game, in the middle of the board, clear of the coordinates along its edges:
 //! "You won!" or "You lost" against the computer (the winning colour between two players), the
 //! reason, a short summary (moves, stones captured), and what next: after a win the next
-//! level to try, after a loss the same game again, and always a New game button. A lesson
+//! level to try, after a loss the same game again, always a New game button, and the choice of
+//! an analysis of the game (quick or deep) or its progress ([`super::analysis`]). A lesson
 //! that ends its game (a breakthrough, no move left) says so in the tutorial panel instead.
 //!
 //! What the banner says is built by [`ending`], apart from drawing it, so that tests can read
@@ -10,12 +11,14 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::analysis::{analyse_buttons, progress};
 use super::numbering::numbered_moves;
 use super::theme;
 use crate::ai::Level;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
+use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::i18n::Key;
 use crate::game::preferences::{PlayerResult, Preferences, player_result};
 use crate::game::values::{GameSettings, Language};
@@ -150,7 +153,7 @@ pub(super) fn draw(
     model: Res<GameModel>,
     preferences: Res<Preferences>,
     insets: Res<BoardInsets>,
-    tutorial: Res<Tutorial>,
+    (tutorial, analysis): (Res<Tutorial>, Res<GameAnalysis>),
     mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
     if tutorial.is_open() || model.review().is_some() {
@@ -203,6 +206,19 @@ pub(super) fn draw(
                     }
                     if ui.button(language.text(Key::NewGame)).clicked() {
                         chosen.push(PanelAction::OpenSetup.into());
+                    }
+                    match analysis.state() {
+                        AnalysisState::Idle | AnalysisState::Failed(_) => {
+                            ui.separator();
+                            if let Some(strength) = analyse_buttons(ui, language) {
+                                chosen.push(GameAction::Analyse(strength).into());
+                            }
+                        }
+                        AnalysisState::Running => {
+                            ui.separator();
+                            chosen.extend(progress(ui, &analysis, language));
+                        }
+                        AnalysisState::Done => {}
                     }
                 });
             });

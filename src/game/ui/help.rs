@@ -1,4 +1,5 @@
-//! The help window: the rules (with small diagrams), history and sources, and the controls,
+//! The help window: the rules (with small diagrams), history and sources, and the controls
+//! (with the analysis and the legend of its marks),
 //! one tab each. The window keeps one size and place for every tab, so the tabs never move
 //! under the pointer; its footer says where the side and level are chosen.
 
@@ -61,6 +62,7 @@ fn sections(tab: HelpTab) -> &'static [(Option<Key>, Key, Option<Figure>)] {
                 Key::ControlsGamepadText,
                 None,
             ),
+            (Some(Key::HelpAnalysisTitle), Key::HelpAnalysisText, None),
         ],
     }
 }

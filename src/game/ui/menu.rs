@@ -48,9 +48,10 @@ pub(super) fn draw(
             buttons.push((actions, button.label, button.enabled));
         }
     }
-    let items: [(PlayerAction, Key); 9] = [
+    let items: [(PlayerAction, Key); 10] = [
         (PanelAction::OpenSetup.into(), Key::NewGame),
         (GameAction::Undo.into(), Key::Undo),
+        (GameAction::Redo.into(), Key::Redo),
         (GameAction::Hint.into(), Key::Hint),
         (PanelAction::ShowWelcome(true).into(), Key::Learn),
         (PanelAction::ShowRecords(true).into(), Key::RecordsTitle),
@@ -68,7 +69,10 @@ pub(super) fn draw(
     for (action, label) in items {
         let enabled = match action {
             PlayerAction::Game(GameAction::Undo) => !model.game().moves().is_empty(),
-            PlayerAction::Game(GameAction::Hint) => tutorial.player_may_move(&model),
+            PlayerAction::Game(GameAction::Redo) => model.can_redo(),
+            PlayerAction::Game(GameAction::Hint) => {
+                tutorial.player_may_move(&model) && model.friend_side().is_none()
+            }
             _ => true,
         };
         buttons.push((vec![action], lang.text(label).to_owned(), enabled));

@@ -1,8 +1,9 @@
 //! The egui panels around the board: the tool bar, the side panel (status, review and move
 //! list, or the open lesson of the tutorial), the setup of a new game, the help window (rules,
 //! history and sources, controls), the Settings, the first start's question, the game records,
-//! the gamepad menu, the end-of-game banner and messages to the player, all in the game's own
-//! look ([`theme`], [`icons`]).
+//! the gamepad menu, the end-of-game banner and messages to the player, and the analysis of a
+//! game ([`analysis`]: its graph, marks and verdict), all in the game's own look ([`theme`],
+//! [`icons`]).
 //!
 //! Windows appear whole in their first visible frame (no fade-in), so a click on them then
 //! counts; Escape closes the window that has the keyboard's focus.
@@ -11,6 +12,7 @@
 //! pointer is over, so bevy_egui keeps those clicks from the board, and clicks beside them reach
 //! the board. The camera's `BoardInsets` learn from the bars how much of the window they take.
 
+pub mod analysis;
 pub mod banner;
 mod fonts;
 mod glyphs;

@@ -3,7 +3,9 @@
 //! the window with the file's text). A bad record is refused with its line and reason and the
 //! game in progress is kept; a good one replaces the game through [`RestoreGame`], after the
 //! window asked whether to end a game in progress. What happened is said in the window, and
-//! forgotten when it closes.
+//! forgotten when it closes. A record keeps the game's analysis once it is complete (as
+//! `[%eval]` comments); a loaded record brings its analysis along, and without one the window
+//! offers to analyse the loaded game.
 //!
 //! The reading and the files are the headless half ([`plugin`], tested in `tests/panels.rs`);
 //! the window is drawn by [`draw`].
@@ -14,13 +16,15 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::analysis::analyse_buttons;
 use super::layout::centred_window;
 use super::numbering::numbered_moves;
 use super::state::{UiState, game_in_progress};
 use super::theme;
-use crate::game::action::{PanelAction, PlayerAction};
+use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::board::tutorial::Tutorial;
+use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
@@ -66,12 +70,15 @@ pub struct RecordsPanel {
     /// A dropped file's text waits in the box: the window loads it (asking first if a game is
     /// in progress).
     pub dropped: bool,
+    /// The last thing done was loading a record: the window offers to analyse it.
+    pub loaded: bool,
 }
 
 impl RecordsPanel {
     /// Says what happened.
     fn say(&mut self, text: Text, ok: bool) {
         self.message = Some(RecordMessage { text, ok });
+        self.loaded = false;
     }
 }
 
@@ -100,6 +107,15 @@ pub fn record_of(model: &GameModel) -> Record {
         (Opponent::Computer, Side::Black) => (computer(), person()),
     };
     Record::new(model.game().clone(), white, black, Some(today()))
+}
+
+/// [`record_of`] with the game's analysis, where one of all its moves is complete.
+pub fn record_with_analysis(model: &GameModel, analysis: &GameAnalysis) -> Record {
+    let mut record = record_of(model);
+    if let Some(plies) = analysis.complete_for(model.game()) {
+        record.analysis = plies.to_vec();
+    }
+    record
 }
 
 /// What replaces the game when `record` is loaded: its game, and the settings and colour its
@@ -159,16 +175,22 @@ fn import(
     mut imports: MessageReader<ImportRecord>,
     model: Res<GameModel>,
     mut panel: ResMut<RecordsPanel>,
-    mut restores: MessageWriter<RestoreGame>,
+    (mut restores, mut analysis): (MessageWriter<RestoreGame>, ResMut<GameAnalysis>),
 ) {
     for ImportRecord(text) in imports.read() {
         match Record::parse(text) {
             Ok(record) => {
                 let game = record.game();
                 let moves = numbered_moves(game.moves().len(), game.start().side_to_move());
+                // The record's own analysis replaces any other; without one, an analysis of
+                // other moves is dropped once the game is replaced.
+                if !record.analysis.is_empty() {
+                    *analysis = GameAnalysis::loaded(game, record.analysis.clone());
+                }
                 restores.write(restore_of(record, &model));
                 panel.draft.clear();
                 panel.say(both(Key::RecordLoaded, &[("n", &moves)]), true);
+                panel.loaded = true;
             }
             Err(error) => {
                 panel.say(both(Key::RecordRefused, &[]).then(&error.text()), false);
@@ -245,14 +267,14 @@ fn free_file_name(folder: &Path, date: &str) -> PathBuf {
 /// Saves the record to a new file and says where (or why not).
 fn save_to_file(
     mut requests: MessageReader<SaveRecordFile>,
-    model: Res<GameModel>,
+    (model, analysis): (Res<GameModel>, Res<GameAnalysis>),
     mut panel: ResMut<RecordsPanel>,
 ) {
     if requests.read().count() == 0 {
         return;
     }
     let path = free_file_name(&records_folder(), &today());
-    let text = record_of(&model).to_string();
+    let text = record_with_analysis(&model, &analysis).to_string();
     let shown = path.display();
     match std::fs::write(&path, text) {
         Ok(()) => panel.say(both(Key::RecordSaved, &[("path", &shown)]), true),
@@ -303,6 +325,8 @@ struct Pressed {
     share: bool,
     load: bool,
     close: bool,
+    /// Analyse the loaded game at this strength (the window closes, the panel shows it).
+    analyse: Option<crate::ai::analysis::Strength>,
 }
 
 /// What the window reads and writes to.
@@ -319,7 +343,7 @@ pub(super) struct Outputs<'w> {
 pub(super) fn draw(
     mut contexts: EguiContexts,
     (preferences, model, tutorial): (Res<Preferences>, Res<GameModel>, Res<Tutorial>),
-    ui_state: Res<UiState>,
+    (ui_state, analysis): (Res<UiState>, Res<GameAnalysis>),
     mut outputs: Outputs,
     mut confirming: Local<bool>,
 ) -> Result {
@@ -374,6 +398,17 @@ pub(super) fn draw(
             let colour = if message.ok { theme::GOOD } else { theme::BAD };
             ui.colored_label(colour, lang.pick(&message.text));
         }
+        let analysable = !model.game().moves().is_empty()
+            && matches!(
+                analysis.state(),
+                AnalysisState::Idle | AnalysisState::Failed(_)
+            );
+        if panel.loaded
+            && analysable
+            && let Some(strength) = analyse_buttons(ui, lang)
+        {
+            pressed.analyse = Some(strength);
+        }
         let loadable = !draft.trim().is_empty();
         if *confirming {
             ui.label(egui::RichText::new(lang.text(Key::ConfirmLoad)).color(theme::WARNING));
@@ -418,13 +453,18 @@ pub(super) fn draw(
         imports.write(ImportRecord(panel.draft.clone()));
     }
     if pressed.copy {
-        ctx.copy_text(record_of(&model).to_string());
+        ctx.copy_text(record_with_analysis(&model, &analysis).to_string());
         panel.say(both(Key::RecordCopied, &[]), true);
     }
     if pressed.share {
         share(ctx, &model, saves, panel);
     }
-    if pressed.close || !open {
+    if let Some(strength) = pressed.analyse {
+        actions.write_batch([
+            GameAction::Analyse(strength).into(),
+            PanelAction::ShowRecords(false).into(),
+        ]);
+    } else if pressed.close || !open {
         actions.write(PanelAction::ShowRecords(false).into());
     }
     Ok(())

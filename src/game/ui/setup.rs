@@ -1,5 +1,6 @@
-//! The setup of a new game: opponent, level (each with a line on how it plays and the player's
-//! wins and losses against it), colour, the optional repetition rule, Start. The choices are a
+//! The setup of a new game: opponent (or a friend on another device, whose own window opens
+//! instead), level (each with a line on how it plays and the player's wins and losses against
+//! it), colour, the optional repetition rule, Start. The choices are a
 //! draft until Start; Start remembers them and starts the game, after asking when it would end
 //! a game in progress. Every choice is an action: the panels' state keeps the draft.
 
@@ -14,6 +15,7 @@ use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChang
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::i18n::Key;
+use crate::game::online::OnlineCommand;
 use crate::game::preferences::Preferences;
 use crate::game::values::{ColourChoice, Language, Opponent};
 
@@ -59,7 +61,7 @@ pub(super) struct SetupMemory {
 pub(super) fn draw(
     mut contexts: EguiContexts,
     state: SetupState,
-    mut actions: MessageWriter<PlayerAction>,
+    (mut actions, mut online): (MessageWriter<PlayerAction>, MessageWriter<OnlineCommand>),
     mut memory: Local<SetupMemory>,
 ) -> Result {
     let Some(before) = state.ui_state.setup else {
@@ -75,6 +77,7 @@ pub(super) fn draw(
     let mut open = true;
     let mut start = false;
     let mut cancel = false;
+    let mut friend = false;
     egui::Window::new(lang.text(Key::SetupTitle))
         .id(egui::Id::new("setup window"))
         .open(&mut open)
@@ -89,7 +92,9 @@ pub(super) fn draw(
             egui::ScrollArea::vertical()
                 .max_height(choices_height)
                 .auto_shrink([false, true])
-                .show(ui, |ui| choices(ui, &state, &mut draft, &mut memory));
+                .show(ui, |ui| {
+                    friend = choices(ui, &state, &mut draft, &mut memory);
+                });
             ui.separator();
             if memory.confirming {
                 ui.label(egui::RichText::new(lang.text(Key::ConfirmNewGame)).color(theme::WARNING));
@@ -113,7 +118,10 @@ pub(super) fn draw(
                 });
             }
         });
-    if start {
+    if friend {
+        online.write(OnlineCommand::OpenWindow);
+        actions.write(PanelAction::CloseSetup.into());
+    } else if start {
         actions.write_batch([
             PreferenceChange::NextGame(draft).into(),
             GameAction::NewGame(draft).into(),
@@ -127,13 +135,14 @@ pub(super) fn draw(
     Ok(())
 }
 
-/// The choices: opponent, level, colour, the repetition rule.
+/// The choices: opponent, level, colour, the repetition rule. Returns whether the player
+/// chose a friend on another device, which has its own window.
 fn choices(
     ui: &mut egui::Ui,
     state: &SetupState,
     draft: &mut crate::game::values::GameSettings,
     memory: &mut SetupMemory,
-) {
+) -> bool {
     let lang = state.preferences.language();
     ui.strong(lang.text(Key::Opponent));
     for (index, (opponent, name)) in OPPONENTS.into_iter().enumerate() {
@@ -142,6 +151,7 @@ fn choices(
             focus_when_opened(&mut memory.was_open, &response);
         }
     }
+    let friend = ui.button(lang.text(Key::OpponentOnline)).clicked();
     ui.add_space(6.0);
     let computer = draft.opponent == Opponent::Computer;
     ui.add_enabled_ui(computer, |ui| {
@@ -177,6 +187,7 @@ fn choices(
     );
     ui.add_space(4.0);
     ui.weak(lang.text(Key::SetupHint));
+    friend
 }
 
 /// A level's choice: its name, with the player's wins and losses against it (once played) and

@@ -1,7 +1,9 @@
 //! The side panel (under the board on a narrow window): the status of the board shown (whose
 //! turn it is or which move is reviewed, who plays whom, the move, both stone counts, the
 //! far-row counts), the review's buttons (to the start, back, forward, to the end), the move
-//! list with the shown move highlighted, and a footer with the last capture or refused click,
+//! list with the shown move highlighted (each move with its mark once analysed), the analysis
+//! under the review's buttons ([`super::analysis`]: its choice, progress, graph and words), and
+//! a footer with the last capture or refused click,
 //! the breakthrough warning, the result and the goal (while reviewing: back to the game, or
 //! continue from here). While a lesson is open it shows the lesson instead
 //! ([`super::lesson`]), a little wider (taller under the board).
@@ -13,6 +15,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::analysis::{self as analysis_panel, MoveCell, mark_colour, move_cell};
 use super::icons::{Icon, IconButton};
 use super::layout::{
     PanelPlace, SHORT_PANEL, TWO_COLUMNS_WIDTH, panel_place, release_pointer_focus,
@@ -28,12 +31,13 @@ use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::ComputerSearch;
+use crate::game::computer::analysis::GameAnalysis;
 use crate::game::computer::hint::HintSearch;
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
-use crate::rules::{Color, Move};
+use crate::rules::Color;
 
 /// Below this height or width (logical pixels) the panel is not drawn at all.
 const MIN_PANEL_SIZE: f32 = 48.0;
@@ -58,11 +62,12 @@ pub(super) struct PanelMemory {
     offset: f32,
 }
 
-/// What the running searches say.
+/// What the running searches and the analysis say.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct Searches<'w> {
     thinking: Option<Res<'w, ComputerSearch>>,
     hinting: Option<Res<'w, HintSearch>>,
+    analysis: Res<'w, GameAnalysis>,
 }
 
 /// Draws the panel and records the room it takes in the insets.
@@ -95,6 +100,7 @@ pub(super) fn draw(
         model: &model,
         busy: searches.thinking.is_some() || searches.hinting.is_some(),
         hinting: searches.hinting.is_some(),
+        analysis: &searches.analysis,
         announcement: &announcement,
         short: rect.height() < SHORT_PANEL,
     };
@@ -117,12 +123,20 @@ pub(super) fn draw(
                     ui.columns_const(|[left, right]: &mut [egui::Ui; 2]| {
                         status(left, &shown, &mut memory);
                         chosen.extend(review_buttons(left, &shown));
+                        analysis_panel::section(
+                            left,
+                            &model,
+                            shown.analysis,
+                            language,
+                            &mut chosen,
+                        );
                         footer_and(left, &shown, &mut memory, &mut chosen, |_, _, _, _| {});
                         move_list(right, &shown, &mut memory, &mut chosen);
                     });
                 } else {
                     status(ui, &shown, &mut memory);
                     chosen.extend(review_buttons(ui, &shown));
+                    analysis_panel::section(ui, &model, shown.analysis, language, &mut chosen);
                     footer_and(ui, &shown, &mut memory, &mut chosen, move_list);
                 }
             });
@@ -149,6 +163,8 @@ struct Shown<'a> {
     busy: bool,
     /// A hint is being searched.
     hinting: bool,
+    /// The analysis of the game, if any.
+    analysis: &'a GameAnalysis,
     announcement: &'a Announcement,
     /// A short panel leaves out the goal.
     short: bool,
@@ -422,7 +438,7 @@ fn move_list(
             ui.spacing_mut().item_spacing.y = 0.0;
             area.show_rows(ui, ROW_HEIGHT, rows, |ui, range| {
                 for row in range {
-                    if let Some(ply) = move_row(ui, model, row, highlight, language) {
+                    if let Some(ply) = move_row(ui, shown, row, highlight) {
                         chosen.push(GameAction::Review(ReviewStep::ToPly(ply)).into());
                     }
                 }
@@ -437,13 +453,11 @@ fn move_list(
 /// when a move is clicked.
 fn move_row(
     ui: &mut egui::Ui,
-    model: &GameModel,
+    shown: &Shown,
     row: usize,
     highlight: Option<usize>,
-    language: Language,
 ) -> Option<usize> {
-    let game = model.game();
-    let moves = game.moves();
+    let game = shown.model.game();
     let black_first = game.start().side_to_move() == Color::Black;
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), ROW_HEIGHT),
@@ -467,7 +481,7 @@ fn move_row(
         let Some(ply) = (2 * row + column).checked_sub(usize::from(black_first)) else {
             continue;
         };
-        let Some(mv) = moves.get(ply) else {
+        let Some(cell_move) = move_cell(shown.model, shown.analysis, ply) else {
             continue;
         };
         let cell = egui::Rect::from_min_size(
@@ -477,30 +491,31 @@ fn move_row(
             ),
             egui::vec2(cell_width, ROW_HEIGHT),
         );
-        if cell_clicked(ui, cell, (ply, *mv), Some(ply) == highlight, language) {
+        if cell_clicked(ui, cell, &cell_move, Some(ply) == highlight, shown.language) {
             clicked = Some(ply + 1);
         }
     }
     clicked
 }
 
-/// A move's cell: its notation, brass when highlighted, lit under the pointer; a click on it
-/// reviews the game after it.
+/// A move's cell: its notation and, once analysed, its mark's symbol in the mark's colour;
+/// brass when highlighted, lit under the pointer; a click on it reviews the game after it.
 fn cell_clicked(
     ui: &mut egui::Ui,
     cell: egui::Rect,
-    (ply, mv): (usize, Move),
+    cell_move: &MoveCell,
     highlighted: bool,
     language: Language,
 ) -> bool {
-    let text = mv.to_string();
+    let text = cell_move.text.clone();
+    let label = cell_move.label();
     let response = ui.interact(
         cell,
-        egui::Id::new(("move list cell", ply)),
+        egui::Id::new(("move list cell", cell_move.ply)),
         egui::Sense::click(),
     );
     response.widget_info(|| {
-        egui::WidgetInfo::selected(egui::WidgetType::Button, true, highlighted, &text)
+        egui::WidgetInfo::selected(egui::WidgetType::Button, true, highlighted, &label)
     });
     let painter = ui.painter();
     let inner = cell.shrink2(egui::vec2(2.0, 1.0));
@@ -518,13 +533,28 @@ fn cell_clicked(
     } else {
         theme::TEXT
     };
-    painter.text(
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let written = painter.text(
         egui::pos2(inner.left() + 6.0, cell.center().y),
         egui::Align2::LEFT_CENTER,
         text,
-        egui::TextStyle::Monospace.resolve(ui.style()),
+        font.clone(),
         colour,
     );
+    if let Some(mark) = cell_move.mark.filter(|mark| !mark.symbol().is_empty()) {
+        let symbol_colour = if highlighted {
+            theme::ON_ACCENT
+        } else {
+            mark_colour(mark)
+        };
+        painter.text(
+            egui::pos2(written.right() + 2.0, cell.center().y),
+            egui::Align2::LEFT_CENTER,
+            mark.symbol(),
+            font,
+            symbol_colour,
+        );
+    }
     response
         .on_hover_text(language.text(Key::ReviewTooltip))
         .clicked()

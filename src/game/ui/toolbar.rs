@@ -1,7 +1,9 @@
-//! The bar along the top holds the game's actions, each with its icon: New game, Undo, Hint
-//! (a spinner while the hint is searched), Learn and Record; at its right end Settings (the
+//! The bar along the top holds the game's actions, each with its icon: New game, Undo, Redo,
+//! Hint (a spinner while the hint is searched; off against a friend on another device), Learn
+//! and Record; at its right end Settings (the
 //! language, view, graphics, sound and the assist, in their own window) and Help. Where the
-//! whole bar does not fit in one row it keeps Undo, Hint and a Menu button for the rest. On a
+//! whole bar does not fit in one row it keeps Undo, Hint and a Menu button for the rest (Redo
+//! among them). On a
 //! phone its buttons have a finger's height.
 //! Every button writes a [`PlayerAction`]; the bar changes nothing itself.
 
@@ -88,8 +90,8 @@ pub(super) fn draw(
     Ok(())
 }
 
-/// The game's actions at the bar's left: New game (not on a compact bar), Undo, Hint, and
-/// Learn and Record (not on a compact bar).
+/// The game's actions at the bar's left: New game (not on a compact bar), Undo, Redo (not on a
+/// compact bar), Hint, and Learn and Record (not on a compact bar).
 fn game_buttons(
     ui: &mut egui::Ui,
     state: &BarState,
@@ -111,11 +113,26 @@ fn game_buttons(
     {
         chosen.push(GameAction::Undo.into());
     }
-    // In a lesson, only while its task is still to do; one hint at a time.
+    // The compact bar leaves Redo to the menu.
+    if !compact
+        && ui
+            .add_enabled(
+                state.model.can_redo(),
+                IconButton::new(Icon::Redo, lang.text(Key::Redo)),
+            )
+            .clicked()
+    {
+        chosen.push(GameAction::Redo.into());
+    }
+    // In a lesson, only while its task is still to do; one hint at a time; none against a
+    // friend on another device.
     let searching = state.hint.is_some();
-    let can_hint = state.tutorial.player_may_move(&state.model) && !searching;
+    let online = state.model.friend_side().is_some();
+    let can_hint = state.tutorial.player_may_move(&state.model) && !searching && !online;
     let hint = IconButton::new(Icon::Hint, lang.text(Key::Hint)).busy(searching);
-    let tooltip = if searching {
+    let tooltip = if online {
+        Key::HintOnline
+    } else if searching {
         Key::HintSearching
     } else {
         Key::HintTooltip

@@ -1,9 +1,10 @@
 //! Drawing the board: the lit scene, the stones' looks and flying pieces, the camera that fits
-//! the board into the room the panels leave, the marks on the squares, the light under the mouse, the assist's rings, the coordinates on the
+//! the board into the room the panels leave, the marks on the squares, the light under the mouse, the assist's rings, the engine's better move in an analysed review, the coordinates on the
 //! frame, the captured stones beside the board, the shake of a refused click, and how much of
 //! all that the renderer draws.
 
 pub mod assist;
+pub mod better_move;
 pub mod camera;
 pub mod captured;
 pub mod graphics;
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         marks::plugin,
         hover::plugin,
         assist::plugin,
+        better_move::plugin,
         labels::plugin,
         graphics::plugin,
         captured::plugin,
