@@ -815,7 +815,8 @@ fn a_review_speaks_of_moves_as_the_list_numbers_them_and_shows_the_reviewed_figu
     );
     assert_eq!(
         heading_line(model(&app), EN, false),
-        "Reviewing move 2 of 2"
+        "Reviewing move 1 of 2",
+        "the position after Black's b8-a7, the second ply: row 1 of the list"
     );
     review(&mut app, ReviewStep::Exit);
     assert_eq!(
@@ -1364,7 +1365,10 @@ fn an_analysis_off_the_frame_marks_every_move_and_draws_the_graph() {
     let step = &cells[1];
     assert_eq!(step.text, "b8-a7");
     assert!(step.mark >= Some(Mark::Inaccuracy), "{step:?}");
-    assert_eq!(step.label(), format!("b8-a7 {}", step.mark.unwrap().symbol()));
+    assert_eq!(
+        step.label(),
+        format!("b8-a7 {}", step.mark.unwrap().symbol())
+    );
     // The graph has a point for the start and after every move; White's lead grows.
     let values = graph_values(model(&app), analysis(&app));
     assert_eq!(values.len(), 5);
@@ -1384,7 +1388,8 @@ fn an_analysis_off_the_frame_marks_every_move_and_draws_the_graph() {
     let lines = review_lines(model(&app), analysis(&app), EN);
     let said: Vec<&str> = lines.iter().map(|line| line.text.as_str()).collect();
     assert!(
-        said.iter().any(|line| line.starts_with("From here the game went 1… b8-a7")),
+        said.iter()
+            .any(|line| line.starts_with("From here the game went 1… b8-a7")),
         "{said:?}"
     );
     assert!(
