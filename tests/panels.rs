@@ -1287,6 +1287,19 @@ fn the_side_panel_keeps_its_width_while_the_computer_thinks() {
         LaunchOptions::parse(["--play-as", "black", "--level", "master"].map(String::from))
             .expect("a command line");
     let mut app = whole_game(launch, 1280, 800);
+    // The computer's reply waits long enough to be seen thinking in every frame below, even
+    // when its search ends at once (a first move may).
+    app.insert_resource(ComputerPacing {
+        min_reply_delay: Duration::from_secs(3600),
+        mode: SearchMode::Task,
+    });
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::NewGame(GameSettings {
+            opponent: Opponent::Computer,
+            level: Level::Master,
+            colour: ColourChoice::Black,
+            options: GameOptions::default(),
+        })));
     let panel_width = |app: &mut App| {
         primary_egui(app)
             .memory(|memory| memory.area_rect(egui::Id::new("side panel")))

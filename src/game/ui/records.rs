@@ -199,11 +199,17 @@ fn import(
     }
 }
 
-/// What the window said leaves with it.
-fn forget_when_closed(ui_state: Res<UiState>, mut panel: ResMut<RecordsPanel>) {
-    if !ui_state.records && panel.message.is_some() {
+/// What the window said leaves with it: forgotten when the window closes (a record loaded
+/// while the window is closed, from a test or a script, keeps its message).
+fn forget_when_closed(
+    ui_state: Res<UiState>,
+    mut panel: ResMut<RecordsPanel>,
+    mut was_open: Local<bool>,
+) {
+    if *was_open && !ui_state.records {
         panel.message = None;
     }
+    *was_open = ui_state.records;
 }
 
 /// A file dropped on the window opens the records window with its text, to be loaded there
