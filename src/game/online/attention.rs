@@ -61,7 +61,7 @@ mod tests {
 
     fn play(app: &mut App, source: MoveSource) {
         let mv: Move = Position::start()
-            .parse_move("a2a3")
+            .parse_move("a2-a3")
             .expect("a legal first move");
         app.world_mut().write_message(PlayMove {
             mv,
