@@ -4,9 +4,7 @@
 //! direction by direction, the way the move generator counts moves. Scores are
 //! in hundredths of a stone.
 
-use crate::rules::geometry::{
-    advances, far_landing_rank, fronts, incursion_fronts, line_behind, run_from,
-};
+use crate::rules::geometry::{advances, far_landing_rank, incursion_fronts, line_behind, run_from};
 use crate::rules::{Bitboard, Color, Direction, Position};
 
 /// The weights of the evaluation. [`EvalParams::default`] holds values
@@ -255,7 +253,6 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
     let own = pos.bitboard(c);
     let enemy = pos.bitboard(c.opposite());
     let empty = !(own | enemy);
-    let far = c.far_rank() as i32;
     let home = c.home_rank();
     let inner_files = Bitboard::FULL.shift(Direction::E) & Bitboard::FULL.shift(Direction::W);
     let neighbours = Direction::ALL
@@ -273,73 +270,96 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
         let advanced = (rank as i32 - home as i32).unsigned_abs() as usize;
         t.advanced[advanced] += count;
     }
-    for d in Direction::ALL {
-        let back = d.opposite();
-        let forward = advances(c, d);
-        let fronts = fronts(own, d);
-        // The fronts whose line holds at least two stones: only they capture.
-        let pairs = fronts & own.shift(d);
-        // reach: the fronts whose line holds at least j stones, so that
-        // it can move j squares; behind: own stones j − 1 steps back.
-        let mut reach = fronts;
-        let mut behind = own;
-        let mut open = fronts;
-        let mut empty_ahead = empty;
-        let mut enemy_ahead = enemy;
-        let mut j = 1u32;
-        while !reach.is_empty() {
-            empty_ahead = empty_ahead.shift(back);
-            enemy_ahead = enemy_ahead.shift(back);
-            let capturing = open & enemy_ahead & reach & pairs;
-            for front in capturing.squares() {
-                let n = line_behind(own, front, d);
-                let Some(target) = front.offset(d, j as i32) else {
-                    continue;
-                };
-                let m = run_from(enemy, target, d);
-                if m < n {
-                    t.biggest_capture = t.biggest_capture.max(m);
-                    if far_landing_rank(c, d, j) == Some(front.rank()) {
-                        t.incursion = true;
-                    }
-                }
-            }
-            open &= empty_ahead;
-            if open.is_empty() {
-                break;
-            }
-            t.reach += (open & reach).count();
-            if !(open & reach & incursion_fronts(c, d, j)).is_empty() {
-                t.incursion = true;
-            }
-            behind = behind.shift(d);
-            reach &= behind;
-            j += 1;
-        }
-        if !forward {
-            continue;
-        }
-        // Squares from which every square up to the far row along d is empty.
-        let mut clear = empty & Bitboard::rank(far as u8);
-        let mut layer = clear;
-        loop {
-            layer = layer.shift(back) & empty;
-            if layer.is_empty() {
-                break;
-            }
-            clear |= layer;
-        }
-        for front in (fronts & clear.shift(back)).squares() {
-            let j = (far - front.rank() as i32).unsigned_abs();
+    let s = Stones { own, enemy, empty };
+    direction_terms::<16>(&s, c, Direction::N, &mut t);
+    direction_terms::<17>(&s, c, Direction::NE, &mut t);
+    direction_terms::<1>(&s, c, Direction::E, &mut t);
+    direction_terms::<-15>(&s, c, Direction::SE, &mut t);
+    direction_terms::<-16>(&s, c, Direction::S, &mut t);
+    direction_terms::<-17>(&s, c, Direction::SW, &mut t);
+    direction_terms::<-1>(&s, c, Direction::W, &mut t);
+    direction_terms::<15>(&s, c, Direction::NW, &mut t);
+    t
+}
+
+/// The stones a side's terms are computed from.
+struct Stones {
+    own: Bitboard,
+    enemy: Bitboard,
+    empty: Bitboard,
+}
+
+/// The terms of side `c` along direction `d`, whose padded-index step is
+/// `OFF`: captures, incursions, reach and roads. A function per direction so
+/// that every shift is by a constant.
+#[inline(always)]
+fn direction_terms<const OFF: i32>(s: &Stones, c: Color, d: Direction, t: &mut SideTerms) {
+    debug_assert_eq!(OFF, d.offset());
+    let (own, enemy, empty) = (s.own, s.enemy, s.empty);
+    let far = c.far_rank() as i32;
+    let forward = advances(c, d);
+    let fronts = own & !own.shift_by(-OFF);
+    // The fronts whose line holds at least two stones: only they capture.
+    let pairs = fronts & own.shift_by(OFF);
+    // reach: the fronts whose line holds at least j stones, so that
+    // it can move j squares; behind: own stones j − 1 steps back.
+    let mut reach = fronts;
+    let mut behind = own;
+    let mut open = fronts;
+    let mut empty_ahead = empty;
+    let mut enemy_ahead = enemy;
+    let mut j = 1u32;
+    while !reach.is_empty() {
+        empty_ahead = empty_ahead.shift_by(-OFF);
+        enemy_ahead = enemy_ahead.shift_by(-OFF);
+        let capturing = open & enemy_ahead & reach & pairs;
+        for front in capturing.squares() {
             let n = line_behind(own, front, d);
-            if j > n {
-                // Moves it needs beyond the first: 0 when two moves reach the far row.
-                let short = ((j - 1) / n - 1) as usize;
-                if let Some(slot) = t.roads.get_mut(short) {
-                    *slot += 1;
+            let Some(target) = front.offset(d, j as i32) else {
+                continue;
+            };
+            let m = run_from(enemy, target, d);
+            if m < n {
+                t.biggest_capture = t.biggest_capture.max(m);
+                if far_landing_rank(c, d, j) == Some(front.rank()) {
+                    t.incursion = true;
                 }
+            }
+        }
+        open &= empty_ahead;
+        if open.is_empty() {
+            break;
+        }
+        t.reach += (open & reach).count();
+        if !(open & reach & incursion_fronts(c, d, j)).is_empty() {
+            t.incursion = true;
+        }
+        behind = behind.shift_by(OFF);
+        reach &= behind;
+        j += 1;
+    }
+    if !forward {
+        return;
+    }
+    // Squares from which every square up to the far row along d is empty.
+    let mut clear = empty & Bitboard::rank(far as u8);
+    let mut layer = clear;
+    loop {
+        layer = layer.shift_by(-OFF) & empty;
+        if layer.is_empty() {
+            break;
+        }
+        clear |= layer;
+    }
+    for front in (fronts & clear.shift_by(-OFF)).squares() {
+        let j = (far - front.rank() as i32).unsigned_abs();
+        let n = line_behind(own, front, d);
+        if j > n {
+            // Moves it needs beyond the first: 0 when two moves reach the far row.
+            let short = ((j - 1) / n - 1) as usize;
+            if let Some(slot) = t.roads.get_mut(short) {
+                *slot += 1;
             }
         }
     }
-    t
 }

@@ -222,12 +222,7 @@ impl Search {
             if f.next >= f.moves.len() {
                 return self.finish_node();
             }
-            let mut pick = f.next;
-            for i in f.next + 1..f.moves.len() {
-                if f.scores[i] > f.scores[pick] {
-                    pick = i;
-                }
-            }
+            let pick = f.next + first_best(&f.scores[f.next..f.moves.len()]);
             f.moves.swap(f.next, pick);
             f.scores.swap(f.next, pick);
             let mv = f.moves[f.next];
@@ -412,4 +407,11 @@ impl Search {
         }
         self.leave(best);
     }
+}
+
+/// The index of the first of the highest scores in `scores` (not empty):
+/// the maximum in one pass the compiler vectorises, then where it first is.
+fn first_best(scores: &[i32]) -> usize {
+    let best = scores.iter().copied().max().unwrap_or(i32::MIN);
+    scores.iter().position(|&s| s == best).unwrap_or(0)
 }
