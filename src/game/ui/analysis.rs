@@ -345,7 +345,8 @@ pub(super) fn analyse_buttons(ui: &mut egui::Ui, language: Language) -> Option<S
     chosen
 }
 
-/// The running analysis's progress bar and its Stop button; the action when Stop is pressed.
+/// The running analysis's progress (how many moves are judged, and a bar) and its Stop
+/// button; the action when Stop is pressed.
 pub(super) fn progress(
     ui: &mut egui::Ui,
     analysis: &GameAnalysis,
@@ -358,6 +359,7 @@ pub(super) fn progress(
             ("total", &analysis.total()),
         ],
     );
+    ui.label(egui::RichText::new(said).small());
     let mut stop = false;
     ui.horizontal(|ui| {
         let button_width = ui.fonts_mut(|fonts| {
@@ -375,8 +377,7 @@ pub(super) fn progress(
         ui.add(
             egui::ProgressBar::new(analysis.progress())
                 .desired_width(bar_width)
-                .fill(theme::ACCENT)
-                .text(egui::RichText::new(said).small().color(theme::ON_ACCENT)),
+                .fill(theme::ACCENT),
         );
         stop = ui.button(language.text(Key::CancelAnalysis)).clicked();
     });
@@ -496,11 +497,14 @@ fn graph(
         middle,
         egui::Stroke::new(1.0, theme::WEAK_TEXT),
     );
-    let line: Vec<egui::Pos2> = points.iter().flatten().copied().collect();
-    painter.add(egui::Shape::line(
-        line,
-        egui::Stroke::new(1.5, theme::ACCENT),
-    ));
+    // The line joins neighbouring positions the engine has scored, nothing across a gap.
+    for run in points.split(Option::is_none) {
+        let run: Vec<egui::Pos2> = run.iter().flatten().copied().collect();
+        painter.add(egui::Shape::line(
+            run,
+            egui::Stroke::new(1.5, theme::ACCENT),
+        ));
+    }
     // A move's dot sits on the position it led to.
     for judged in analysis.plies().iter().filter(|p| is_loss(p.mark)) {
         if let Some(Some(at)) = points.get(judged.ply + 1) {

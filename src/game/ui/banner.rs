@@ -2,7 +2,8 @@
 //! "You won!" or "You lost" against the computer (the winning colour between two players), the
 //! reason, a short summary (moves, stones captured), and what next: after a win the next
 //! level to try, after a loss the same game again, always a New game button, and the choice of
-//! an analysis of the game (quick or deep) or its progress ([`super::analysis`]). A lesson
+//! an analysis of the game (quick or deep), its progress, and once done its verdict
+//! ([`super::analysis`]). A lesson
 //! that ends its game (a breakthrough, no move left) says so in the tutorial panel instead.
 //!
 //! What the banner says is built by [`ending`], apart from drawing it, so that tests can read
@@ -11,7 +12,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::analysis::{analyse_buttons, progress};
+use super::analysis::{analyse_buttons, progress, verdict_lines};
 use super::numbering::numbered_moves;
 use super::theme;
 use crate::ai::Level;
@@ -218,7 +219,12 @@ pub(super) fn draw(
                             ui.separator();
                             chosen.extend(progress(ui, &analysis, language));
                         }
-                        AnalysisState::Done => {}
+                        AnalysisState::Done => {
+                            ui.separator();
+                            for line in verdict_lines(&model, &analysis, language) {
+                                ui.label(egui::RichText::new(line).small());
+                            }
+                        }
                     }
                 });
             });

@@ -181,22 +181,26 @@ fn status(ui: &mut egui::Ui, shown: &Shown, memory: &mut PanelMemory) {
         Some((kept, height)) if kept == key => height,
         _ => 0.0,
     };
-    let top = ui.cursor().top();
-    ui.scope(|ui| {
-        ui.set_min_height(tallest);
-        heading(
-            ui,
-            &heading_line(model, language, shown.hinting),
-            shown.busy,
-        );
-        ui.add(egui::Label::new(
-            egui::RichText::new(players_line(model, language)).small(),
-        ));
-        ui.label(moment_line(model, language));
-        ui.label(stone_count_line(model, language));
-        ui.label(far_row_line(model, language));
-    });
-    let height = ui.cursor().top() - top;
+    // The height of the status itself, without the spacing after it: measuring up to the
+    // cursor would add that spacing to the kept height every frame.
+    let height = ui
+        .scope(|ui| {
+            ui.set_min_height(tallest);
+            heading(
+                ui,
+                &heading_line(model, language, shown.hinting),
+                shown.busy,
+            );
+            ui.add(egui::Label::new(
+                egui::RichText::new(players_line(model, language)).small(),
+            ));
+            ui.label(moment_line(model, language));
+            ui.label(stone_count_line(model, language));
+            ui.label(far_row_line(model, language));
+        })
+        .response
+        .rect
+        .height();
     memory.status = Some((key, height.max(tallest)));
 }
 
