@@ -29,7 +29,8 @@ usage: epaminondas [options]
   --lang ru|en            language of the text
   --graphics best|fast    draw the whole scene, or a lighter one (default: fast
                           on a software renderer; screenshots: best)
-  --level NAME            the computer's level (see below)
+  --level NAME            the computer's level: beginner, novice, intermediate,
+                          advanced, expert or master
   --play-as white|black|random   your colour against the computer (screenshots:
                           the side the board is seen from)
   --two-players           two people on this device (no computer)
