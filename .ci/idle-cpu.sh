@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # How much of a core the game's window uses while nothing happens:
 #   .ci/idle-cpu.sh [GAME_BINARY] [SECONDS]
-# Starts the game under Xvfb (Mesa's software renderer), lets it settle for 15 s (the first
+# Starts the game under Xvfb (Mesa's software renderer), lets it settle for 45 s (the first
 # start's Welcome window stays open, as a new player sees it), then reads the process's CPU
 # time over SECONDS (default 30) and prints the share of one core.
 set -euo pipefail
@@ -14,7 +14,7 @@ trap 'kill "$pid" 2>/dev/null || true; rm -rf "$home"' EXIT
 HOME="$home" XDG_DATA_HOME="$home/.local/share" xvfb-run -a -s "-screen 0 1280x800x24" \
     "$game" >"$home/log" 2>&1 &
 pid=$!
-sleep 15
+sleep 45
 game_pid=$(pgrep -P "$pid" -f "$(basename "$game")" || pgrep -f "$game" | head -1)
 ticks() { awk '{ print $14 + $15 }' "/proc/$game_pid/stat"; }
 hz=$(getconf CLK_TCK)

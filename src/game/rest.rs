@@ -7,22 +7,34 @@
 //! anything whose transform changed this frame (a slide, a flying piece, the camera's swing,
 //! a shake), the computer's move or hint being searched (its task and the browser's worker are
 //! polled once a frame), a lesson's pause before its next move, and the first seconds after
-//! the start, while shaders and fonts arrive. Gamepads are read by polling, not by window
-//! events: while one is connected the app wakes often enough to read it.
+//! the start, while shaders and fonts arrive. Gamepads and the online game's socket are read
+//! by polling, not by window events: while a pad is connected or a room is open the app wakes
+//! often enough to read them.
+//!
+//! egui takes any input event as a reason to draw the next frame at once, and bevy_egui tells
+//! it the modifier keys in every frame, changed or not: that alone kept the window drawing
+//! forever. Only a change of the modifiers is passed on ([`pass_on_modifier_changes_only`]).
 
 use crate::game::board::motion::Moving;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::ComputerSearch;
 use crate::game::computer::hint::HintSearch;
+use crate::game::online::OnlineGame;
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use std::time::Duration;
 
-/// How long the app sleeps at most when nothing happens: a safety net, not a frame rate.
-const IDLE_WAKE: Duration = Duration::from_secs(5);
+/// How long the app sleeps at most when nothing happens: a safety net, not a frame rate (each
+/// wake draws a frame).
+const IDLE_WAKE: Duration = Duration::from_secs(30);
 /// How often the app wakes to read a connected gamepad.
 const GAMEPAD_WAKE: Duration = Duration::from_millis(50);
+/// How often the app wakes while a room of an online game is open: the socket is read, and
+/// the clocks shown, once a frame.
+const ONLINE_WAKE: Duration = Duration::from_millis(200);
 /// Frames are drawn continuously for this long after the start (pipelines compile, fonts and
 /// the saved game arrive).
 const WARM_UP: Duration = Duration::from_secs(3);
@@ -34,16 +46,20 @@ pub struct AskedForFrame(pub bool);
 
 /// Registers the update mode and the request for the next frame.
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(resting(false))
+    app.insert_resource(resting(IDLE_WAKE))
         .init_resource::<AskedForFrame>()
         .add_message::<RequestRedraw>()
-        .add_systems(Last, (keep_drawing_while_busy, wake_for_gamepads));
+        .add_systems(
+            PreUpdate,
+            pass_on_modifier_changes_only
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(Last, (keep_drawing_while_busy, wake_for_polling));
 }
 
-/// The update modes: wake on window events and redraw requests, or every [`GAMEPAD_WAKE`]
-/// while a pad must be read.
-fn resting(gamepad: bool) -> WinitSettings {
-    let wake = if gamepad { GAMEPAD_WAKE } else { IDLE_WAKE };
+/// The update modes: wake on window events and redraw requests, and at least every `wake`.
+fn resting(wake: Duration) -> WinitSettings {
     WinitSettings {
         focused_mode: UpdateMode::reactive_low_power(wake),
         unfocused_mode: UpdateMode::reactive_low_power(wake),
@@ -86,10 +102,98 @@ fn keep_drawing_while_busy(
     }
 }
 
-/// Wakes often while a gamepad is connected, rarely otherwise.
-fn wake_for_gamepads(gamepads: Query<(), With<Gamepad>>, mut settings: ResMut<WinitSettings>) {
-    let wanted = resting(!gamepads.is_empty());
+/// Wakes often while a gamepad is connected or an online room is open, rarely otherwise.
+fn wake_for_polling(
+    gamepads: Query<(), With<Gamepad>>,
+    online: Option<Res<OnlineGame>>,
+    mut settings: ResMut<WinitSettings>,
+) {
+    let wanted = resting(if !gamepads.is_empty() {
+        GAMEPAD_WAKE
+    } else if online.is_some() {
+        ONLINE_WAKE
+    } else {
+        IDLE_WAKE
+    });
     if settings.focused_mode != wanted.focused_mode {
         *settings = wanted;
+    }
+}
+
+/// Drops the modifier keys' event from egui's input when the modifiers are the ones egui was
+/// last told (bevy_egui sends them every frame). After the focus comes back egui has forgotten
+/// them, so they are passed on then whatever they are.
+pub fn pass_on_modifier_changes_only(
+    mut inputs: Query<(Entity, &mut EguiInput)>,
+    mut told: Local<HashMap<Entity, egui::Modifiers>>,
+) {
+    for (context, mut input) in &mut inputs {
+        let refocused = input
+            .events
+            .iter()
+            .any(|event| matches!(event, egui::Event::WindowFocused(_)));
+        let mut last = if refocused {
+            None
+        } else {
+            told.get(&context).copied()
+        };
+        input.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(modifiers) => {
+                let changed = last != Some(*modifiers);
+                last = Some(*modifiers);
+                changed
+            }
+            _ => true,
+        });
+        if let Some(modifiers) = last {
+            told.insert(context, modifiers);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// egui's input events of the one context after a frame in which bevy_egui sent `events`.
+    fn frame(app: &mut App, context: Entity, events: Vec<egui::Event>) -> Vec<egui::Event> {
+        app.world_mut()
+            .get_mut::<EguiInput>(context)
+            .expect("the context's input")
+            .events = events;
+        app.update();
+        app.world()
+            .get::<EguiInput>(context)
+            .expect("input")
+            .events
+            .clone()
+    }
+
+    #[test]
+    fn unchanged_modifiers_do_not_reach_egui_and_changes_do() {
+        let mut app = App::new();
+        app.add_systems(Update, pass_on_modifier_changes_only);
+        let context = app.world_mut().spawn(EguiInput::default()).id();
+        let none = egui::Event::ModifiersChanged(egui::Modifiers::NONE);
+        let shift = egui::Event::ModifiersChanged(egui::Modifiers::SHIFT);
+        assert_eq!(frame(&mut app, context, vec![none.clone()]), [none.clone()]);
+        assert!(frame(&mut app, context, vec![none.clone()]).is_empty());
+        let key = egui::Event::Text("a".into());
+        assert_eq!(
+            frame(&mut app, context, vec![key.clone(), none.clone()]),
+            [key],
+            "other events pass"
+        );
+        assert_eq!(
+            frame(&mut app, context, vec![shift.clone()]),
+            [shift.clone()]
+        );
+        assert_eq!(frame(&mut app, context, vec![none.clone()]), [none.clone()]);
+        // Focus back: egui forgot the modifiers, so they are told again.
+        let focused = egui::Event::WindowFocused(true);
+        assert_eq!(
+            frame(&mut app, context, vec![focused.clone(), none.clone()]),
+            [focused, none]
+        );
     }
 }

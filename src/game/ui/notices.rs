@@ -69,6 +69,9 @@ pub(super) fn draw(
     let ctx = contexts.ctx_mut()?;
     let language = preferences.language();
     if let Some((key, _)) = current.0 {
+        // The toast counts down by frames: they keep coming until it is gone, or a resting
+        // window would show it until the next event.
+        ctx.request_repaint();
         let offset = egui::vec2(
             (insets.left - insets.right) / 2.0,
             -(insets.bottom + TOAST_GAP),
