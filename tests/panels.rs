@@ -1324,6 +1324,7 @@ fn the_side_panel_keeps_its_width_while_the_computer_thinks() {
 
 use epaminondas::ai::analysis::{Mark, Strength};
 use epaminondas::game::computer::analysis::{AnalysisState, GameAnalysis};
+use epaminondas::game::online::OnlineCommand;
 use epaminondas::game::ui::analysis::{
     graph_click, graph_position_at, graph_positions, graph_values, graph_x, move_cells,
     review_lines, verdict_lines,
@@ -1474,4 +1475,78 @@ fn a_click_on_the_graph_reviews_the_position_under_it() {
         .write_message(PlayerAction::Game(graph_click(4)));
     app.update();
     assert_eq!(model(&app).review(), None);
+}
+
+/// The online commands written so far.
+#[derive(Resource, Default)]
+struct OnlineSeen(Vec<OnlineCommand>);
+
+fn record_online(mut commands: MessageReader<OnlineCommand>, mut seen: ResMut<OnlineSeen>) {
+    seen.0.extend(commands.read().cloned());
+}
+
+#[test]
+fn the_analysis_is_chosen_stopped_and_clicked_in_the_side_panel() {
+    let mut app = whole_game(launch_with(quiet_game(6)), 1280, 800);
+    let back = widget_rect(&mut app, EN.text(Key::StepBack));
+    click_within_one_frame(&mut app, back.center());
+    app.update();
+    assert_eq!(model(&app).review(), Some(5));
+    // A review offers the analysis; Quick starts it and Stop forgets it.
+    let quick = widget_rect(&mut app, EN.text(Key::AnalyseQuick));
+    click_within_one_frame(&mut app, quick.center());
+    app.update();
+    let seen = &app.world().resource::<ActionsSeen>().0;
+    assert!(seen.contains(&PlayerAction::Game(GameAction::Analyse(Strength::Quick))));
+    assert!(analysis(&app).is_running());
+    let stop = widget_rect(&mut app, EN.text(Key::CancelAnalysis));
+    click_within_one_frame(&mut app, stop.center());
+    app.update();
+    assert_eq!(*analysis(&app).state(), AnalysisState::Idle);
+    assert_eq!(model(&app).review(), Some(5), "the review is as it was");
+    // A finished analysis: its graph reviews the position clicked.
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Analyse(Strength::Depth(2))));
+    app.update();
+    finish_analysis(&mut app);
+    let graph = widget_rect(&mut app, EN.text(Key::AnalysisTitle));
+    let x = graph_x(graph, 7, 2);
+    click_within_one_frame(&mut app, egui::pos2(x, graph.center().y));
+    app.update();
+    assert_eq!(model(&app).review(), Some(2));
+    // Each listed move carries its mark's symbol for a screen reader too.
+    for cell in move_cells(model(&app), analysis(&app)) {
+        assert!(cell.mark.is_some());
+        assert!(widget(&mut app, &cell.label()).is_some(), "{cell:?} listed");
+    }
+}
+
+#[test]
+fn redo_is_on_the_bar_and_a_friend_on_another_device_in_the_setup() {
+    let mut app = whole_game(launch_with(quiet_game(4)), 1280, 800);
+    let undo = widget_rect(&mut app, EN.text(Key::Undo));
+    click_within_one_frame(&mut app, undo.center());
+    app.update();
+    assert_eq!(model(&app).game().moves().len(), 3);
+    let redo = widget_rect(&mut app, EN.text(Key::Redo));
+    click_within_one_frame(&mut app, redo.center());
+    app.update();
+    assert_eq!(model(&app).game().moves().len(), 4, "Redo played it again");
+
+    app.init_resource::<OnlineSeen>()
+        .add_systems(Update, record_online);
+    let new_game = widget_rect(&mut app, EN.text(Key::NewGame));
+    click_within_one_frame(&mut app, new_game.center());
+    app.update();
+    let friend = widget_rect(&mut app, EN.text(Key::OpponentOnline));
+    click_within_one_frame(&mut app, friend.center());
+    app.update();
+    assert!(
+        app.world()
+            .resource::<OnlineSeen>()
+            .0
+            .contains(&OnlineCommand::OpenWindow),
+        "the online window was asked for"
+    );
+    assert!(ui_state(&app).setup.is_none(), "the setup closed");
 }

@@ -323,25 +323,53 @@ pub fn review_lines(
     lines
 }
 
+/// Whether `ui` lays its items out from the bottom up (the side panel's footer): a block of
+/// several rows is then added last row first, so that it reads from the top down.
+fn bottom_up(ui: &egui::Ui) -> bool {
+    ui.layout().main_dir() == egui::Direction::BottomUp
+}
+
+/// One row of a block of the panel, drawn when its turn comes.
+type Row<'a> = Box<dyn FnOnce(&mut egui::Ui) + 'a>;
+
+/// Adds `rows` to `ui` in reading order, whichever way `ui` lays items out.
+fn in_reading_order(ui: &mut egui::Ui, mut rows: Vec<Row<'_>>) {
+    if bottom_up(ui) {
+        rows.reverse();
+    }
+    for row in rows {
+        row(ui);
+    }
+}
+
 /// The choice of an analysis: a heading and the Quick and Deep buttons (each with what it
 /// costs); the chosen strength.
 pub(super) fn analyse_buttons(ui: &mut egui::Ui, language: Language) -> Option<Strength> {
     let mut chosen = None;
-    ui.label(egui::RichText::new(language.text(Key::AnalyseGame)).strong());
-    ui.horizontal_wrapped(|ui| {
-        for (strength, name, about) in [
-            (Strength::Quick, Key::AnalyseQuick, Key::AnalyseQuickTooltip),
-            (Strength::Deep, Key::AnalyseDeep, Key::AnalyseDeepTooltip),
-        ] {
-            if ui
-                .button(language.text(name))
-                .on_hover_text(language.text(about))
-                .clicked()
-            {
-                chosen = Some(strength);
-            }
-        }
-    });
+    in_reading_order(
+        ui,
+        vec![
+            Box::new(|ui: &mut egui::Ui| {
+                ui.label(egui::RichText::new(language.text(Key::AnalyseGame)).strong());
+            }),
+            Box::new(|ui: &mut egui::Ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for (strength, name, about) in [
+                        (Strength::Quick, Key::AnalyseQuick, Key::AnalyseQuickTooltip),
+                        (Strength::Deep, Key::AnalyseDeep, Key::AnalyseDeepTooltip),
+                    ] {
+                        if ui
+                            .button(language.text(name))
+                            .on_hover_text(language.text(about))
+                            .clicked()
+                        {
+                            chosen = Some(strength);
+                        }
+                    }
+                });
+            }),
+        ],
+    );
     chosen
 }
 
@@ -359,82 +387,120 @@ pub(super) fn progress(
             ("total", &analysis.total()),
         ],
     );
-    ui.label(egui::RichText::new(said).small());
     let mut stop = false;
-    ui.horizontal(|ui| {
-        let button_width = ui.fonts_mut(|fonts| {
-            fonts
-                .layout_no_wrap(
-                    language.text(Key::CancelAnalysis).to_owned(),
-                    egui::TextStyle::Button.resolve(ui.style()),
-                    theme::TEXT,
-                )
-                .size()
-                .x
-        }) + 2.0 * ui.spacing().button_padding.x
-            + ui.spacing().item_spacing.x;
-        let bar_width = (ui.available_width() - button_width).max(40.0);
-        ui.add(
-            egui::ProgressBar::new(analysis.progress())
-                .desired_width(bar_width)
-                .fill(theme::ACCENT),
-        );
-        stop = ui.button(language.text(Key::CancelAnalysis)).clicked();
-    });
+    in_reading_order(
+        ui,
+        vec![
+            Box::new(|ui: &mut egui::Ui| {
+                ui.label(egui::RichText::new(said).small());
+            }),
+            Box::new(|ui: &mut egui::Ui| {
+                ui.horizontal(|ui| {
+                    let button_width = ui.fonts_mut(|fonts| {
+                        fonts
+                            .layout_no_wrap(
+                                language.text(Key::CancelAnalysis).to_owned(),
+                                egui::TextStyle::Button.resolve(ui.style()),
+                                theme::TEXT,
+                            )
+                            .size()
+                            .x
+                    }) + 2.0 * ui.spacing().button_padding.x
+                        + ui.spacing().item_spacing.x;
+                    let bar_width = (ui.available_width() - button_width).max(40.0);
+                    ui.add(
+                        egui::ProgressBar::new(analysis.progress())
+                            .desired_width(bar_width)
+                            .fill(theme::ACCENT),
+                    );
+                    stop = ui.button(language.text(Key::CancelAnalysis)).clicked();
+                });
+            }),
+        ],
+    );
     stop.then_some(GameAction::CancelAnalysis.into())
 }
 
-/// The analysis as the side panel shows it, under the review's buttons: the choice of an
-/// analysis (after the game or in a review), its progress, the graph, and the review's account
-/// or the verdict. The actions of its buttons and the graph go to `chosen`.
-pub(super) fn section(
+/// The analysis's graph as the side panel shows it, under the review's buttons, while there is
+/// an analysis: one fixed height, so the move list below moves only when an analysis starts
+/// or is dropped. A click on it goes to `chosen`.
+pub(super) fn graph_section(
     ui: &mut egui::Ui,
     model: &GameModel,
     analysis: &GameAnalysis,
     language: Language,
     chosen: &mut Vec<PlayerAction>,
 ) {
-    let offer = model.outcome().is_some() || model.review().is_some();
-    match analysis.state() {
-        AnalysisState::Idle if offer && !model.game().moves().is_empty() => {
-            if let Some(strength) = analyse_buttons(ui, language) {
-                chosen.push(GameAction::Analyse(strength).into());
-            }
-            return;
-        }
-        AnalysisState::Idle => return,
-        AnalysisState::Running => chosen.extend(progress(ui, analysis, language)),
-        AnalysisState::Failed(why) => {
-            ui.label(
-                egui::RichText::new(language.format(Key::AnalysisFailed, &[("why", why)]))
-                    .small()
-                    .color(theme::WARNING),
-            );
-            if let Some(strength) = analyse_buttons(ui, language) {
-                chosen.push(GameAction::Analyse(strength).into());
-            }
-        }
-        AnalysisState::Done => {}
+    if analysis.total() == 0 {
+        return;
     }
     if let Some(plies) = graph(ui, model, analysis, language) {
         chosen.push(graph_click(plies).into());
     }
+}
+
+/// The analysis's words in the side panel's footer, which grows upwards from the panel's
+/// bottom without moving the list: the choice of an analysis (after the game or in a review),
+/// why one stopped, its progress, and the review's account or the verdict. The actions of its
+/// buttons go to `chosen`.
+pub(super) fn footer_section(
+    ui: &mut egui::Ui,
+    model: &GameModel,
+    analysis: &GameAnalysis,
+    language: Language,
+    chosen: &mut Vec<PlayerAction>,
+) {
     let small = |text: &str, colour: Color32| egui::RichText::new(text).small().color(colour);
-    if model.review().is_some() {
-        for line in review_lines(model, analysis, language) {
-            ui.label(small(&line.text, line.colour));
-        }
+    let words: Vec<(String, Color32)> = if model.review().is_some() {
+        review_lines(model, analysis, language)
+            .into_iter()
+            .map(|line| (line.text, line.colour))
+            .collect()
     } else {
-        for line in verdict_lines(model, analysis, language) {
-            ui.label(small(&line, theme::TEXT));
+        verdict_lines(model, analysis, language)
+            .into_iter()
+            .map(|line| (line, theme::TEXT))
+            .collect()
+    };
+    let offer = model.outcome().is_some() || model.review().is_some();
+    let mut rows: Vec<Row<'_>> = Vec::new();
+    match analysis.state() {
+        AnalysisState::Idle if offer && !model.game().moves().is_empty() => {
+            rows.push(Box::new(|ui: &mut egui::Ui| {
+                if let Some(strength) = analyse_buttons(ui, language) {
+                    chosen.push(GameAction::Analyse(strength).into());
+                }
+            }));
         }
+        AnalysisState::Idle => return,
+        AnalysisState::Running => rows.push(Box::new(|ui: &mut egui::Ui| {
+            chosen.extend(progress(ui, analysis, language));
+        })),
+        AnalysisState::Failed(why) => {
+            let said = language.format(Key::AnalysisFailed, &[("why", why)]);
+            rows.push(Box::new(move |ui: &mut egui::Ui| {
+                ui.label(small(&said, theme::WARNING));
+            }));
+            rows.push(Box::new(|ui: &mut egui::Ui| {
+                if let Some(strength) = analyse_buttons(ui, language) {
+                    chosen.push(GameAction::Analyse(strength).into());
+                }
+            }));
+        }
+        AnalysisState::Done => {}
     }
+    for (text, colour) in words {
+        rows.push(Box::new(move |ui: &mut egui::Ui| {
+            ui.label(small(&text, colour));
+        }));
+    }
+    in_reading_order(ui, rows);
 }
 
 /// The evaluation graph over the whole width: White's share above the middle, Black's below,
-/// the losses as dots in their mark's colour, the position shown as a brass line. A click (or
-/// Enter on it) reviews the position under the pointer; the pointer's position is named in a
-/// tooltip. Returns the position clicked.
+/// the losses as dots in their mark's colour, the position shown as a brass line. A click
+/// reviews the position under the pointer, which a tooltip names; reached with Tab, ← and →
+/// step through the positions. Returns the position to review.
 fn graph(
     ui: &mut egui::Ui,
     model: &GameModel,
@@ -537,11 +603,38 @@ fn graph(
         let x = graph_x(rect, positions, plies);
         painter.vline(x, rect.y_range(), egui::Stroke::new(1.0, theme::TEXT));
     }
-    let clicked = response.clicked().then(|| {
-        response
-            .interact_pointer_pos()
-            .map_or(shown, |pos| graph_position_at(rect, positions, pos.x))
-    });
+    // With the keyboard's focus on the graph, ← and → step through the positions.
+    let step = if response.has_focus() {
+        // The arrows are the graph's, not egui's way to the neighbouring widget.
+        ui.memory_mut(|memory| {
+            memory.set_focus_lock_filter(
+                response.id,
+                egui::EventFilter {
+                    horizontal_arrows: true,
+                    ..Default::default()
+                },
+            );
+        });
+        ui.input(|input| {
+            if input.key_pressed(egui::Key::ArrowLeft) {
+                Some(shown.saturating_sub(1))
+            } else if input.key_pressed(egui::Key::ArrowRight) {
+                Some((shown + 1).min(positions.saturating_sub(1)))
+            } else {
+                None
+            }
+        })
+    } else {
+        None
+    };
+    let clicked = response
+        .clicked()
+        .then(|| {
+            response
+                .interact_pointer_pos()
+                .map_or(shown, |pos| graph_position_at(rect, positions, pos.x))
+        })
+        .or(step);
     let tip = match hovered {
         Some(plies) => {
             let moment = match plies.checked_sub(1).and_then(|ply| {

@@ -1,9 +1,9 @@
 //! The side panel (under the board on a narrow window): the status of the board shown (whose
 //! turn it is or which move is reviewed, who plays whom, the move, both stone counts, the
 //! far-row counts), the review's buttons (to the start, back, forward, to the end), the move
-//! list with the shown move highlighted (each move with its mark once analysed), the analysis
-//! under the review's buttons ([`super::analysis`]: its choice, progress, graph and words), and
-//! a footer with the last capture or refused click,
+//! list with the shown move highlighted (each move with its mark once analysed), the analysis's
+//! graph under the review's buttons and its choice, progress and words in the footer
+//! ([`super::analysis`]), and a footer with the last capture or refused click,
 //! the breakthrough warning, the result and the goal (while reviewing: back to the game, or
 //! continue from here). While a lesson is open it shows the lesson instead
 //! ([`super::lesson`]), a little wider (taller under the board).
@@ -123,7 +123,7 @@ pub(super) fn draw(
                     ui.columns_const(|[left, right]: &mut [egui::Ui; 2]| {
                         status(left, &shown, &mut memory);
                         chosen.extend(review_buttons(left, &shown));
-                        analysis_panel::section(
+                        analysis_panel::graph_section(
                             left,
                             &model,
                             shown.analysis,
@@ -136,7 +136,13 @@ pub(super) fn draw(
                 } else {
                     status(ui, &shown, &mut memory);
                     chosen.extend(review_buttons(ui, &shown));
-                    analysis_panel::section(ui, &model, shown.analysis, language, &mut chosen);
+                    analysis_panel::graph_section(
+                        ui,
+                        &model,
+                        shown.analysis,
+                        language,
+                        &mut chosen,
+                    );
                     footer_and(ui, &shown, &mut memory, &mut chosen, move_list);
                 }
             });
@@ -347,6 +353,7 @@ fn footer(
         if let Some(step) = step {
             chosen.push(GameAction::Review(step).into());
         }
+        analysis_panel::footer_section(ui, model, shown.analysis, language, chosen);
         return;
     }
     memory.confirming = false;
@@ -378,6 +385,7 @@ fn footer(
         };
         ui.label(egui::RichText::new(text).color(colour));
     }
+    analysis_panel::footer_section(ui, model, shown.analysis, language, chosen);
 }
 
 /// The move the list highlights: the one that led to the reviewed position, else the last.
