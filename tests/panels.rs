@@ -1204,12 +1204,15 @@ fn the_move_list_stays_put_when_a_review_opens_and_marks_the_reviewed_move() {
     // The review's buttons step on and back to the end.
     let forward = widget_rect(&mut app, EN.text(Key::StepForward));
     click_within_one_frame(&mut app, forward.center());
+    app.update();
     assert_eq!(model(&app).review(), Some(18));
     let to_end = widget_rect(&mut app, EN.text(Key::StepToEnd));
     click_within_one_frame(&mut app, to_end.center());
+    app.update();
     assert_eq!(model(&app).review(), None);
     let to_start = widget_rect(&mut app, EN.text(Key::StepToStart));
     click_within_one_frame(&mut app, to_start.center());
+    app.update();
     assert_eq!(model(&app).review(), Some(0));
 }
 

@@ -176,7 +176,10 @@ mod tests {
         let context = app.world_mut().spawn(EguiInput::default()).id();
         let none = egui::Event::ModifiersChanged(egui::Modifiers::NONE);
         let shift = egui::Event::ModifiersChanged(egui::Modifiers::SHIFT);
-        assert_eq!(frame(&mut app, context, vec![none.clone()]), [none.clone()]);
+        assert_eq!(
+            frame(&mut app, context, vec![none.clone()]),
+            vec![none.clone()]
+        );
         assert!(frame(&mut app, context, vec![none.clone()]).is_empty());
         let key = egui::Event::Text("a".into());
         assert_eq!(
@@ -186,9 +189,12 @@ mod tests {
         );
         assert_eq!(
             frame(&mut app, context, vec![shift.clone()]),
-            [shift.clone()]
+            vec![shift.clone()]
         );
-        assert_eq!(frame(&mut app, context, vec![none.clone()]), [none.clone()]);
+        assert_eq!(
+            frame(&mut app, context, vec![none.clone()]),
+            vec![none.clone()]
+        );
         // Focus back: egui forgot the modifiers, so they are told again.
         let focused = egui::Event::WindowFocused(true);
         assert_eq!(
