@@ -419,9 +419,12 @@ pub(super) fn draw(
         if *confirming {
             ui.label(egui::RichText::new(lang.text(Key::ConfirmLoad)).color(theme::WARNING));
             ui.horizontal_wrapped(|ui| {
+                // Ctrl+Enter confirms too: Tab does not leave the import box, so a keyboard
+                // reaches no button from there.
                 load_now = ui
                     .add(theme::primary_button(lang.text(Key::LoadRecord)))
-                    .clicked();
+                    .clicked()
+                    || load_key;
                 if ui.button(lang.text(Key::Cancel)).clicked() {
                     *confirming = false;
                 }
