@@ -612,8 +612,7 @@ async function openRecords(page) {
 }
 
 /// Types `text` into the records window's import box in place of what it held, and loads it
-/// with the box's shortcut, Ctrl+Enter (Tab stays in a multi-line text box, so the Load
-/// button is not reached from there with the keyboard).
+/// with the box's shortcut, Ctrl+Enter.
 async function loadTyped(page, text) {
   await activate(page, (f) => f.startsWith("TextEdit"), null, "the import box");
   await withCtrl(page, "a");
@@ -947,6 +946,24 @@ async function bestStep(browser) {
   await context.close();
 }
 
+/// A failed step's pages as they were: a screenshot and the hook's state of each page still
+/// open, as fail-STEP-N.png and fail-STEP-N.json in the output folder.
+async function keepFailedPages(browser, name) {
+  let n = 0;
+  for (const context of browser.contexts()) {
+    for (const page of context.pages()) {
+      n += 1;
+      try {
+        await page.screenshot({ path: join(out, `fail-${name}-${n}.png`), timeout: 60_000 });
+        writeFileSync(join(out, `fail-${name}-${n}.json`), JSON.stringify(await state(page), null, 2));
+        console.log(`     kept fail-${name}-${n}.png and .json`);
+      } catch (error) {
+        console.log(`     could not keep page ${n}: ${error}`);
+      }
+    }
+  }
+}
+
 const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", site], { stdio: "ignore" });
 let browser;
 try {
@@ -960,6 +977,11 @@ try {
       await step();
     } catch (error) {
       check(false, `${name}: ${error}`);
+      await keepFailedPages(browser, name);
+      // A failed step's pages would go on drawing and slow the steps after it.
+      for (const context of browser.contexts()) {
+        if (context !== game?.context) await context.close().catch(() => {});
+      }
     }
     console.log(`     (${name}: ${Math.round((Date.now() - started) / 1000)} s)`);
   };

@@ -127,6 +127,20 @@ impl GameModel {
         }
     }
 
+    /// Whether a person at this device has played a move in this game. Against the
+    /// computer only the player's own moves count: a game the computer has only opened has
+    /// nothing of the player's to lose.
+    pub fn player_has_moved(&self) -> bool {
+        let against_computer =
+            self.settings.opponent == Opponent::Computer && self.friend.is_none();
+        let movers = self.game.positions().iter().map(Position::side_to_move);
+        self.game
+            .moves()
+            .iter()
+            .zip(movers)
+            .any(|(_, side)| !against_computer || side == self.human)
+    }
+
     /// Whether it is the computer's turn in a game that goes on.
     pub fn is_computer_turn(&self) -> bool {
         self.review.is_none()
@@ -430,6 +444,29 @@ mod tests {
             .write_message(PlayerAction::Game(GameAction::Review(step)));
         app.update();
         *model = app.world().resource::<GameModel>().clone();
+    }
+
+    #[test]
+    fn only_a_persons_move_makes_a_game_worth_keeping() {
+        let against_computer = |moves: &[&str], human: Side| {
+            let model = model_after(moves);
+            let settings = GameSettings {
+                opponent: Opponent::Computer,
+                ..GameSettings::default()
+            };
+            GameModel::new(model.game().clone(), settings, human)
+        };
+        assert!(!model_after(&[]).player_has_moved());
+        assert!(
+            model_after(&["e2-e3"]).player_has_moved(),
+            "either player at this device"
+        );
+        assert!(
+            !against_computer(&["e2-e3"], Side::Black).player_has_moved(),
+            "the computer only opened"
+        );
+        assert!(against_computer(&["e2-e3", "e11-e10"], Side::Black).player_has_moved());
+        assert!(against_computer(&["e2-e3"], Side::White).player_has_moved());
     }
 
     #[test]

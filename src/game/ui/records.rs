@@ -395,7 +395,10 @@ pub(super) fn draw(
             egui::TextEdit::multiline(&mut draft)
                 .desired_rows(IMPORT_ROWS)
                 .desired_width(f32::INFINITY)
-                .code_editor(),
+                // Monospace as a code box, but Tab moves on to the Load button: a record
+                // has no use for tab characters, and a keyboard must reach the buttons.
+                .font(egui::TextStyle::Monospace)
+                .lock_focus(false),
         );
         // Ctrl+Enter (Cmd+Enter on a Mac) in the box loads, as in most editors' forms.
         let load_key = import_box.has_focus()
@@ -419,8 +422,7 @@ pub(super) fn draw(
         if *confirming {
             ui.label(egui::RichText::new(lang.text(Key::ConfirmLoad)).color(theme::WARNING));
             ui.horizontal_wrapped(|ui| {
-                // Ctrl+Enter confirms too: Tab does not leave the import box, so a keyboard
-                // reaches no button from there.
+                // Ctrl+Enter in the box confirms too, without a walk to the button.
                 load_now = ui
                     .add(theme::primary_button(lang.text(Key::LoadRecord)))
                     .clicked()

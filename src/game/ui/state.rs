@@ -103,9 +103,10 @@ impl UiState {
 }
 
 /// Whether a new game or a loaded record would end a game in progress, so the panel asks
-/// first: a game with moves that is not over (a lesson's board is no game in progress).
+/// first: a game the player has moved in that is not over (a lesson's board is no game in
+/// progress, nor one where only the computer has opened).
 pub fn game_in_progress(model: &GameModel, tutorial: &Tutorial) -> bool {
-    !model.game().moves().is_empty() && model.outcome().is_none() && !tutorial.is_open()
+    model.player_has_moved() && model.outcome().is_none() && !tutorial.is_open()
 }
 
 /// Registers the panels' state and its interpreter.
