@@ -7,7 +7,8 @@
 //   game     loading bar, Welcome closed, a board, a mouse move, sound, the default level's reply
 //   master   Master in the worker: depth, no long task, frame gaps, Undo while it thinks
 //   random   "Random" colour in a few new games (the setup walked with Tab and Enter)
-//   records  copy the record, load one back, a bad one refused, open a shared link
+//   records  copy the record, load one back and analyse it in the worker (the graph read from the
+//            hook), a bad one refused, open a shared link
 //   learn    a hint with H (its line and landing marked, nothing played), review with Shift+←,
 //            ← and End
 //   dpr      1, 1.5, 2 and 3 device pixels per CSS pixel as a real screen has them, and 2 as
@@ -625,8 +626,9 @@ async function loadTyped(page, text) {
   await withCtrl(page, "Enter");
 }
 
-/// Records: copy this game's record, load another back (typed text), a bad one refused with
-/// the game kept, the copied one loaded back, and a shared link opened in a new page.
+/// Records: copy this game's record, load another back (typed text) and analyse it, a bad one
+/// refused with the game kept, the copied one loaded back, and a shared link opened in a new
+/// page.
 async function recordsStep(browser) {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
@@ -650,6 +652,19 @@ async function recordsStep(browser) {
   await loadTyped(page, "1. e2-e3 e11-e10 2. f2-f3 f11-f10");
   s = await waitForState(page, (s) => s.moves === 4, 30_000, "the loaded record").catch(() => state(page));
   check(s.moves === 4 && ranks(s)[9] === "4WW8", `the typed record was loaded: ${s.moves} moves, ${s.position}`);
+
+  // The loaded game analysed in the engine's worker, Quick, from the records window's button;
+  // the graph's points and the moves' marks read from the page's hook.
+  await activate(page, "Button:Quick");
+  s = await waitForState(page, (s) => s.analysis.state === "done" || s.analysis.state === "failed", MOVE_TIMEOUT_MS, "the analysis").catch(() => state(page));
+  const analysis = s.analysis;
+  figures.analysis = analysis;
+  const points = analysis.graph.filter((v) => typeof v === "number" && v >= -1 && v <= 1);
+  check(
+    analysis.state === "done" && analysis.judged === 4 && points.length === 5 && analysis.marks.length === 4,
+    `the worker analysed the loaded game: ${analysis.state}, ${analysis.judged} of ${analysis.total} moves judged, graph ${JSON.stringify(analysis.graph)}, marks ${analysis.marks.join(" ")}`
+  );
+  await screenshot(page, "web-analysis.png");
 
   // A bad record is refused, the window stays open and the game is kept.
   const loaded = s.position;
@@ -798,7 +813,13 @@ async function phoneStep() {
   // Square centres span 13 of the board's 14 files.
   const boardShare = (width * 14) / 13 / r.css.w;
   figures.phoneBoardShare = +boardShare.toFixed(2);
-  check(boardShare >= 0.9, `the board takes the phone's width: ${Math.round(boardShare * 100)} % of it`);
+  // The rank numbers stand on the frame at either side, in what is left.
+  const square = width / 13;
+  const whole = r.board.left - square / 2 >= 0 && r.board.right + square / 2 <= r.css.w;
+  check(
+    boardShare >= 0.85 && whole,
+    `the board takes the phone's width: ${Math.round(boardShare * 100)} % of it, wholly on the page, the rank numbers beside it`
+  );
   const barHeight = r.viewport ? r.viewport[1] : null;
   check(barHeight !== null && barHeight <= 64, `the bar is one compact row: the board's viewport starts ${barHeight} CSS pixels down`);
 }

@@ -8,14 +8,18 @@
 //! (physical pixels, logical pixels, Bevy's scale factor, the page's `devicePixelRatio`), the
 //! rectangle the board is drawn in, the on-screen centre of every square in CSS pixels, so a
 //! test can click squares as a player would and check what happened, the selected stones and
-//! the landings marked for them (a hint shows as these), and the reviewed ply with the position
-//! the board shows then. Only built for the web.
+//! the landings marked for them (a hint shows as these), the reviewed ply with the position
+//! the board shows then, and the game's analysis (where it stands, how many moves are judged,
+//! the graph's value of each position from +1 for White to −1 for Black, and each move's
+//! mark). Only built for the web.
 
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
 use crate::game::board::selection::Selection;
+use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::computer::{ComputerSearch, LastSearch};
 use crate::game::preferences::Preferences;
+use crate::game::ui::analysis::graph_values;
 use crate::game::ui::state::UiState;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardCamera;
@@ -49,6 +53,8 @@ struct Published {
     window: Option<(UVec2, f32)>,
     review: Option<usize>,
     selection: Selection,
+    /// The analysis's state and how many moves it has judged.
+    analysis: (AnalysisState, usize),
 }
 
 type BoardCameraQuery<'w, 's> =
@@ -85,6 +91,7 @@ fn publish_state(
     (thinking, last_search): (Option<Res<ComputerSearch>>, Res<LastSearch>),
     (preferences, graphics, windows): (Res<Preferences>, Res<Graphics>, Res<UiState>),
     (camera, window, mut egui): (BoardCameraQuery, PrimaryWindowQuery, EguiQuery),
+    analysis: Res<GameAnalysis>,
     (mut published, mut focus): (Local<Option<Published>>, Local<Option<String>>),
 ) {
     let focus = focused_label(&mut egui, &mut focus);
@@ -105,6 +112,7 @@ fn publish_state(
         window,
         review: model.review(),
         selection: selection.clone(),
+        analysis: (analysis.state().clone(), analysis.plies().len()),
     };
     if published.as_ref() == Some(&now) {
         return;
@@ -158,6 +166,7 @@ fn publish_state(
             .map_or_else(|| "null".to_owned(), |ply| ply.to_string()),
         model.shown_position(),
     );
+    write_analysis(&mut json, &model, &analysis);
     let page = web_sys::window();
     let ratio = page.as_ref().map_or(0.0, |page| page.device_pixel_ratio());
     if let Some((physical, scale)) = now.window {
@@ -200,4 +209,33 @@ fn publish_state(
     {
         *published = Some(now);
     }
+}
+
+/// The analysis's part of the published text: `"analysis":{"state":…,"judged":…,"total":…,
+/// "graph":[…],"marks":[…]},`.
+fn write_analysis(json: &mut String, model: &GameModel, analysis: &GameAnalysis) {
+    let state = match analysis.state() {
+        AnalysisState::Idle => "idle",
+        AnalysisState::Running => "running",
+        AnalysisState::Done => "done",
+        AnalysisState::Failed(_) => "failed",
+    };
+    let graph: Vec<String> = graph_values(model, analysis)
+        .into_iter()
+        .map(|value| value.map_or_else(|| "null".to_owned(), |v| format!("{v:.3}")))
+        .collect();
+    let marks: Vec<String> = analysis
+        .plies()
+        .iter()
+        .map(|judged| format!("\"{}\"", judged.mark.name()))
+        .collect();
+    let _ = write!(
+        json,
+        "\"analysis\":{{\"state\":\"{state}\",\"judged\":{},\"total\":{},\"graph\":[{}],\
+         \"marks\":[{}]}},",
+        analysis.plies().len(),
+        analysis.total(),
+        graph.join(","),
+        marks.join(",")
+    );
 }
