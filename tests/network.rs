@@ -763,8 +763,9 @@ fn a_hostile_peer_over_a_real_socket_changes_nothing() {
     });
 }
 
-/// Prints the time from Join to connected and the move delivery over loopback (median and 95th
-/// percentile over 200 moves) between two whole headless games, and the raw socket's round trip.
+/// Prints the time from Join to connected, the time to resume after a drop, and the move
+/// delivery over loopback (median and 95th percentile over 200 moves) between two whole
+/// headless games, and the raw socket's round trip.
 #[test]
 #[ignore = "figures: run with --ignored --nocapture"]
 fn figures() {
@@ -800,6 +801,31 @@ fn figures() {
         pump(&mut [&mut host, &mut guest], "the boards", |apps| {
             apps.iter().all(|app| board_follows(app))
         });
+
+        // A drop: the host's connection closes and opens again; timed until both are
+        // connected again with their boards following the game.
+        let mut resumes = Vec::new();
+        for _ in 0..5 {
+            let dropped = Instant::now();
+            host.world_mut().write_message(OnlineCommand::Reconnect);
+            host.update();
+            pump(
+                &mut [&mut host, &mut guest],
+                "the friend's absence",
+                |apps| {
+                    matches!(
+                        online(apps[1]).session.connection(),
+                        Connection::Disconnected { .. }
+                    ) || !connected(apps[0])
+                },
+            );
+            pump(&mut [&mut host, &mut guest], "the rejoin", |apps| {
+                apps.iter().all(|app| connected(app) && board_follows(app))
+            });
+            resumes.push(dropped.elapsed().as_secs_f64() * 1e3);
+        }
+        let (resume_median, _) = percentiles(&mut resumes);
+        let slowest = resumes.last().copied().unwrap_or_default();
 
         let mut delivery = Vec::new();
         let mut frames = Vec::new();
@@ -852,6 +878,11 @@ fn figures() {
         let (median, p95) = percentiles(&mut delivery);
         let (frame_median, frame_p95) = percentiles(&mut frames);
         println!("FIGURE join to connected: {join_ms:.1} ms");
+        println!(
+            "FIGURE resumed after a drop (the host's connection closed and opened again, both \
+             connected and following the game), 5 drops: median {resume_median:.1} ms, slowest \
+             {slowest:.1} ms"
+        );
         println!(
             "FIGURE move delivery over loopback, {} moves: median {median:.2} ms, p95 {p95:.2} ms \
              (from the sender's frame that sent it to the receiver's frame that applied it, \

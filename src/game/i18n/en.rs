@@ -315,15 +315,23 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::ControlsKeyboardTitle => "Keyboard",
         Key::ControlsKeyboardText => {
             "Arrow keys or W A S D move the cursor; Enter acts like a click on the cursor's \
-             square; Escape clears the selection; Z undoes a move. Tab moves the focus from the \
-             board to the panels; there Tab goes to the next button, Enter or Space presses it, \
-             and Escape returns to the board. Space does nothing on the board."
+             square; Escape clears the selection. Z undoes a move, Shift+Z or Y plays it again; \
+             H asks for a hint; V turns the board between tilted and top-down.\n\
+             Shift+← and Shift+→ step back and forward through the game; while you review, ← \
+             and → do too, Home goes to the start, and End or Escape returns to the game.\n\
+             Tab moves the focus from the board to the panels; there Tab goes to the next \
+             button, Enter or Space presses it, and Escape returns to the board. With the focus \
+             on the analysis graph, ← and → step through its positions. Ctrl+Enter in the \
+             record's import box loads it. Page Up and Page Down scroll this help. Space does \
+             nothing on the board."
         }
         Key::ControlsGamepadTitle => "Gamepad",
         Key::ControlsGamepadText => {
             "D-pad or left stick moves the cursor; A (Cross) acts like a click; B (Circle) clears \
-             the selection; X (Square) undoes a move; Start opens the menu. In the menu the D-pad \
-             moves between buttons, A presses one, and B or Start closes the menu."
+             the selection; X (Square) undoes a move; Y (Triangle) asks for a hint; the left and \
+             right shoulder buttons (L1, R1) step back and forward through the game. Start opens the menu. In a \
+             window or the menu the D-pad moves between buttons, A presses one, B closes it, and \
+             the right stick scrolls this help."
         }
 
         Key::Redo => "Redo",

@@ -195,7 +195,8 @@ pub fn graph_click(plies: usize) -> GameAction {
 }
 
 /// The verdict in words: each side's blunders, mistakes and inaccuracies, and the move where
-/// the game turned (or the costliest one). Empty until the analysis is complete.
+/// the game turned (or the costliest one, if it lost enough to be marked). Empty until the
+/// analysis is complete.
 pub fn verdict_lines(
     model: &GameModel,
     analysis: &GameAnalysis,
@@ -222,7 +223,14 @@ pub fn verdict_lines(
         )
     })
     .collect();
-    match verdict.turning_point {
+    // The costliest of moves that all held is no turning point worth naming.
+    let turning_point = verdict.turning_point.filter(|point| {
+        point.turn == Turn::Crossing
+            || analysis
+                .ply(point.ply)
+                .is_some_and(|judged| is_loss(judged.mark))
+    });
+    match turning_point {
         Some(point) => {
             let key = match point.turn {
                 Turn::Crossing => Key::VerdictTurn,

@@ -38,7 +38,7 @@ const MARGIN: f32 = 0.03;
 /// size: there the squares span the whole width with this much of the frame (world units)
 /// at either side, enough for the rank numbers on it (see `labels`); the rest of the frame,
 /// and in the tilted view the near corners of frame and ledge, fall outside.
-const UPRIGHT_FRAME: f32 = 0.58;
+const UPRIGHT_FRAME: f32 = 0.66;
 /// Bisection steps when fitting the board to the viewport.
 const FIT_STEPS: usize = 40;
 

@@ -11,10 +11,16 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 const LABEL_COLOUR: egui::Color32 = egui::Color32::from_rgba_premultiplied(226, 206, 160, 235);
 /// Label height as a fraction of the projected frame width.
 const LABEL_SCALE: f32 = 0.55;
-/// How far the rank numbers' centres are from the squares' edge (the frame is `BOARD_BORDER`).
-const RANK_LABEL_OFFSET: f32 = 0.32;
+/// The gap between the squares' edge and the rank numbers' inner side, clear of the frame's
+/// inlay line (the frame is `BOARD_BORDER` wide): the numbers grow outwards from there, so
+/// that however wide a number is drawn it never covers a square or the inlay, and a phone held
+/// upright, which cuts the frame's outer strip (the camera's `UPRIGHT_FRAME`), still shows it
+/// whole.
+const RANK_LABEL_GAP: f32 = 0.16;
+/// Label sizes are whole multiples of this many points.
+const LABEL_SIZE_STEP: f32 = 2.0;
 /// Bounds of the label size, in points.
-const LABEL_MIN_POINTS: f32 = 7.0;
+const LABEL_MIN_POINTS: f32 = 8.0;
 const LABEL_MAX_POINTS: f32 = 30.0;
 
 /// Registers the labels.
@@ -22,25 +28,43 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_coordinates);
 }
 
-/// Every label: its text and the world point of its centre (on the frame).
-fn labels() -> Vec<(String, Vec3)> {
-    // The numbers sit a little nearer the squares than the frame's middle, so that a phone
-    // held upright, which cuts the frame's outer strip (the camera's `UPRIGHT_FRAME`), shows
-    // them whole.
-    let mid_x = FILES as f32 / 2.0 + RANK_LABEL_OFFSET;
+/// One coordinate on the frame.
+struct Label {
+    text: String,
+    /// The world point it stands at.
+    point: Vec3,
+    /// For a rank number, the direction away from the squares: the number's inner side
+    /// touches `point` and the number grows that way. A file letter is centred on `point`.
+    outward: Option<Vec3>,
+}
+
+/// Every label: the file letters in the middle of the frame above and below the squares, the
+/// rank numbers just beside the squares at either side.
+fn labels() -> Vec<Label> {
+    let edge_x = FILES as f32 / 2.0 + RANK_LABEL_GAP;
     let mid_z = BOARD_DEPTH / 2.0 - BOARD_BORDER / 2.0;
     let mut labels = Vec::new();
     for file in 0..FILES {
-        let name = char::from(b'a' + file).to_string();
+        let text = char::from(b'a' + file).to_string();
         let x = file_x(f32::from(file));
-        labels.push((name.clone(), Vec3::new(x, 0.0, mid_z)));
-        labels.push((name, Vec3::new(x, 0.0, -mid_z)));
+        for z in [mid_z, -mid_z] {
+            labels.push(Label {
+                text: text.clone(),
+                point: Vec3::new(x, 0.0, z),
+                outward: None,
+            });
+        }
     }
     for rank in 0..RANKS {
-        let name = (rank + 1).to_string();
+        let text = (rank + 1).to_string();
         let z = rank_z(f32::from(rank));
-        labels.push((name.clone(), Vec3::new(-mid_x, 0.0, z)));
-        labels.push((name, Vec3::new(mid_x, 0.0, z)));
+        for side in [-1.0, 1.0] {
+            labels.push(Label {
+                text: text.clone(),
+                point: Vec3::new(side * edge_x, 0.0, z),
+                outward: Some(Vec3::X * side),
+            });
+        }
     }
     labels
 }
@@ -54,24 +78,33 @@ fn draw_coordinates(
         return Ok(());
     };
     let painter = ctx.layer_painter(egui::LayerId::background());
-    for (text, point) in labels() {
+    for label in labels() {
         let across = Vec3::X * BOARD_BORDER;
         let (Ok(centre), Ok(side)) = (
-            camera.world_to_viewport(transform, point),
-            camera.world_to_viewport(transform, point + across),
+            camera.world_to_viewport(transform, label.point),
+            camera.world_to_viewport(transform, label.point + across),
         ) else {
             continue;
         };
-        // Whole points: each size is a set of glyphs in egui's atlas, so a size that followed
-        // the camera smoothly would fill the atlas during a view change (and egui clearing a
-        // full atlas drops letters from the panels for a frame).
+        // Even whole points: each size is a set of glyphs in egui's atlas, so a size that
+        // followed the camera smoothly would fill the atlas during a view change (and egui
+        // clearing a full atlas drops letters from the panels for a frame); with a size for
+        // every rank of the tilted view, the far ranks' numbers lost digits.
         let size = (centre.distance(side) * LABEL_SCALE)
             .clamp(LABEL_MIN_POINTS, LABEL_MAX_POINTS)
-            .round();
+            .div_euclid(LABEL_SIZE_STEP)
+            * LABEL_SIZE_STEP;
+        let align = match label.outward {
+            None => egui::Align2::CENTER_CENTER,
+            Some(outward) => match camera.world_to_viewport(transform, label.point + outward) {
+                Ok(away) if away.x < centre.x => egui::Align2::RIGHT_CENTER,
+                _ => egui::Align2::LEFT_CENTER,
+            },
+        };
         painter.text(
             egui::pos2(centre.x, centre.y),
-            egui::Align2::CENTER_CENTER,
-            text,
+            align,
+            label.text,
             egui::FontId::proportional(size),
             LABEL_COLOUR,
         );
