@@ -3,7 +3,8 @@
 //! egui's repaint requests into [`RequestRedraw`]); otherwise the app sleeps until the next
 //! event. A board game costs nothing while the player thinks.
 //!
-//! Each frame ends by asking for the next one while the game is busy: stones on their way,
+//! Each frame ends by asking for the next one while the game is busy: a few frames after a
+//! resize (the layout of the new size takes more than one), stones on their way,
 //! anything whose transform changed this frame (a slide, a flying piece, the camera's swing,
 //! a shake), the computer's move or hint being searched (its task and the browser's worker are
 //! polled once a frame), a lesson's pause before its next move, and the first seconds after
@@ -22,7 +23,7 @@ use crate::game::computer::hint::HintSearch;
 use crate::game::online::OnlineGame;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
+use bevy::window::{RequestRedraw, WindowResized};
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use std::time::Duration;
@@ -49,13 +50,43 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(resting(IDLE_WAKE))
         .init_resource::<AskedForFrame>()
         .add_message::<RequestRedraw>()
+        .add_message::<WindowResized>()
         .add_systems(
             PreUpdate,
             pass_on_modifier_changes_only
                 .after(EguiPreUpdateSet::ProcessInput)
                 .before(EguiPreUpdateSet::BeginPass),
         )
-        .add_systems(Last, (keep_drawing_while_busy, wake_for_polling));
+        .add_systems(
+            Last,
+            (
+                keep_drawing_while_busy,
+                settle_after_resize,
+                wake_for_polling,
+            ),
+        );
+}
+
+/// Frames drawn after the window changed size, whatever else happens: the panels are laid
+/// out from egui's screen, which follows the window a frame later, and the board's viewport
+/// from the panels.
+const SETTLE_FRAMES: u8 = 3;
+
+/// Keeps drawing for [`SETTLE_FRAMES`] frames after a resize (a turned phone, a dragged window
+/// edge), so that the layout of the new size is reached and not left half-made until the next
+/// input: the first frame at a new size can still place the panels for the old one.
+fn settle_after_resize(
+    mut resized: MessageReader<WindowResized>,
+    mut frames_left: Local<u8>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if resized.read().count() > 0 {
+        *frames_left = SETTLE_FRAMES;
+    }
+    if *frames_left > 0 {
+        *frames_left -= 1;
+        redraw.write(RequestRedraw);
+    }
 }
 
 /// The update modes: wake on window events and redraw requests, and at least every `wake`.

@@ -828,18 +828,31 @@ async function phoneStep() {
   check(barHeight !== null && barHeight <= 64, `the bar is one compact row: the board's viewport starts ${barHeight} CSS pixels down`);
 }
 
+/// The hook's state once `predicate` holds and the squares have not moved over the last two
+/// frames (the state as it stands if that never comes).
+async function settled(page, predicate, what) {
+  const started = Date.now();
+  let s = await waitForState(page, predicate, MOVE_TIMEOUT_MS, what).catch(() => null);
+  while (s && Date.now() - started < MOVE_TIMEOUT_MS) {
+    await frames(page, 2);
+    const again = await state(page);
+    if (predicate(again) && JSON.stringify(again.squares) === JSON.stringify(s.squares)) return again;
+    s = again;
+  }
+  return s ?? state(page);
+}
+
 /// After a resize the page must go on: no validation error in the console, the canvas and the
 /// game's drawing at the new size, and a move played where the squares are now drawn.
 async function afterResize(page, lines, name, play) {
   const css = await page.evaluate(() => ({ w: innerWidth, h: innerHeight, dpr: devicePixelRatio }));
   const near = (a, b) => Math.abs(a - b) <= 2;
-  // The game follows at its next frame, which on a loaded software renderer may take a while.
-  let s = await waitForState(
-    page,
-    (s) => s.display && near(s.display.logical[0], css.w) && near(s.display.logical[1], css.h),
-    MOVE_TIMEOUT_MS,
-    `${name}: the game laid out at the new size`
-  ).catch(() => state(page));
+  // The game follows at its next frames, which on a loaded software renderer may take a while:
+  // the window's size first, then the panels and the board's viewport (a board squeezed into
+  // a sliver is the layout of the old size), until the squares stay where they are.
+  const laidOut = (s) =>
+    s.display && near(s.display.logical[0], css.w) && near(s.display.logical[1], css.h) && s.viewport && s.viewport[2] > css.w / 3 && s.viewport[3] > css.h / 3;
+  let s = await settled(page, laidOut, `${name}: the game laid out at the new size`);
   const canvas = await page.evaluate(() => {
     const c = document.querySelector("canvas");
     return [c.width, c.height];
