@@ -29,8 +29,8 @@ use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use std::time::Duration;
 
 /// How long the app sleeps at most when nothing happens: a safety net, not a frame rate (each
-/// wake draws a frame).
-const IDLE_WAKE: Duration = Duration::from_secs(30);
+/// wake draws a frame, which on a software renderer costs a second or two of CPU).
+const IDLE_WAKE: Duration = Duration::from_secs(120);
 /// How often the app wakes to read a connected gamepad.
 const GAMEPAD_WAKE: Duration = Duration::from_millis(50);
 /// How often the app wakes while a room of an online game is open: the socket is read, and
