@@ -96,6 +96,11 @@ pub struct Settings {
     pub aspiration: i32,
     /// Quiescence plies after which only breakthrough answers are searched.
     pub quiescence_plies: u32,
+    /// Delta pruning, futility pruning in quiescence: a capture that does
+    /// not land on the far row is skipped when the static score plus the
+    /// stones it takes plus this margin cannot reach alpha; 0 turns it
+    /// off, and so does `futility` 0.
+    pub delta: i32,
     /// Counter-move ordering: the quiet move that last refuted the
     /// opponent's previous move is tried right after the killers.
     pub counter_move: bool,
@@ -104,7 +109,7 @@ pub struct Settings {
 impl Settings {
     /// Sets a search parameter (`late_move_pruning`, `futility`, `null_move`,
     /// `reduction`, `reduction_depth`, `reduction_moves`, `counter_move` (0
-    /// or 1), `aspiration`, `quiescence_plies`, `noise`), a
+    /// or 1), `aspiration`, `quiescence_plies`, `delta`, `noise`), a
     /// limit (`depth`, `nodes`, `movetime` in milliseconds; 0 removes the
     /// limit) or an evaluation weight (see [`EvalParams::set`]) from `name=value`.
     pub fn set(&mut self, assignment: &str) -> Result<(), EvalParamError> {
@@ -128,6 +133,7 @@ impl Settings {
             Some(("reduction_moves", v)) => self.reduction_moves = number(v)?.max(1) as usize,
             Some(("aspiration", v)) => self.aspiration = number(v)?.max(0),
             Some(("quiescence_plies", v)) => self.quiescence_plies = number(v)?.max(0) as u32,
+            Some(("delta", v)) => self.delta = number(v)?.max(0),
             Some(("counter_move", v)) => self.counter_move = number(v)? != 0,
             Some(("noise", v)) => self.noise = number(v)?.max(0),
             Some(("depth", v)) => {
@@ -165,6 +171,7 @@ impl Default for Settings {
             counter_move: true,
             aspiration: 40,
             quiescence_plies: 12,
+            delta: 100,
         }
     }
 }

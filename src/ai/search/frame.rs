@@ -65,6 +65,8 @@ pub(super) struct Frame {
     pub(super) quiet_count: u32,
     /// Quiet moves cannot raise alpha here (futility pruning).
     pub(super) futile: bool,
+    /// The static score of a quiescence node that stood pat (delta pruning).
+    pub(super) stand: i32,
 }
 
 impl Frame {
@@ -96,6 +98,7 @@ impl Frame {
             quiets: Vec::new(),
             quiet_count: 0,
             futile: false,
+            stand: 0,
         }
     }
 }

@@ -148,6 +148,7 @@ impl Search {
                 return self.leave(stand);
             }
             f.best = stand;
+            f.stand = stand;
             f.alpha = f.alpha.max(stand);
             push_forcing_moves(&pos, &mut f.moves);
         } else if ply == 0 {
@@ -248,6 +249,20 @@ impl Search {
             }
             if quiet {
                 f.quiet_count += 1;
+            }
+            // Delta pruning, quiescence's futility pruning: a capture that
+            // cannot bring the static score up to alpha is not tried.
+            let delta = self.settings.delta;
+            if delta > 0
+                && self.settings.futility > 0
+                && f.quiescence
+                && !f.evasion
+                && mv.is_capture()
+                && !is_incursion(&f.pos, mv)
+                && f.alpha.abs() < WIN_THRESHOLD
+                && f.stand + mv.captured() as i32 * self.settings.eval.stone + delta <= f.alpha
+            {
+                continue;
             }
             let (probe, reduction) = if f.quiescence || f.searched == 0 {
                 (Probe::Full, 0)
