@@ -451,34 +451,3 @@ impl Search {
         self.finished = Some(result);
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::bench::POSITIONS;
-    use crate::rules::GameOptions;
-
-    fn nodes_at_depth(fen: &str, depth: u32, changes: &[&str]) -> u64 {
-        let pos: Position = fen.parse().unwrap();
-        let game = Game::from_position(pos, GameOptions::default());
-        let mut settings = Settings::default();
-        settings.limits.depth = Some(depth);
-        for change in changes {
-            settings.set(change).unwrap();
-        }
-        Search::with_settings(&game, settings, 1, Arc::new(AtomicBool::new(false)))
-            .run()
-            .nodes
-    }
-
-    #[test]
-    fn delta_pruning_skips_quiescence_nodes_unless_futility_is_off() {
-        let fen = POSITIONS[1].1;
-        let without = nodes_at_depth(fen, 4, &["delta=0"]);
-        assert!(nodes_at_depth(fen, 4, &["delta=100"]) < without);
-        // Without futility pruning the main search differs, but delta
-        // pruning is off too: the same nodes as with `delta` 0.
-        let plain = nodes_at_depth(fen, 4, &["futility=0", "delta=0"]);
-        assert_eq!(nodes_at_depth(fen, 4, &["futility=0", "delta=100"]), plain);
-    }
-}
