@@ -11,6 +11,7 @@
 //            hook), a bad one refused, open a shared link
 //   learn    a hint with H (its line and landing marked, nothing played), review with Shift+←,
 //            ← and End
+//   drag     a line dragged to its landing with the mouse (e1-e2 to e3-e4), then by touch (f1-f2)
 //   dpr      1, 1.5, 2 and 3 device pixels per CSS pixel as a real screen has them, and 2 as
 //            Chromium's emulation and its forced scale factor each report it: drawing, layout
 //            and taps agree
@@ -33,7 +34,7 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "dpr", "phone", "resize", "idle", "russian", "best"];
+const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "dpr", "phone", "resize", "idle", "russian", "best"];
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 let steps = ALL_STEPS;
@@ -753,6 +754,54 @@ const DENSITY_MODES = {
 /// A page at `factor` device pixels per CSS pixel (told the browser as `mode` says): the game
 /// draws at CSS size times the page's devicePixelRatio, lays itself out at CSS size (so the
 /// hook's square centres are where the squares are drawn), and taps there play e2-e3.
+/// A press on `from`, a move over a few frames to `to` and a release there, with the mouse
+/// or, given a CDP session, a finger.
+async function drag(page, s, from, to, cdp = null) {
+  const [x0, y0] = s.squares[from];
+  const [x1, y1] = s.squares[to];
+  const points = [0.25, 0.5, 0.75, 1].map((t) => ({ x: x0 + (x1 - x0) * t, y: y0 + (y1 - y0) * t }));
+  if (cdp) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y: y0 }] });
+    await frames(page);
+    for (const p of points) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [p] });
+      await frames(page);
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  } else {
+    await page.mouse.move(x0, y0);
+    await frames(page);
+    await page.mouse.down();
+    await frames(page);
+    for (const p of points) {
+      await page.mouse.move(p.x, p.y);
+      await frames(page);
+    }
+    await page.mouse.up();
+  }
+  await frames(page);
+}
+
+/// Drag and drop: with the mouse, the stone e2 dragged to e4 moves the line e1-e2 two squares
+/// (the longest line through it that lands there); after the reply, the same by touch with f2.
+async function dragStep(browser) {
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 }, locale: "en-US", hasTouch: true });
+  const { page } = await openGame(context);
+  let s = await state(page);
+  await drag(page, s, "e2", "e4");
+  s = await waitForState(page, (s) => s.moves >= 2 && !s.thinking, MOVE_TIMEOUT_MS * 3, "the dragged line and the reply").catch(() => state(page));
+  const r = ranks(s);
+  check(r[8] === "4W9" && r[9] === "4W9" && r[11] === "WWWW1WWWWWWWWW", `the mouse dragged e2 to e4: the line e1-e2 moved two squares: ${s.position}`);
+  const cdp = await context.newCDPSession(page);
+  const before = s.moves;
+  await drag(page, s, "f2", "f4", cdp);
+  s = await waitForState(page, (s) => s.moves > before && !s.thinking, MOVE_TIMEOUT_MS * 3, "the line dragged by touch").catch(() => state(page));
+  const t = ranks(s);
+  check(t[8] === "4WW8" && t[11] === "WWWW2WWWWWWWW", `a finger dragged f2 to f4: the line f1-f2 moved two squares: ${s.position}`);
+  await screenshot(page, "web-drag.png");
+  await context.close();
+}
+
 async function densityCheck(factor, viewport, name, { mode = "real", locale = "en-US", mobile = false } = {}) {
   const how = DENSITY_MODES[mode](factor);
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: [...CHROMIUM_ARGS, ...how.args] });
@@ -1047,6 +1096,7 @@ try {
   await run("random", () => randomStep(browser));
   await run("records", () => recordsStep(browser));
   await run("learn", () => learnStep(browser));
+  await run("drag", () => dragStep(browser));
   await run("dpr", () => dprStep());
   await run("phone", () => phoneStep());
   await run("resize", () => resizeStep(browser));
