@@ -165,7 +165,7 @@ impl Default for Settings {
             late_move_pruning: 0,
             futility: 150,
             null_move: 3,
-            reduction: 100,
+            reduction: 150,
             reduction_depth: 2,
             reduction_moves: 3,
             counter_move: true,
