@@ -1501,14 +1501,18 @@ fn the_analysis_is_chosen_stopped_and_clicked_in_the_side_panel() {
     app.update();
     let seen = &app.world().resource::<ActionsSeen>().0;
     assert!(seen.contains(&PlayerAction::Game(GameAction::Analyse(Strength::Quick))));
-    // Six plies at Quick may be judged before the next frame on a busy machine (the engine runs
-    // beside the frames); while it still runs, Stop forgets it.
-    if analysis(&app).is_running() {
-        let stop = widget_rect(&mut app, EN.text(Key::CancelAnalysis));
-        click_within_one_frame(&mut app, stop.center());
-        app.update();
-        assert_eq!(*analysis(&app).state(), AnalysisState::Idle);
-    }
+    // Stop forgets a running analysis: one of a minute a position, which no machine finishes
+    // between two frames (six plies at Quick may be judged before the Stop lands).
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Analyse(Strength::Movetime(
+            Duration::from_secs(60),
+        ))));
+    app.update();
+    assert!(analysis(&app).is_running());
+    let stop = widget_rect(&mut app, EN.text(Key::CancelAnalysis));
+    click_within_one_frame(&mut app, stop.center());
+    app.update();
+    assert_eq!(*analysis(&app).state(), AnalysisState::Idle);
     assert_eq!(model(&app).review(), Some(5), "the review is as it was");
     // A finished analysis: its graph reviews the position clicked.
     app.world_mut()
