@@ -397,6 +397,26 @@ fn game_over(app: &App) -> bool {
 
 /// Opens a room hosted by `host` (White) and has `guest` join it; waits until both boards
 /// show the game.
+/// A drop: the host's connection closes and opens again; returns when the guest has seen it
+/// go and both are connected again with their boards following the game.
+fn drop_and_rejoin(host: &mut App, guest: &mut App) {
+    host.world_mut().write_message(OnlineCommand::Reconnect);
+    host.update();
+    pump(
+        &mut [&mut *host, &mut *guest],
+        "the friend's absence",
+        |apps| {
+            matches!(
+                online(apps[1]).session.connection(),
+                Connection::Disconnected { .. }
+            ) || !connected(apps[0])
+        },
+    );
+    pump(&mut [host, guest], "the rejoin", |apps| {
+        apps.iter().all(|app| connected(app) && board_follows(app))
+    });
+}
+
 fn meet(host: &mut App, guest: &mut App, room: RoomCode) {
     let setup = Setup {
         host_color: Color::White,
@@ -524,22 +544,7 @@ fn a_whole_game_over_a_real_relay_survives_a_drop_and_a_restart() {
             // While the peers are connected: their UDP sockets too.
             assert_loopback_only_sockets();
 
-            // A drop: the host's connection closes and opens again.
-            host.world_mut().write_message(OnlineCommand::Reconnect);
-            host.update();
-            pump(
-                &mut [&mut host, &mut guest],
-                "the friend's absence",
-                |apps| {
-                    matches!(
-                        online(apps[1]).session.connection(),
-                        Connection::Disconnected { .. }
-                    ) || !connected(apps[0])
-                },
-            );
-            pump(&mut [&mut host, &mut guest], "the rejoin", |apps| {
-                apps.iter().all(|app| connected(app) && board_follows(app))
-            });
+            drop_and_rejoin(&mut host, &mut guest);
             for _ in 0..8 {
                 play_next(&mut host, &mut guest);
             }
@@ -807,21 +812,7 @@ fn figures() {
         let mut resumes = Vec::new();
         for _ in 0..5 {
             let dropped = Instant::now();
-            host.world_mut().write_message(OnlineCommand::Reconnect);
-            host.update();
-            pump(
-                &mut [&mut host, &mut guest],
-                "the friend's absence",
-                |apps| {
-                    matches!(
-                        online(apps[1]).session.connection(),
-                        Connection::Disconnected { .. }
-                    ) || !connected(apps[0])
-                },
-            );
-            pump(&mut [&mut host, &mut guest], "the rejoin", |apps| {
-                apps.iter().all(|app| connected(app) && board_follows(app))
-            });
+            drop_and_rejoin(&mut host, &mut guest);
             resumes.push(dropped.elapsed().as_secs_f64() * 1e3);
         }
         let (resume_median, _) = percentiles(&mut resumes);
