@@ -41,7 +41,8 @@ impl SideVerdict {
 pub enum Turn {
     /// After this move the other side led, for the last time in the game.
     Crossing,
-    /// The lead never passed from one side to the other: the move that lost the most.
+    /// The lead never passed from one side to the other: the move that lost the most, if it
+    /// lost enough to be marked (an inaccuracy or worse; moves that all held have none).
     LargestLoss,
 }
 
@@ -128,7 +129,7 @@ pub fn verdict(plies: &[PlyAnalysis]) -> Verdict {
         }),
         None => plies
             .iter()
-            .filter(|p| p.loss > 0)
+            .filter(|p| p.loss > 0 && p.mark >= Mark::Inaccuracy)
             // The first of equal losses.
             .max_by_key(|p| (p.loss, std::cmp::Reverse(p.ply)))
             .map(|p| TurningPoint {

@@ -133,12 +133,11 @@ impl GameModel {
     pub fn player_has_moved(&self) -> bool {
         let against_computer =
             self.settings.opponent == Opponent::Computer && self.friend.is_none();
-        let movers = self.game.positions().iter().map(Position::side_to_move);
-        self.game
-            .moves()
+        // The positions before each move, and so who made it.
+        let before_moves = &self.game.positions()[..self.game.moves().len()];
+        before_moves
             .iter()
-            .zip(movers)
-            .any(|(_, side)| !against_computer || side == self.human)
+            .any(|before| !against_computer || before.side_to_move() == self.human)
     }
 
     /// Whether it is the computer's turn in a game that goes on.

@@ -223,14 +223,7 @@ pub fn verdict_lines(
         )
     })
     .collect();
-    // The costliest of moves that all held is no turning point worth naming.
-    let turning_point = verdict.turning_point.filter(|point| {
-        point.turn == Turn::Crossing
-            || analysis
-                .ply(point.ply)
-                .is_some_and(|judged| is_loss(judged.mark))
-    });
-    match turning_point {
+    match verdict.turning_point {
         Some(point) => {
             let key = match point.turn {
                 Turn::Crossing => Key::VerdictTurn,
