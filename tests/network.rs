@@ -9,6 +9,9 @@
 //! or talks to 127.0.0.1 (or nothing). Where no namespace can be made (not root, no
 //! namespaces), the test says so and passes without sending anything.
 //!
+//! One test puts a page in headless Chromium and a desktop game in one room (ignored here: it
+//! needs the web build; `.ci/browser-test` runs it).
+//!
 //! The figures (`cargo test --test network -- --ignored --nocapture figures`) print the time
 //! from Join to connected and the move delivery over loopback, median and 95th percentile.
 
@@ -32,7 +35,7 @@ use epaminondas::game::store::backend::{MemoryStore, SaveStore};
 use epaminondas::game::store::format::{Loaded, load};
 use epaminondas::game::values::GameSettings;
 use epaminondas::online::{
-    Connection, Incoming, Message, Rejection, RelayUrl, RoomCode, Setup, encode,
+    Connection, Incoming, JoinLink, Message, Rejection, RelayUrl, RoomCode, Setup, encode,
 };
 use epaminondas::rules::{Color, Game, GameOptions, Move, Status};
 use std::process::Command;
@@ -395,8 +398,6 @@ fn game_over(app: &App) -> bool {
     online(app).session.end().is_some()
 }
 
-/// Opens a room hosted by `host` (White) and has `guest` join it; waits until both boards
-/// show the game.
 /// A drop: the host's connection closes and opens again; returns when the guest has seen it
 /// go and both are connected again with their boards following the game.
 fn drop_and_rejoin(host: &mut App, guest: &mut App) {
@@ -417,6 +418,8 @@ fn drop_and_rejoin(host: &mut App, guest: &mut App) {
     });
 }
 
+/// Opens a room hosted by `host` (White) and has `guest` join it; waits until both boards
+/// show the game.
 fn meet(host: &mut App, guest: &mut App, room: RoomCode) {
     let setup = Setup {
         host_color: Color::White,
@@ -612,6 +615,87 @@ fn a_whole_game_over_a_real_relay_survives_a_drop_and_a_restart() {
             );
         },
     );
+}
+
+/// The environment variable naming the web build the page's half of
+/// [`a_page_and_a_desktop_game_play_in_one_room`] loads (`.ci/browser-test` sets it).
+const SITE_ENV: &str = "EPAMINONDAS_TEST_SITE";
+/// How long the page may take to load, join and play its half: a software renderer on two
+/// cores takes minutes for a first frame.
+const PAGE_TIMEOUT: Duration = Duration::from_secs(900);
+/// The moves the page's game runs to: the desktop plays White's two, the page Black's two.
+const PAGE_GAME_PLIES: usize = 4;
+
+/// The desktop game hosts a room and a page in headless Chromium joins it by its link, both in
+/// this test's own network namespace: the desktop plays White's moves, the page plays Black's
+/// by clicks (the browser test's `friend` step), and after four moves both show the same
+/// position. Run by `.ci/browser-test` with the site it built:
+/// `EPAMINONDAS_TEST_SITE=SITE cargo test --test network -- --ignored page_and_a_desktop`.
+#[test]
+#[ignore = "needs the web build, Chromium and the browser test's packages: .ci/browser-test runs it"]
+fn a_page_and_a_desktop_game_play_in_one_room() {
+    let site = std::env::var(SITE_ENV)
+        .unwrap_or_else(|_| panic!("{SITE_ENV} names the web build the page loads"));
+    in_own_network("a_page_and_a_desktop_game_play_in_one_room", || {
+        let relay = start_relay();
+        let room: RoomCode = "W9BQ4D".parse().expect("a room code");
+        let store = MemoryStore::default();
+        let mut host = player("Desk", &relay.url, &store);
+        let setup = Setup {
+            host_color: Color::White,
+            clock: None,
+            options: GameOptions::default(),
+        };
+        host.world_mut().write_message(OnlineCommand::Host {
+            setup,
+            room: Some(room),
+        });
+        host.update();
+        let out = std::env::temp_dir().join(format!("epaminondas-friend-{}", std::process::id()));
+        let link = JoinLink {
+            room,
+            relay: Some(relay.url.clone()),
+        }
+        .to_address("");
+        let mut page = Command::new("node")
+            .args(["wasm/test/browser-test.mjs", "--steps", "friend"])
+            .arg(&site)
+            .arg(&out)
+            .env("EPAMINONDAS_FRIEND_LINK", &link)
+            .spawn()
+            .expect("node runs the browser test");
+        let start = Instant::now();
+        let status = loop {
+            host.update();
+            let game = online(&host).session.game().cloned();
+            if let Some(game) = game.filter(|_| connected(&host) && board_follows(&host)) {
+                let plies = game.moves().len();
+                if plies < PAGE_GAME_PLIES && game.position().side_to_move() == Color::White {
+                    play_on_board(&mut host, scripted_move(&game));
+                    host.update();
+                }
+            }
+            if let Some(status) = page.try_wait().expect("the page's process") {
+                break status;
+            }
+            if start.elapsed() > PAGE_TIMEOUT {
+                let _ = page.kill();
+                panic!("the page's half did not end in {PAGE_TIMEOUT:?}");
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        assert!(status.success(), "the page's half failed: {status}");
+        pump(&mut [&mut host], "the page's last move", |apps| {
+            model(apps[0]).game().moves().len() == PAGE_GAME_PLIES
+        });
+        let shown = std::fs::read_to_string(out.join("friend.json")).expect("the page's result");
+        let shown: serde_json::Value = serde_json::from_str(&shown).expect("the page's JSON");
+        let position = model(&host).game().position().to_string();
+        println!("both show {position}");
+        assert_eq!(shown["position"].as_str(), Some(position.as_str()));
+        assert_eq!(shown["moves"].as_u64(), Some(PAGE_GAME_PLIES as u64));
+        assert!(connected(&host), "the page is still in the room");
+    });
 }
 
 /// The friend's program sends garbage, a message of a megabyte, a message past the protocol's

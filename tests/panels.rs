@@ -24,6 +24,9 @@ use epaminondas::game::preferences::Preferences;
 use epaminondas::game::ui::banner::ending;
 use epaminondas::game::ui::layout::panel_place;
 use epaminondas::game::ui::lesson::{LessonPanel, VerdictKind, lesson_panel};
+use epaminondas::game::ui::record_files::{
+    Chosen, DialogFuture, FileDialogs, OpenRecordFile, RecordFileTask, SaveRecordFile, ShowDialog,
+};
 use epaminondas::game::ui::records::{self, ImportRecord, RecordMessage, RecordsPanel, record_of};
 use epaminondas::game::ui::state::UiState;
 use epaminondas::game::ui::state::game_in_progress;
@@ -34,6 +37,8 @@ use epaminondas::game::ui::status::{
 use epaminondas::game::values::{ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::learn::Refusal;
 use epaminondas::rules::{Color as Side, Game, GameOptions, Position, Square};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 const EN: Language = Language::English;
@@ -1559,4 +1564,197 @@ fn redo_is_on_the_bar_and_a_friend_on_another_device_in_the_setup() {
         "the online window was asked for"
     );
     assert!(ui_state(&app).setup.is_none(), "the setup closed");
+}
+
+/// A folder of this test's own for files, empty.
+fn scratch_folder(name: &str) -> PathBuf {
+    let folder =
+        std::env::temp_dir().join(format!("epaminondas-panels-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a scratch folder");
+    folder
+}
+
+/// Stand-ins for the system's file dialogs: each gives `chosen` at once, and Save's fallback
+/// folder is `folder`.
+fn dialogs_giving(chosen: Chosen, folder: &Path) -> FileDialogs {
+    let show: ShowDialog = Arc::new(move |_| -> DialogFuture {
+        let chosen = chosen.clone();
+        Box::pin(async move { chosen })
+    });
+    FileDialogs {
+        save: show.clone(),
+        open: show,
+        fallback_folder: folder.to_owned(),
+    }
+}
+
+/// Runs frames until the file dialog's task has ended (it runs on the I/O pool's threads).
+fn until_dialog_ends(app: &mut App) {
+    for _ in 0..500 {
+        app.update();
+        if !app.world().contains_resource::<RecordFileTask>() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("the file dialog's task never ended");
+}
+
+/// Asks for a save (`save`) or an open through dialogs that give `chosen`, and waits for it.
+fn through_dialog(app: &mut App, chosen: Chosen, folder: &Path, save: bool) {
+    app.insert_resource(dialogs_giving(chosen, folder));
+    if save {
+        app.world_mut().write_message(SaveRecordFile);
+    } else {
+        app.world_mut().write_message(OpenRecordFile);
+    }
+    until_dialog_ends(app);
+}
+
+#[test]
+fn a_record_is_saved_and_opened_through_the_file_dialog_and_every_failure_is_said() {
+    let folder = scratch_folder("dialogs");
+    let mut app = app_with(quiet_game(3), two_players(), Side::White);
+    let text = record_of(model(&app)).to_string();
+
+    // Saved where the player chose.
+    let chosen = folder.join("mine.txt");
+    through_dialog(&mut app, Chosen::Path(chosen.clone()), &folder, true);
+    assert_eq!(std::fs::read_to_string(&chosen).expect("saved"), text);
+    let said = record_message(&app).expect("the window says where");
+    assert!(said.ok);
+    assert_eq!(
+        said.text.en,
+        format!("The record is saved in {}", chosen.display())
+    );
+    assert_eq!(
+        said.text.ru,
+        format!("Запись сохранена в {}", chosen.display())
+    );
+
+    // A dialog closed without a file says nothing and writes nothing.
+    app.world_mut().resource_mut::<RecordsPanel>().message = None;
+    through_dialog(&mut app, Chosen::Cancelled, &folder, true);
+    assert_eq!(record_message(&app), None);
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 1);
+
+    // No dialog: kept in the documents folder under a name not taken, and said so.
+    through_dialog(&mut app, Chosen::NoDialog, &folder, true);
+    through_dialog(&mut app, Chosen::NoDialog, &folder, true);
+    let date = epaminondas::record::today().replace('.', "-");
+    let second = folder.join(format!("epaminondas-{date}-2.txt"));
+    assert_eq!(
+        std::fs::read_to_string(folder.join(format!("epaminondas-{date}.txt"))).unwrap(),
+        text
+    );
+    assert_eq!(std::fs::read_to_string(&second).unwrap(), text);
+    let said = record_message(&app).expect("said");
+    assert!(said.ok);
+    assert_eq!(
+        said.text.en,
+        format!(
+            "No file dialog can be shown on this system, so the record is saved in {}",
+            second.display()
+        )
+    );
+
+    // A folder that cannot take the file: said, with the system's reason.
+    let nowhere = folder.join("no such folder").join("x.txt");
+    through_dialog(&mut app, Chosen::Path(nowhere.clone()), &folder, true);
+    let said = record_message(&app).expect("said");
+    assert!(!said.ok);
+    assert!(
+        said.text.en.starts_with(&format!(
+            "The record could not be saved in {}: ",
+            nowhere.display()
+        )),
+        "{}",
+        said.text.en
+    );
+
+    // Opened: the file's text waits in the window (which opens) to be loaded there.
+    let other = folder.join("other.txt");
+    std::fs::write(&other, "1. e2-e3 b12-b10").unwrap();
+    through_dialog(&mut app, Chosen::Path(other), &folder, false);
+    app.update();
+    let panel = app.world().resource::<RecordsPanel>().clone();
+    assert_eq!(panel.draft, "1. e2-e3 b12-b10");
+    assert!(panel.dropped, "the window loads it as a dropped file");
+    assert!(ui_state(&app).records, "the records window is open");
+
+    // A file far larger than a record, one that is not text, one that is not there, and no
+    // dialog at all: each said, and the box keeps what it had.
+    let large = folder.join("large.txt");
+    std::fs::write(&large, vec![b'1'; 2 << 20]).unwrap();
+    let binary = folder.join("picture.png");
+    std::fs::write(&binary, [0x89, b'P', b'N', b'G', 0xff, 0xfe]).unwrap();
+    let missing = folder.join("missing.txt");
+    let refusals = [
+        (
+            Chosen::Path(large.clone()),
+            format!("{} is far too large to be a game record.", large.display()),
+        ),
+        (
+            Chosen::Path(binary.clone()),
+            format!("{} cannot be read: ", binary.display()),
+        ),
+        (
+            Chosen::Path(missing.clone()),
+            format!("{} cannot be read: ", missing.display()),
+        ),
+        (
+            Chosen::NoDialog,
+            "No file dialog can be shown on this system: drop the record's file on the window \
+             or paste its text below."
+                .to_owned(),
+        ),
+    ];
+    for (chosen, words) in refusals {
+        through_dialog(&mut app, chosen, &folder, false);
+        let said = record_message(&app).expect("said");
+        assert!(!said.ok);
+        assert!(
+            said.text.en.starts_with(&words),
+            "{} / {words}",
+            said.text.en
+        );
+        assert!(!said.text.ru.is_empty());
+        assert_eq!(
+            app.world().resource::<RecordsPanel>().draft,
+            "1. e2-e3 b12-b10"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn the_records_window_opens_a_file_and_saves_one_through_its_buttons() {
+    let folder = scratch_folder("window");
+    let opened = folder.join("game.txt");
+    std::fs::write(&opened, "1. e2-e3 b12-b10 2. a1-a3").unwrap();
+    let mut app = whole_game(launch_with(quiet_game(2)), 1280, 800);
+    app.insert_resource(dialogs_giving(Chosen::Path(opened), &folder));
+    app.world_mut()
+        .write_message(PlayerAction::Panel(PanelAction::ShowRecords(true)));
+    app.update();
+    let open = widget_rect(&mut app, EN.text(Key::OpenRecord));
+    click_within_one_frame(&mut app, open.center());
+    until_dialog_ends(&mut app);
+    app.update();
+    // A game is in progress: the window asks before the file's record replaces it.
+    let load = widget_rect(&mut app, EN.text(Key::LoadRecord));
+    click_within_one_frame(&mut app, load.center());
+    app.update();
+    app.update();
+    assert_eq!(played_moves(&app), ["e2-e3", "b12-b10", "a1-a3"]);
+
+    let saved = folder.join("saved.txt");
+    app.insert_resource(dialogs_giving(Chosen::Path(saved.clone()), &folder));
+    let save = widget_rect(&mut app, EN.text(Key::SaveRecord));
+    click_within_one_frame(&mut app, save.center());
+    until_dialog_ends(&mut app);
+    let text = std::fs::read_to_string(&saved).expect("saved through the window");
+    assert!(text.contains("1. e2-e3 b12-b10 2. a1-a3"), "{text}");
+    let _ = std::fs::remove_dir_all(&folder);
 }

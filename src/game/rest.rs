@@ -8,9 +8,9 @@
 //! anything whose transform changed this frame (a slide, a flying piece, the camera's swing,
 //! a shake), the computer's move or hint being searched (its task and the browser's worker are
 //! polled once a frame), a lesson's pause before its next move, and the first seconds after
-//! the start, while shaders and fonts arrive. Gamepads and the online game's socket are read
-//! by polling, not by window events: while a pad is connected or a room is open the app wakes
-//! often enough to read them.
+//! the start, while shaders and fonts arrive. Gamepads, the online game's socket and an open
+//! file dialog are read by polling, not by window events: while a pad is connected, a room is
+//! open or a dialog is shown the app wakes often enough to read them.
 //!
 //! egui takes any input event as a reason to draw the next frame at once, and bevy_egui tells
 //! it the modifier keys in every frame, changed or not: that alone kept the window drawing
@@ -21,6 +21,7 @@ use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::ComputerSearch;
 use crate::game::computer::hint::HintSearch;
 use crate::game::online::OnlineGame;
+use crate::game::ui::record_files::RecordFileTask;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::{RequestRedraw, WindowResized};
@@ -33,9 +34,9 @@ use std::time::Duration;
 const IDLE_WAKE: Duration = Duration::from_secs(120);
 /// How often the app wakes to read a connected gamepad.
 const GAMEPAD_WAKE: Duration = Duration::from_millis(50);
-/// How often the app wakes while a room of an online game is open: the socket is read, and
-/// the clocks shown, once a frame.
-const ONLINE_WAKE: Duration = Duration::from_millis(200);
+/// How often the app wakes while a room of an online game is open (the socket is read, and
+/// the clocks shown, once a frame) or a file dialog is shown (its answer is looked for).
+const POLL_WAKE: Duration = Duration::from_millis(200);
 /// Frames are drawn continuously for this long after the start (pipelines compile, fonts and
 /// the saved game arrive).
 const WARM_UP: Duration = Duration::from_secs(3);
@@ -133,16 +134,17 @@ fn keep_drawing_while_busy(
     }
 }
 
-/// Wakes often while a gamepad is connected or an online room is open, rarely otherwise.
+/// Wakes often while a gamepad is connected, an online room is open or a file dialog is
+/// shown, rarely otherwise.
 fn wake_for_polling(
     gamepads: Query<(), With<Gamepad>>,
-    online: Option<Res<OnlineGame>>,
+    (online, dialog): (Option<Res<OnlineGame>>, Option<Res<RecordFileTask>>),
     mut settings: ResMut<WinitSettings>,
 ) {
     let wanted = resting(if !gamepads.is_empty() {
         GAMEPAD_WAKE
-    } else if online.is_some() {
-        ONLINE_WAKE
+    } else if online.is_some() || dialog.is_some() {
+        POLL_WAKE
     } else {
         IDLE_WAKE
     });

@@ -2,13 +2,14 @@
 //   node browser-test.mjs [--engine-only] [--steps a,b,…] [--native ENGINE] [SITE_DIR] [OUT_DIR]
 // SITE_DIR is what wasm/build.sh wrote (default ../dist); OUT_DIR receives the screenshots and
 // figures (default ../dist-test). --engine-only checks only the engine's worker (what
-// wasm/build.sh --engine-only builds). --steps runs some of the steps below (default all):
+// wasm/build.sh --engine-only builds). --steps runs some of the steps below (default all but friend):
 //   engine   the engine's worker alone: start, speed, cancel by restart
 //   game     loading bar, Welcome closed, a board, a mouse move, sound, the default level's reply
 //   master   Master in the worker: depth, no long task, frame gaps, Undo while it thinks
 //   random   "Random" colour in a few new games (the setup walked with Tab and Enter)
 //   records  copy the record, load one back and analyse it in the worker (the graph read from the
-//            hook), a bad one refused, open a shared link
+//            hook), a bad one refused, save a file (a download) and open one (the file
+//            chooser), open a shared link
 //   learn    a hint with H (its line and landing marked, nothing played), review with Shift+←,
 //            ← and End
 //   drag     a line dragged to its landing with the mouse (e1-e2 to e3-e4), then by touch (f1-f2)
@@ -22,6 +23,8 @@
 //            844×390 and back: the page lives on, draws at the new size, and a move follows each
 //   russian  Russian from the browser's language, a move with the keyboard
 //   best     ?graphics=best draws the whole scene
+//   friend   the page's half of an online game with the desktop game (run by tests/network.rs
+//            in a network namespace of its own: see friendStep)
 // --native names a release build of epaminondas-engine: Master's search in the page is then
 // compared with the native engine's on the same position right after, on the same machine
 // (on a loaded machine the depth both reach falls below the 6 an idle one gives).
@@ -34,10 +37,11 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "dpr", "phone", "resize", "idle", "russian", "best"];
+const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "dpr", "phone", "resize", "idle", "russian", "best", "friend"];
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-let steps = ALL_STEPS;
+// The friend step needs the desktop game beside it: only its test asks for it.
+let steps = ALL_STEPS.filter((step) => step !== "friend");
 let nativeEngine = null;
 const positional = [];
 for (let i = 0; i < args.length; i++) {
@@ -80,6 +84,10 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--disable-quic",
   "--autoplay-policy=user-gesture-required",
+  // The friend step's WebRTC runs inside a network namespace with only the loopback: let the
+  // page offer 127.0.0.1 as itself, by its address rather than an mDNS name.
+  "--allow-loopback-in-peer-connection",
+  "--disable-features=WebRtcHideLocalIpsWithMdns",
 ];
 
 mkdirSync(out, { recursive: true });
@@ -700,6 +708,35 @@ async function recordsStep(browser) {
   check(!address.includes("#"), `the link's game left the address: ${address}`);
   await screenshot(opened.page, "web-link.png");
   await visitor.close();
+
+  // Save a file: the browser is handed the record as a download.
+  await openRecords(page);
+  const downloading = page.waitForEvent("download", { timeout: 30_000 });
+  await activate(page, "Button:Save to a file…");
+  const download = await downloading;
+  const saved = readFileSync(await download.path(), "utf8");
+  figures.downloaded = download.suggestedFilename();
+  check(
+    /^epaminondas-\d{4}-\d\d-\d\d\.txt$/.test(download.suggestedFilename()) && saved === record,
+    `"Save to a file…" downloaded the record as ${download.suggestedFilename()}: ${JSON.stringify(saved)}`
+  );
+
+  // Open a file: the page's file chooser (opened at once, the key press being the user's
+  // gesture; rfd's own card, where the browser wants a gesture first) takes a record file,
+  // which loads after the question over the game in progress.
+  const choosing = page.waitForEvent("filechooser", { timeout: 15_000 }).catch(async () => {
+    const card = page.waitForEvent("filechooser", { timeout: 15_000 });
+    await page.click("#rfd-input");
+    return card;
+  });
+  await activate(page, "Button:Open a file…");
+  const chooser = await choosing;
+  await chooser.setFiles({ name: "friend.txt", mimeType: "text/plain", buffer: Buffer.from("1. d2-d3 d11-d10") });
+  await frames(page);
+  await activate(page, "Button:Load");
+  s = await waitForState(page, (s) => s.moves === 2 && s.position !== played.position, 30_000, "the opened file's record").catch(() => state(page));
+  check(s.moves === 2 && s.position !== played.position && s.windows.records, `the opened file's record was loaded: ${s.moves} moves, ${s.position}`);
+  await screenshot(page, "web-record-file.png");
   await context.close();
 }
 
@@ -1047,6 +1084,40 @@ async function bestStep(browser) {
   await context.close();
 }
 
+/// The page's half of tests/network.rs's `a_page_and_a_desktop_game_play_in_one_room`, which
+/// runs this step inside its own network namespace: the page opens the desktop game's join
+/// link (its query in EPAMINONDAS_FRIEND_LINK), joins the room as Black, answers each of the
+/// desktop's moves with a click-played move (a11-a10, then b11-b10) and, after four moves,
+/// writes the position it shows to friend.json for the test to compare with the desktop's.
+async function friendStep(browser) {
+  const query = process.env.EPAMINONDAS_FRIEND_LINK;
+  if (!query) throw new Error("the friend step is the page's half of a test in tests/network.rs, which runs it");
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
+  const page = await context.newPage();
+  const consoleLines = [];
+  page.on("console", (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+  await page.goto(`${url}${query}`);
+  await waitForFirstFrame(page);
+  let s = await waitForState(page, hasBoard, MOVE_TIMEOUT_MS, "the board");
+  for (const [plies, from, to] of [[1, "a11", "a10"], [3, "b11", "b10"]]) {
+    s = await waitForState(page, (s) => s.moves === plies, MOVE_TIMEOUT_MS * 2, `the desktop's move ${plies}`);
+    for (let i = 0; i < 3 && s.windows.welcome; i++) {
+      await press(page, "Escape");
+      s = await state(page);
+    }
+    await click(page, s, from);
+    await click(page, s, to);
+    s = await waitForState(page, (s) => s.moves === plies + 1, 60_000, `the page's move ${from}-${to}`);
+  }
+  s = await waitForState(page, (s) => s.moves === 4, 60_000, "four moves");
+  check(s.moves === 4 && s.human === "Black", `the page played Black's moves by clicks and shows four moves: ${s.position}`);
+  writeFileSync(join(out, "friend.json"), JSON.stringify({ position: s.position, moves: s.moves }));
+  await screenshot(page, "web-friend.png");
+  const errors = consoleLines.filter((line) => line.startsWith("error"));
+  check(errors.length === 0, `no errors in the page's console: ${errors.slice(0, 3).join(" | ")}`);
+  await context.close();
+}
+
 /// A failed step's pages as they were: a screenshot and the hook's state of each page still
 /// open, as fail-STEP-N.png and fail-STEP-N.json in the output folder.
 async function keepFailedPages(browser, name) {
@@ -1103,6 +1174,7 @@ try {
   await run("idle", () => idleStep());
   await run("russian", () => russianStep(browser));
   await run("best", () => bestStep(browser));
+  await run("friend", () => friendStep(browser));
 } catch (error) {
   check(false, String(error));
 } finally {

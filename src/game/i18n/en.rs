@@ -145,7 +145,12 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::RecordExport => "Export",
         Key::RecordImport => "Import",
         Key::CopyRecord => "Copy the record",
-        Key::SaveRecord => "Save to a file",
+        Key::SaveRecord => "Save to a file…",
+        Key::OpenRecord => "Open a file…",
+        Key::SaveRecordTitle => "Save the game record",
+        Key::OpenRecordTitle => "Open a game record",
+        Key::RecordFiles => "Game records",
+        Key::AllFiles => "All files",
         Key::CopyLink => "Copy a link to this game",
         Key::LoadRecord => "Load",
         Key::RecordPasteHint => {
@@ -156,6 +161,15 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::LinkCopied => "A link to this game is on the clipboard.",
         Key::RecordSaved => "The record is saved in {path}",
         Key::RecordSaveFailed => "The record could not be saved in {path}: {error}",
+        Key::RecordSavedWithoutDialog => {
+            "No file dialog can be shown on this system, so the record is saved in {path}"
+        }
+        Key::RecordDownloaded => "The record is handed to the browser to save as {path}.",
+        Key::RecordOpenWithoutDialog => {
+            "No file dialog can be shown on this system: drop the record's file on the window \
+             or paste its text below."
+        }
+        Key::RecordFileTooLarge => "{path} is far too large to be a game record.",
         Key::RecordLoaded => "Record loaded. Moves: {n}.",
         Key::RecordRefused => "This record cannot be loaded; the game goes on.",
         Key::RecordFileUnreadable => "{path} cannot be read: {error}",

@@ -289,8 +289,18 @@ keys! {
     RecordImport,
     /// Copies the record to the clipboard.
     CopyRecord,
-    /// Saves the record to a file (desktop).
+    /// Saves the record to a file through the system's dialog (in the browser: downloads it).
     SaveRecord,
+    /// Opens a record file through the system's dialog (in the browser: the file chooser).
+    OpenRecord,
+    /// The save dialog's title.
+    SaveRecordTitle,
+    /// The open dialog's title.
+    OpenRecordTitle,
+    /// The dialogs' filter of record files.
+    RecordFiles,
+    /// The dialogs' filter of every file.
+    AllFiles,
     /// Copies a link holding the game (browser).
     CopyLink,
     /// Loads the pasted record.
@@ -305,11 +315,19 @@ keys! {
     RecordSaved,
     /// The record could not be saved; `{path}` and `{error}`.
     RecordSaveFailed,
+    /// No file dialog could be shown, so the record was saved in `{path}`.
+    RecordSavedWithoutDialog,
+    /// The browser was handed the record as the download `{path}`.
+    RecordDownloaded,
+    /// No file dialog could be shown to open a record.
+    RecordOpenWithoutDialog,
+    /// A file far larger than any record; `{path}`.
+    RecordFileTooLarge,
     /// A record replaced the game; `{n}` moves.
     RecordLoaded,
     /// A record was refused (its line and reason follow); the game goes on.
     RecordRefused,
-    /// A dropped file could not be read; `{path}` and `{error}`.
+    /// A dropped or opened file could not be read; `{path}` and `{error}`.
     RecordFileUnreadable,
 
     // The move list.

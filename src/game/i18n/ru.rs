@@ -145,7 +145,12 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::RecordExport => "Сохранить",
         Key::RecordImport => "Загрузить",
         Key::CopyRecord => "Копировать запись",
-        Key::SaveRecord => "Сохранить в файл",
+        Key::SaveRecord => "Сохранить в файл…",
+        Key::OpenRecord => "Открыть файл…",
+        Key::SaveRecordTitle => "Сохранить запись партии",
+        Key::OpenRecordTitle => "Открыть запись партии",
+        Key::RecordFiles => "Записи партий",
+        Key::AllFiles => "Все файлы",
         Key::CopyLink => "Копировать ссылку на партию",
         Key::LoadRecord => "Загрузить",
         Key::RecordPasteHint => {
@@ -157,6 +162,15 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::LinkCopied => "Ссылка на партию скопирована в буфер обмена.",
         Key::RecordSaved => "Запись сохранена в {path}",
         Key::RecordSaveFailed => "Не удалось сохранить запись в {path}: {error}",
+        Key::RecordSavedWithoutDialog => {
+            "В этой системе нельзя открыть окно выбора файла, поэтому запись сохранена в {path}"
+        }
+        Key::RecordDownloaded => "Запись передана браузеру, он сохранит её как {path}.",
+        Key::RecordOpenWithoutDialog => {
+            "В этой системе нельзя открыть окно выбора файла: перетащите файл записи в окно \
+             или вставьте её текст ниже."
+        }
+        Key::RecordFileTooLarge => "{path} слишком велик для записи партии.",
         Key::RecordLoaded => "Запись загружена, ходов: {n}.",
         Key::RecordRefused => "Эту запись загрузить нельзя, партия продолжается.",
         Key::RecordFileUnreadable => "Не удаётся прочитать {path}: {error}",

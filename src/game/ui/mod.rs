@@ -24,6 +24,7 @@ mod menu;
 pub mod notices;
 pub mod numbering;
 mod pictures;
+pub mod record_files;
 pub mod records;
 mod settings;
 mod setup;

@@ -1,6 +1,7 @@
-//! Game records (`crate::record`): export to the clipboard, to a file on the desktop and as a
-//! link in the browser; import from pasted text or a file dropped on the window (which opens
-//! the window with the file's text). A bad record is refused with its line and reason and the
+//! Game records (`crate::record`): export to the clipboard, to a file (through the system's
+//! dialog: [`super::record_files`]) and, in the browser, as a link; import from pasted text, a
+//! file opened through the dialog or a file dropped on the window (each opens the window with
+//! the file's text). A bad record is refused with its line and reason and the
 //! game in progress is kept; a good one replaces the game through [`RestoreGame`], after the
 //! window asked whether to end a game in progress. What happened is said in the window, and
 //! forgotten when it closes. A record keeps the game's analysis once it is complete (as
@@ -10,15 +11,13 @@
 //! The reading and the files are the headless half ([`plugin`], tested in `tests/panels.rs`);
 //! the window is drawn by [`draw`].
 
-#[cfg(not(target_arch = "wasm32"))]
-use std::path::{Path, PathBuf};
-
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::analysis::analyse_buttons;
 use super::layout::centred_window;
 use super::numbering::numbered_moves;
+use super::record_files::{OpenRecordFile, RecordFileTask, SaveRecordFile};
 use super::state::{UiState, game_in_progress};
 use super::theme;
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
@@ -46,10 +45,6 @@ const WINDOW_WIDTH: f32 = 460.0;
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct ImportRecord(pub String);
 
-/// Save the game's record to a file in the player's documents (desktop only).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SaveRecordFile;
-
 /// What the records window says about the last thing done in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordMessage {
@@ -76,14 +71,14 @@ pub struct RecordsPanel {
 
 impl RecordsPanel {
     /// Says what happened.
-    fn say(&mut self, text: Text, ok: bool) {
+    pub(super) fn say(&mut self, text: Text, ok: bool) {
         self.message = Some(RecordMessage { text, ok });
         self.loaded = false;
     }
 }
 
 /// The text of a key in both languages, with its placeholders filled.
-fn both(key: Key, args: &[(&str, &dyn std::fmt::Display)]) -> Text {
+pub(super) fn both(key: Key, args: &[(&str, &dyn std::fmt::Display)]) -> Text {
     Text::new(
         Language::English.format(key, args),
         Language::Russian.format(key, args),
@@ -154,11 +149,9 @@ pub fn restore_of(record: Record, current: &GameModel) -> RestoreGame {
 pub fn plugin(app: &mut App) {
     app.init_resource::<RecordsPanel>()
         .add_message::<ImportRecord>()
-        .add_message::<SaveRecordFile>()
+        .add_plugins(super::record_files::plugin)
         .add_systems(Update, import.in_set(GameSystems::Intent))
         .add_systems(Update, forget_when_closed.in_set(GameSystems::View));
-    #[cfg(not(target_arch = "wasm32"))]
-    app.add_systems(Update, save_to_file.in_set(GameSystems::View));
 }
 
 /// Registers the reading of files dropped on the window (desktop; it needs a window; a browser
@@ -224,96 +217,15 @@ fn read_dropped_files(
         let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop else {
             continue;
         };
-        match std::fs::read_to_string(path_buf) {
-            Ok(text) => {
-                panel.draft = text;
-                panel.dropped = true;
-            }
-            Err(error) => {
-                let path = path_buf.display();
-                let said = both(
-                    Key::RecordFileUnreadable,
-                    &[("path", &path), ("error", &error)],
-                );
-                panel.say(said, false);
-            }
-        }
+        super::record_files::tell(&mut panel, super::record_files::read_record(path_buf));
         actions.write(PanelAction::ShowRecords(true).into());
     }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-/// The folder records are saved in: the documents folder if there is one, else home, else
-/// the working folder.
-pub fn records_folder() -> PathBuf {
-    let home = std::env::var_os("HOME")
-        .or_else(|| std::env::var_os("USERPROFILE"))
-        .map(PathBuf::from);
-    match home {
-        Some(home) if home.join("Documents").is_dir() => home.join("Documents"),
-        Some(home) if home.is_dir() => home,
-        _ => PathBuf::from("."),
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-/// A file name in `folder` not taken yet: `epaminondas-2026-12-01.txt`, then `-2`, `-3`…
-fn free_file_name(folder: &Path, date: &str) -> PathBuf {
-    let date = date.replace('.', "-");
-    let mut path = folder.join(format!("epaminondas-{date}.txt"));
-    let mut n = 2;
-    while path.exists() {
-        path = folder.join(format!("epaminondas-{date}-{n}.txt"));
-        n += 1;
-    }
-    path
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-/// Saves the record to a new file and says where (or why not).
-fn save_to_file(
-    mut requests: MessageReader<SaveRecordFile>,
-    (model, analysis): (Res<GameModel>, Res<GameAnalysis>),
-    mut panel: ResMut<RecordsPanel>,
-) {
-    if requests.read().count() == 0 {
-        return;
-    }
-    let path = free_file_name(&records_folder(), &today());
-    let text = record_with_analysis(&model, &analysis).to_string();
-    let shown = path.display();
-    match std::fs::write(&path, text) {
-        Ok(()) => panel.say(both(Key::RecordSaved, &[("path", &shown)]), true),
-        Err(error) => panel.say(
-            both(
-                Key::RecordSaveFailed,
-                &[("path", &shown), ("error", &error)],
-            ),
-            false,
-        ),
-    }
-}
-
-/// On the desktop: asks for the record to be saved to a file.
-#[cfg(not(target_arch = "wasm32"))]
-fn share(
-    _: &egui::Context,
-    _: &GameModel,
-    saves: &mut MessageWriter<SaveRecordFile>,
-    _: &mut RecordsPanel,
-) {
-    saves.write(SaveRecordFile);
 }
 
 /// In the browser: copies this page's address with the game in its fragment (the page opens
 /// such a link at its last position).
 #[cfg(target_arch = "wasm32")]
-fn share(
-    ctx: &egui::Context,
-    model: &GameModel,
-    _: &mut MessageWriter<SaveRecordFile>,
-    panel: &mut RecordsPanel,
-) {
+fn copy_link(ctx: &egui::Context, model: &GameModel, panel: &mut RecordsPanel) {
     let Some(href) = web_sys::window().and_then(|window| window.location().href().ok()) else {
         return;
     };
@@ -327,8 +239,12 @@ fn share(
 #[derive(Default)]
 struct Pressed {
     copy: bool,
-    /// Save to a file (desktop) or copy a link (browser).
-    share: bool,
+    /// Save to a file (in the browser: download it).
+    save: bool,
+    /// Copy a link holding the game (browser).
+    link: bool,
+    /// Open a file.
+    open: bool,
     load: bool,
     close: bool,
     /// Analyse the loaded game at this strength (the window closes, the panel shows it).
@@ -341,6 +257,7 @@ pub(super) struct Outputs<'w> {
     panel: ResMut<'w, RecordsPanel>,
     imports: MessageWriter<'w, ImportRecord>,
     saves: MessageWriter<'w, SaveRecordFile>,
+    opens: MessageWriter<'w, OpenRecordFile>,
     actions: MessageWriter<'w, PlayerAction>,
 }
 
@@ -350,6 +267,7 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     (preferences, model, tutorial): (Res<Preferences>, Res<GameModel>, Res<Tutorial>),
     (ui_state, analysis): (Res<UiState>, Res<GameAnalysis>),
+    dialog: Option<Res<RecordFileTask>>,
     mut outputs: Outputs,
     mut confirming: Local<bool>,
 ) -> Result {
@@ -357,6 +275,7 @@ pub(super) fn draw(
         panel,
         imports,
         saves,
+        opens,
         actions,
     } = &mut outputs;
     if !ui_state.records {
@@ -381,15 +300,19 @@ pub(super) fn draw(
         ui.strong(lang.text(Key::RecordExport));
         ui.horizontal_wrapped(|ui| {
             pressed.copy = ui.button(lang.text(Key::CopyRecord)).clicked();
-            let share = if cfg!(target_arch = "wasm32") {
-                Key::CopyLink
-            } else {
-                Key::SaveRecord
-            };
-            pressed.share = ui.button(lang.text(share)).clicked();
+            // One file dialog at a time.
+            let save = egui::Button::new(lang.text(Key::SaveRecord));
+            pressed.save = ui.add_enabled(dialog.is_none(), save).clicked();
+            if cfg!(target_arch = "wasm32") {
+                pressed.link = ui.button(lang.text(Key::CopyLink)).clicked();
+            }
         });
         ui.separator();
-        ui.strong(lang.text(Key::RecordImport));
+        ui.horizontal_wrapped(|ui| {
+            ui.strong(lang.text(Key::RecordImport));
+            let open = egui::Button::new(lang.text(Key::OpenRecord));
+            pressed.open = ui.add_enabled(dialog.is_none(), open).clicked();
+        });
         ui.label(egui::RichText::new(lang.text(Key::RecordPasteHint)).small());
         let import_box = ui.add(
             egui::TextEdit::multiline(&mut draft)
@@ -467,8 +390,15 @@ pub(super) fn draw(
         ctx.copy_text(record_with_analysis(&model, &analysis).to_string());
         panel.say(both(Key::RecordCopied, &[]), true);
     }
-    if pressed.share {
-        share(ctx, &model, saves, panel);
+    if pressed.save {
+        saves.write(SaveRecordFile);
+    }
+    if pressed.open {
+        opens.write(OpenRecordFile);
+    }
+    #[cfg(target_arch = "wasm32")]
+    if pressed.link {
+        copy_link(ctx, &model, panel);
     }
     if let Some(strength) = pressed.analyse {
         actions.write_batch([
