@@ -418,9 +418,8 @@ fn drop_and_rejoin(host: &mut App, guest: &mut App) {
     });
 }
 
-/// Opens a room hosted by `host` (White) and has `guest` join it; waits until both boards
-/// show the game.
-fn meet(host: &mut App, guest: &mut App, room: RoomCode) {
+/// `host` opens `room` as White, without a clock.
+fn host_room(host: &mut App, room: RoomCode) {
     let setup = Setup {
         host_color: Color::White,
         clock: None,
@@ -430,6 +429,13 @@ fn meet(host: &mut App, guest: &mut App, room: RoomCode) {
         setup,
         room: Some(room),
     });
+    host.update();
+}
+
+/// Opens a room hosted by `host` (White) and has `guest` join it; waits until both boards
+/// show the game.
+fn meet(host: &mut App, guest: &mut App, room: RoomCode) {
+    host_room(host, room);
     guest
         .world_mut()
         .write_message(OnlineCommand::Join { room, relay: None });
@@ -641,16 +647,7 @@ fn a_page_and_a_desktop_game_play_in_one_room() {
         let room: RoomCode = "W9BQ4D".parse().expect("a room code");
         let store = MemoryStore::default();
         let mut host = player("Desk", &relay.url, &store);
-        let setup = Setup {
-            host_color: Color::White,
-            clock: None,
-            options: GameOptions::default(),
-        };
-        host.world_mut().write_message(OnlineCommand::Host {
-            setup,
-            room: Some(room),
-        });
-        host.update();
+        host_room(&mut host, room);
         let out = std::env::temp_dir().join(format!("epaminondas-friend-{}", std::process::id()));
         let link = JoinLink {
             room,
@@ -709,16 +706,7 @@ fn a_hostile_peer_over_a_real_socket_changes_nothing() {
         let room: RoomCode = "HSTYXZ".parse().expect("a room code");
         let store = MemoryStore::default();
         let mut host = player("Ann", &relay.url, &store);
-        let setup = Setup {
-            host_color: Color::White,
-            clock: None,
-            options: GameOptions::default(),
-        };
-        host.world_mut().write_message(OnlineCommand::Host {
-            setup,
-            room: Some(room),
-        });
-        host.update();
+        host_room(&mut host, room);
         let mut hostile = RawPeer::open(&relay.url.room_url(room));
         pump(&mut [&mut host], "the hostile peer to arrive", |_| {
             hostile.poll();
@@ -864,15 +852,7 @@ fn figures() {
         let (host_store, guest_store) = (MemoryStore::default(), MemoryStore::default());
         let mut host = player("Ann", &relay.url, &host_store);
         let mut guest = player("Bob", &relay.url, &guest_store);
-        let setup = Setup {
-            host_color: Color::White,
-            clock: None,
-            options: GameOptions::default(),
-        };
-        host.world_mut().write_message(OnlineCommand::Host {
-            setup,
-            room: Some(room),
-        });
+        host_room(&mut host, room);
         pump(&mut [&mut host], "the host in the room", |apps| {
             apps[0]
                 .world_mut()

@@ -96,9 +96,11 @@ fn suggested_name(date: &str) -> String {
 struct DialogWords {
     /// The dialog's title.
     title: String,
-    /// The name of the record files' filter.
+    /// The name of the record files' filter (desktop: a browser's chooser has no names).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     records: String,
-    /// The name of the filter that shows every file.
+    /// The name of the filter that shows every file (desktop).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     all_files: String,
 }
 
