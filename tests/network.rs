@@ -691,7 +691,6 @@ fn a_page_and_a_desktop_game_play_in_one_room() {
         println!("both show {position}");
         assert_eq!(shown["position"].as_str(), Some(position.as_str()));
         assert_eq!(shown["moves"].as_u64(), Some(PAGE_GAME_PLIES as u64));
-        assert!(connected(&host), "the page is still in the room");
     });
 }
 
