@@ -1605,7 +1605,8 @@ fn until_dialog_ends(app: &mut App) {
 fn through_dialog(app: &mut App, chosen: Chosen, folder: &Path, save: bool) {
     app.insert_resource(dialogs_giving(chosen, folder));
     if save {
-        app.world_mut().write_message(SaveRecordFile);
+        let text = record_of(model(app)).to_string();
+        app.world_mut().write_message(SaveRecordFile(text));
     } else {
         app.world_mut().write_message(OpenRecordFile);
     }

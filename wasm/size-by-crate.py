@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
 """Where a wasm module's bytes go: code by crate, data, and the rest.
 
-    python3 wasm/size-by-crate.py MODULE.wasm [TOP]
+    python3 wasm/size-by-crate.py MODULE.wasm [TOP] [--gzip CRATE,CRATE,...]
 
 Reads the module's function names (its "name" section: build with `--profile wasm-quick`,
 which keeps them; wasm-bindgen writes them demangled) and the size of each function's body,
 and sums the bodies by the crate that the name starts with (`<bevy_ecs::World as …>::f` counts
 for bevy_ecs). Prints the TOP crates (default 40) with their share of the code, then the
-sections' sizes. Bytes only: the gzipped share of a crate is roughly its share of the code.
+sections' sizes. With --gzip, also the named crates' function bodies gzipped together
+(`gzip -9`), beside all the code gzipped the same way: what those crates add to a gzipped
+download, as near as their code alone tells (their data is not counted).
 """
 
 import re
 import sys
+import zlib
 from collections import Counter
 
 SECTION_NAMES = {
@@ -94,14 +97,20 @@ def imported_functions(data: bytes, start: int) -> int:
     return functions
 
 
-def body_sizes(data: bytes, start: int) -> list[int]:
+def bodies(data: bytes, start: int) -> list[tuple[int, int]]:
+    """(offset, size) of each function body."""
     count, at = leb(data, start)
-    sizes = []
+    found = []
     for _ in range(count):
         size, at = leb(data, at)
-        sizes.append(size)
+        found.append((at, size))
         at += size
-    return sizes
+    return found
+
+
+def gzipped(chunks: list[bytes]) -> int:
+    """The size of `chunks` together, compressed as `gzip -9` does (deflate, level 9)."""
+    return len(zlib.compress(b"".join(chunks), 9))
 
 
 def function_names(data: bytes, start: int, end: int) -> dict[int, str]:
@@ -139,11 +148,17 @@ def crate_of(name: str) -> str:
 
 
 def main() -> None:
-    path = sys.argv[1]
-    top = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+    args = sys.argv[1:]
+    wanted: set[str] = set()
+    if "--gzip" in args:
+        at = args.index("--gzip")
+        wanted = set(args[at + 1].split(","))
+        del args[at : at + 2]
+    path = args[0]
+    top = int(args[1]) if len(args) > 1 else 40
     data = open(path, "rb").read()
     imported = 0
-    sizes: list[int] = []
+    found: list[tuple[int, int]] = []
     names: dict[int, str] = {}
     section_sizes: Counter = Counter()
     for kind, custom, start, end in sections(data):
@@ -152,14 +167,19 @@ def main() -> None:
         if kind == 2:
             imported = imported_functions(data, start)
         elif kind == 10:
-            sizes = body_sizes(data, start)
+            found = bodies(data, start)
         elif kind == 0 and custom == "name":
             names = function_names(data, start, end)
     if not names:
         print("no function names: build with --profile wasm-quick (strip = false)")
     by_crate: Counter = Counter()
-    for i, size in enumerate(sizes):
-        by_crate[crate_of(names.get(imported + i, "(unnamed)"))] += size
+    picked: list[bytes] = []
+    for i, (offset, size) in enumerate(found):
+        crate = crate_of(names.get(imported + i, "(unnamed)"))
+        by_crate[crate] += size
+        if crate in wanted:
+            picked.append(data[offset : offset + size])
+    sizes = [size for _, size in found]
     code = sum(sizes)
     print(f"{path}: {len(data) / 1e6:.2f} MB, code {code / 1e6:.2f} MB in {len(sizes)} functions")
     for crate, size in by_crate.most_common(top):
@@ -167,6 +187,14 @@ def main() -> None:
     print("sections:")
     for label, size in section_sizes.most_common():
         print(f"{size / 1e3:10.1f} kB  {label}")
+    if wanted:
+        everything = gzipped([data[offset : offset + size] for offset, size in found])
+        chosen = sum(len(body) for body in picked)
+        print(
+            f"{', '.join(sorted(wanted))}: {chosen / 1e3:.1f} kB of code, "
+            f"{gzipped(picked) / 1e3:.1f} kB gzipped; all the code: {code / 1e6:.2f} MB, "
+            f"{everything / 1e6:.2f} MB gzipped"
+        )
 
 
 if __name__ == "__main__":

@@ -9,7 +9,8 @@
 //! keeps the record in the documents folder and says where, and Open says to drop the file on
 //! the window or paste its text. An opened file waits in the records window's box, which
 //! loads it as it loads a dropped file: asking first if a game is in progress, refusing a bad
-//! record with its line and reason.
+//! record with its line and reason. What happened comes out as a [`FileOutcome`] message, which
+//! the records window says (`super::records`).
 
 #[cfg(not(target_arch = "wasm32"))]
 use std::path::{Path, PathBuf};
@@ -17,10 +18,6 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, TaskPool, futures::check_ready};
 
-use super::records::{RecordsPanel, both, record_with_analysis};
-use crate::game::action::{PanelAction, PlayerAction};
-use crate::game::board::model::GameModel;
-use crate::game::computer::analysis::GameAnalysis;
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
@@ -30,16 +27,16 @@ use crate::record::today;
 /// a bigger file is something else, and is not read into the window.
 const MAX_RECORD_BYTES: u64 = 1 << 20;
 
-/// Save the game's record to a file the player chooses (in the browser: download it).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SaveRecordFile;
+/// Save this record's text to a file the player chooses (in the browser: download it).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct SaveRecordFile(pub String);
 
 /// Choose a record file and put its text in the records window, to be loaded there.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OpenRecordFile;
 
 /// How a save or an open ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum FileOutcome {
     /// The record was written to this file.
     Saved(String),
@@ -79,6 +76,7 @@ pub struct RecordFileTask(Task<FileOutcome>);
 pub fn plugin(app: &mut App) {
     app.add_message::<SaveRecordFile>()
         .add_message::<OpenRecordFile>()
+        .add_message::<FileOutcome>()
         .add_systems(
             Update,
             (start_save, start_open, finish).in_set(GameSystems::View),
@@ -125,21 +123,22 @@ impl DialogWords {
 /// browser: hands the record to the browser's download at once).
 fn start_save(
     mut saves: MessageReader<SaveRecordFile>,
-    (model, analysis): (Res<GameModel>, Res<GameAnalysis>),
     open: Option<Res<RecordFileTask>>,
     #[cfg(not(target_arch = "wasm32"))] (preferences, dialogs, mut commands): (
         Res<Preferences>,
         Res<FileDialogs>,
         Commands,
     ),
-    #[cfg(target_arch = "wasm32")] mut panel: ResMut<RecordsPanel>,
+    #[cfg(target_arch = "wasm32")] mut outcomes: MessageWriter<FileOutcome>,
     // rfd wants its dialogs made on the main thread (macOS); the task only awaits them.
     _main_thread: bevy::ecs::system::NonSendMarker,
 ) {
-    if saves.read().count() == 0 || open.is_some() {
+    let Some(SaveRecordFile(text)) = saves.read().last().cloned() else {
+        return;
+    };
+    if open.is_some() {
         return;
     }
-    let text = record_with_analysis(&model, &analysis).to_string();
     let name = suggested_name(&today());
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -163,7 +162,7 @@ fn start_save(
         commands.insert_resource(RecordFileTask(task));
     }
     #[cfg(target_arch = "wasm32")]
-    tell(&mut panel, download(&name, &text));
+    outcomes.write(download(&name, &text));
 }
 
 /// Starts the task of the first open asked for, unless a dialog is open already.
@@ -215,12 +214,10 @@ fn io_pool() -> &'static TaskPool {
     IoTaskPool::get_or_init(TaskPool::new)
 }
 
-/// Takes the outcome of a finished dialog task: the window says it, and an opened file's
-/// text waits in the window's box to be loaded (the window opens again if it was closed).
-fn finish(
+/// Takes the outcome of a finished dialog task and passes it on.
+pub(super) fn finish(
     task: Option<ResMut<RecordFileTask>>,
-    mut panel: ResMut<RecordsPanel>,
-    mut actions: MessageWriter<PlayerAction>,
+    mut outcomes: MessageWriter<FileOutcome>,
     mut commands: Commands,
 ) {
     let Some(mut task) = task else {
@@ -230,40 +227,7 @@ fn finish(
         return;
     };
     commands.remove_resource::<RecordFileTask>();
-    if matches!(outcome, FileOutcome::Opened(_)) {
-        actions.write(PanelAction::ShowRecords(true).into());
-    }
-    tell(&mut panel, outcome);
-}
-
-/// What the records window says, or does, for an outcome.
-pub(super) fn tell(panel: &mut RecordsPanel, outcome: FileOutcome) {
-    let (key, ok) = match &outcome {
-        FileOutcome::Saved(_) => (Key::RecordSaved, true),
-        FileOutcome::SavedWithoutDialog(_) => (Key::RecordSavedWithoutDialog, true),
-        FileOutcome::Downloaded(_) => (Key::RecordDownloaded, true),
-        FileOutcome::SaveFailed { .. } => (Key::RecordSaveFailed, false),
-        FileOutcome::OpenFailed { .. } => (Key::RecordFileUnreadable, false),
-        FileOutcome::TooLarge(_) => (Key::RecordFileTooLarge, false),
-        FileOutcome::OpenWithoutDialog => (Key::RecordOpenWithoutDialog, false),
-        FileOutcome::Opened(text) => {
-            panel.draft = text.clone();
-            panel.dropped = true;
-            return;
-        }
-        FileOutcome::Cancelled => return,
-    };
-    let text = match &outcome {
-        FileOutcome::Saved(file)
-        | FileOutcome::SavedWithoutDialog(file)
-        | FileOutcome::Downloaded(file)
-        | FileOutcome::TooLarge(file) => both(key, &[("path", file)]),
-        FileOutcome::SaveFailed { file, error } | FileOutcome::OpenFailed { file, error } => {
-            both(key, &[("path", file), ("error", error)])
-        }
-        _ => both(key, &[]),
-    };
-    panel.say(text, ok);
+    outcomes.write(outcome);
 }
 
 /// A file's bytes as a record's text, or why not (too large, not text).

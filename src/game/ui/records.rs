@@ -17,7 +17,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::analysis::analyse_buttons;
 use super::layout::centred_window;
 use super::numbering::numbered_moves;
-use super::record_files::{OpenRecordFile, RecordFileTask, SaveRecordFile};
+use super::record_files::{FileOutcome, OpenRecordFile, RecordFileTask, SaveRecordFile};
 use super::state::{UiState, game_in_progress};
 use super::theme;
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
@@ -71,14 +71,14 @@ pub struct RecordsPanel {
 
 impl RecordsPanel {
     /// Says what happened.
-    pub(super) fn say(&mut self, text: Text, ok: bool) {
+    fn say(&mut self, text: Text, ok: bool) {
         self.message = Some(RecordMessage { text, ok });
         self.loaded = false;
     }
 }
 
 /// The text of a key in both languages, with its placeholders filled.
-pub(super) fn both(key: Key, args: &[(&str, &dyn std::fmt::Display)]) -> Text {
+fn both(key: Key, args: &[(&str, &dyn std::fmt::Display)]) -> Text {
     Text::new(
         Language::English.format(key, args),
         Language::Russian.format(key, args),
@@ -151,7 +151,14 @@ pub fn plugin(app: &mut App) {
         .add_message::<ImportRecord>()
         .add_plugins(super::record_files::plugin)
         .add_systems(Update, import.in_set(GameSystems::Intent))
-        .add_systems(Update, forget_when_closed.in_set(GameSystems::View));
+        .add_systems(
+            Update,
+            (
+                forget_when_closed,
+                hear_files.after(super::record_files::finish),
+            )
+                .in_set(GameSystems::View),
+        );
 }
 
 /// Registers the reading of files dropped on the window (desktop; it needs a window; a browser
@@ -192,6 +199,52 @@ fn import(
     }
 }
 
+/// Says how each save or open of a file ended; an opened file's text waits in the box to be
+/// loaded (the window opens again if it was closed meanwhile).
+fn hear_files(
+    mut outcomes: MessageReader<FileOutcome>,
+    mut panel: ResMut<RecordsPanel>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    for outcome in outcomes.read() {
+        if matches!(outcome, FileOutcome::Opened(_)) {
+            actions.write(PanelAction::ShowRecords(true).into());
+        }
+        tell(&mut panel, outcome.clone());
+    }
+}
+
+/// What the window says, or does, for a file's outcome: an opened file's text goes into the
+/// box, to be loaded as a dropped file is; a closed dialog says nothing.
+fn tell(panel: &mut RecordsPanel, outcome: FileOutcome) {
+    let (key, ok) = match &outcome {
+        FileOutcome::Saved(_) => (Key::RecordSaved, true),
+        FileOutcome::SavedWithoutDialog(_) => (Key::RecordSavedWithoutDialog, true),
+        FileOutcome::Downloaded(_) => (Key::RecordDownloaded, true),
+        FileOutcome::SaveFailed { .. } => (Key::RecordSaveFailed, false),
+        FileOutcome::OpenFailed { .. } => (Key::RecordFileUnreadable, false),
+        FileOutcome::TooLarge(_) => (Key::RecordFileTooLarge, false),
+        FileOutcome::OpenWithoutDialog => (Key::RecordOpenWithoutDialog, false),
+        FileOutcome::Opened(text) => {
+            panel.draft = text.clone();
+            panel.dropped = true;
+            return;
+        }
+        FileOutcome::Cancelled => return,
+    };
+    let text = match &outcome {
+        FileOutcome::Saved(file)
+        | FileOutcome::SavedWithoutDialog(file)
+        | FileOutcome::Downloaded(file)
+        | FileOutcome::TooLarge(file) => both(key, &[("path", file)]),
+        FileOutcome::SaveFailed { file, error } | FileOutcome::OpenFailed { file, error } => {
+            both(key, &[("path", file), ("error", error)])
+        }
+        _ => both(key, &[]),
+    };
+    panel.say(text, ok);
+}
+
 /// What the window said leaves with it: forgotten when the window closes (a record loaded
 /// while the window is closed, from a test or a script, keeps its message).
 fn forget_when_closed(
@@ -217,7 +270,7 @@ fn read_dropped_files(
         let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop else {
             continue;
         };
-        super::record_files::tell(&mut panel, super::record_files::read_record(path_buf));
+        tell(&mut panel, super::record_files::read_record(path_buf));
         actions.write(PanelAction::ShowRecords(true).into());
     }
 }
@@ -391,7 +444,9 @@ pub(super) fn draw(
         panel.say(both(Key::RecordCopied, &[]), true);
     }
     if pressed.save {
-        saves.write(SaveRecordFile);
+        saves.write(SaveRecordFile(
+            record_with_analysis(&model, &analysis).to_string(),
+        ));
     }
     if pressed.open {
         opens.write(OpenRecordFile);
