@@ -38,6 +38,7 @@ use epaminondas::online::{
     Connection, Incoming, JoinLink, Message, Rejection, RelayUrl, RoomCode, Setup, encode,
 };
 use epaminondas::rules::{Color, Game, GameOptions, Move, Status};
+use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -632,6 +633,23 @@ const PAGE_TIMEOUT: Duration = Duration::from_secs(900);
 /// The moves the page's game runs to: the desktop plays White's two, the page Black's two.
 const PAGE_GAME_PLIES: usize = 4;
 
+/// Starts the browser test's `step` (`wasm/test/browser-test.mjs`) on the web build that
+/// [`SITE_ENV`] names, with `variable` set to `value`; it writes into a fresh folder of
+/// `step`'s own, returned beside it.
+fn browser_step(step: &str, variable: &str, value: &str) -> (std::process::Child, PathBuf) {
+    let site = std::env::var(SITE_ENV)
+        .unwrap_or_else(|_| panic!("{SITE_ENV} names the web build the page loads"));
+    let out = std::env::temp_dir().join(format!("epaminondas-{step}-{}", std::process::id()));
+    let child = Command::new("node")
+        .args(["wasm/test/browser-test.mjs", "--steps", step])
+        .arg(site)
+        .arg(&out)
+        .env(variable, value)
+        .spawn()
+        .expect("node runs the browser test");
+    (child, out)
+}
+
 /// The desktop game hosts a room and a page in headless Chromium joins it by its link, both in
 /// this test's own network namespace: the desktop plays White's moves, the page plays Black's
 /// by clicks (the browser test's `friend` step), and after four moves both show the same
@@ -640,27 +658,18 @@ const PAGE_GAME_PLIES: usize = 4;
 #[test]
 #[ignore = "needs the web build, Chromium and the browser test's packages: .ci/browser-test runs it"]
 fn a_page_and_a_desktop_game_play_in_one_room() {
-    let site = std::env::var(SITE_ENV)
-        .unwrap_or_else(|_| panic!("{SITE_ENV} names the web build the page loads"));
     in_own_network("a_page_and_a_desktop_game_play_in_one_room", || {
         let relay = start_relay();
         let room: RoomCode = "W9BQ4D".parse().expect("a room code");
         let store = MemoryStore::default();
         let mut host = player("Desk", &relay.url, &store);
         host_room(&mut host, room);
-        let out = std::env::temp_dir().join(format!("epaminondas-friend-{}", std::process::id()));
         let link = JoinLink {
             room,
             relay: Some(relay.url.clone()),
         }
         .to_address("");
-        let mut page = Command::new("node")
-            .args(["wasm/test/browser-test.mjs", "--steps", "friend"])
-            .arg(&site)
-            .arg(&out)
-            .env("EPAMINONDAS_FRIEND_LINK", &link)
-            .spawn()
-            .expect("node runs the browser test");
+        let (mut page, out) = browser_step("friend", "EPAMINONDAS_FRIEND_LINK", &link);
         let start = Instant::now();
         let status = loop {
             host.update();
@@ -691,6 +700,21 @@ fn a_page_and_a_desktop_game_play_in_one_room() {
         println!("both show {position}");
         assert_eq!(shown["position"].as_str(), Some(position.as_str()));
         assert_eq!(shown["moves"].as_u64(), Some(PAGE_GAME_PLIES as u64));
+    });
+}
+
+/// Two pages in headless Chromium play each other through a relay in this test's own network
+/// namespace: one invites through the online window, a phone-sized one joins by the
+/// invitation's link, and four moves by mouse and by touch reach both (the browser test's
+/// `friends` step, which checks all of it). Run like the test above, with `two_pages`.
+#[test]
+#[ignore = "needs the web build, Chromium and the browser test's packages"]
+fn two_pages_play_in_one_room() {
+    in_own_network("two_pages_play_in_one_room", || {
+        let relay = start_relay();
+        let (mut pages, _) = browser_step("friends", "EPAMINONDAS_RELAY", relay.url.as_str());
+        let status = pages.wait().expect("the pages' process");
+        assert!(status.success(), "the two pages' game failed: {status}");
     });
 }
 

@@ -1759,3 +1759,24 @@ fn the_records_window_opens_a_file_and_saves_one_through_its_buttons() {
     assert!(text.contains("1. e2-e3 b12-b10 2. a1-a3"), "{text}");
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+#[test]
+fn a_friend_on_another_device_is_named_in_the_panel() {
+    let mut app = app_with(
+        Game::new(GameOptions::default()),
+        two_players(),
+        Side::White,
+    );
+    app.world_mut()
+        .write_message(epaminondas::game::board::model::SeatFriend(Some(
+            Side::Black,
+        )));
+    app.update();
+    assert_eq!(players_line(model(&app), EN), "You: White · Friend: Black");
+    assert_eq!(players_line(model(&app), RU), "Вы — белые · друг: чёрные");
+    assert_eq!(turn_line(model(&app)), Key::YourMove);
+    click(&mut app, &["e2", "e3"]);
+    assert_eq!(model(&app).game().moves().len(), 1);
+    assert_eq!(turn_line(model(&app)), Key::FriendsMove);
+    assert_eq!(EN.text(Key::FriendsMove), "Your friend's move");
+}

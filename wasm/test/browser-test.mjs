@@ -2,7 +2,7 @@
 //   node browser-test.mjs [--engine-only] [--steps a,b,…] [--native ENGINE] [SITE_DIR] [OUT_DIR]
 // SITE_DIR is what wasm/build.sh wrote (default ../dist); OUT_DIR receives the screenshots and
 // figures (default ../dist-test). --engine-only checks only the engine's worker (what
-// wasm/build.sh --engine-only builds). --steps runs some of the steps below (default all but friend):
+// wasm/build.sh --engine-only builds). --steps runs some of the steps below (default all but friend and friends):
 //   engine   the engine's worker alone: start, speed, cancel by restart
 //   game     loading bar, Welcome closed, a board, a mouse move, sound, the default level's reply
 //   master   Master in the worker: depth, no long task, frame gaps, Undo while it thinks
@@ -25,6 +25,8 @@
 //   best     ?graphics=best draws the whole scene
 //   friend   the page's half of an online game with the desktop game (run by tests/network.rs
 //            in a network namespace of its own: see friendStep)
+//   friends  two pages play each other, one inviting, one phone-sized joining by the link (run
+//            by tests/network.rs: see friendsStep)
 // --native names a release build of epaminondas-engine: Master's search in the page is then
 // compared with the native engine's on the same position right after, on the same machine
 // (on a loaded machine the depth both reach falls below the 6 an idle one gives).
@@ -37,11 +39,13 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "dpr", "phone", "resize", "idle", "russian", "best", "friend"];
+const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "dpr", "phone", "resize", "idle", "russian", "best", "friend", "friends"];
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-// The friend step needs the desktop game beside it: only its test asks for it.
-let steps = ALL_STEPS.filter((step) => step !== "friend");
+// The friend steps need a relay (and the friend step the desktop game) beside them: only their
+// tests in tests/network.rs ask for them.
+const ONLINE_STEPS = ["friend", "friends"];
+let steps = ALL_STEPS.filter((step) => !ONLINE_STEPS.includes(step));
 let nativeEngine = null;
 const positional = [];
 for (let i = 0; i < args.length; i++) {
@@ -1090,6 +1094,78 @@ async function bestStep(browser) {
   await context.close();
 }
 
+/// Has every page of `context` capture the fake microphone before the game makes its peer
+/// connection (see FRIEND_ARGS).
+async function captureMicrophoneFirst(context) {
+  await context.addInitScript(() => {
+    window.friendMicrophone = navigator.mediaDevices.getUserMedia({ audio: true });
+  });
+}
+
+/// tests/network.rs's `two_pages_play_in_one_room`, inside its network namespace with the relay
+/// at EPAMINONDAS_RELAY: a page at 1280×800 invites as White through the online window, walked
+/// with Tab and Enter as a keyboard player does (the relay's address typed in), and copies the
+/// invitation's link; a phone-sized page (390×844, touch) opens the link and joins. The host
+/// plays e2-e3 and f2-f3 by mouse, the phone a11-a10 and b11-b10 by taps; each move reaches the
+/// other page, and after four moves both show the same position.
+async function friendsStep(browser) {
+  const relay = process.env.EPAMINONDAS_RELAY;
+  if (!relay) throw new Error("the friends step needs a relay: tests/network.rs runs it");
+  const hostContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
+  await hostContext.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+  await captureMicrophoneFirst(hostContext);
+  const { page: host } = await openGame(hostContext);
+  await activate(host, "Button:New game");
+  await activate(host, "Button:A friend on another device…");
+  // The online window: the name, then the relay.
+  await activate(host, (f) => f.startsWith("TextEdit"), null, "the name box");
+  await press(host, "Tab");
+  let s = await state(host);
+  check(s.focus?.startsWith("TextEdit"), `Tab went from the name to the relay's box: ${s.focus}`);
+  await host.keyboard.type(relay);
+  await frames(host);
+  await activate(host, "Button:Invite a friend");
+  await activate(host, "Button:Create the room");
+  await activate(host, "Button:Copy link");
+  await host.waitForTimeout(500);
+  const link = await host.evaluate(() => navigator.clipboard.readText());
+  check(link.startsWith(origin) && link.includes("room=") && link.includes("relay="), `the invitation's link: ${link}`);
+
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
+  await captureMicrophoneFirst(phoneContext);
+  const phone = await phoneContext.newPage();
+  const cdp = await phoneContext.newCDPSession(phone);
+  await phone.goto(link);
+  await waitForFirstFrame(phone);
+  await waitForState(phone, hasBoard, MOVE_TIMEOUT_MS, "the phone's board");
+  const hostMoves = [["e2", "e3"], ["f2", "f3"]];
+  const phoneMoves = [["a11", "a10"], ["b11", "b10"]];
+  for (let round = 0; round < 2; round++) {
+    const before = round * 2;
+    s = await waitForState(host, (s) => s.moves === before, MOVE_TIMEOUT_MS, `the host's turn ${round + 1}`);
+    await click(host, s, hostMoves[round][0]);
+    await click(host, s, hostMoves[round][1]);
+    s = await waitForState(phone, (s) => s.moves >= before + 1, MOVE_TIMEOUT_MS, `the host's move ${hostMoves[round].join("-")} on the phone`);
+    for (let i = 0; i < 3 && s.windows.welcome; i++) {
+      await press(phone, "Escape");
+      s = await state(phone);
+    }
+    await tap(phone, cdp, s, phoneMoves[round][0]);
+    await tap(phone, cdp, s, phoneMoves[round][1]);
+    await waitForState(host, (s) => s.moves >= before + 2, MOVE_TIMEOUT_MS, `the phone's move ${phoneMoves[round].join("-")} at the host`);
+  }
+  const hostEnd = await state(host);
+  const phoneEnd = await waitForState(phone, (s) => s.moves === 4, 60_000, "four moves on the phone");
+  check(
+    hostEnd.moves === 4 && phoneEnd.position === hostEnd.position,
+    `both pages show the same four moves: ${hostEnd.position} and ${phoneEnd.position}`
+  );
+  await screenshot(host, "web-friends-host.png");
+  await screenshot(phone, "web-friends-phone.png");
+  await phoneContext.close();
+  await hostContext.close();
+}
+
 /// The page's half of tests/network.rs's `a_page_and_a_desktop_game_play_in_one_room`, which
 /// runs this step inside its own network namespace: the page opens the desktop game's join
 /// link (its query in EPAMINONDAS_FRIEND_LINK), joins the room as Black, answers each of the
@@ -1099,11 +1175,8 @@ async function friendStep(browser) {
   const query = process.env.EPAMINONDAS_FRIEND_LINK;
   if (!query) throw new Error("the friend step is the page's half of a test in tests/network.rs, which runs it");
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
+  await captureMicrophoneFirst(context);
   const page = await context.newPage();
-  // The fake microphone, captured before the game makes its peer connection (see FRIEND_ARGS).
-  await page.addInitScript(() => {
-    window.friendMicrophone = navigator.mediaDevices.getUserMedia({ audio: true });
-  });
   const consoleLines = [];
   page.on("console", (m) => {
     consoleLines.push(`${m.type()}: ${m.text()}`);
@@ -1155,7 +1228,8 @@ const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "1
 let browser;
 try {
   await waitForServer();
-  const args = steps.includes("friend") ? [...CHROMIUM_ARGS, ...FRIEND_ARGS] : CHROMIUM_ARGS;
+  const online = steps.some((step) => ONLINE_STEPS.includes(step));
+  const args = online ? [...CHROMIUM_ARGS, ...FRIEND_ARGS] : CHROMIUM_ARGS;
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args });
   let game = null;
   const run = async (name, step) => {
@@ -1191,6 +1265,7 @@ try {
   await run("russian", () => russianStep(browser));
   await run("best", () => bestStep(browser));
   await run("friend", () => friendStep(browser));
+  await run("friends", () => friendsStep(browser));
 } catch (error) {
   check(false, String(error));
 } finally {

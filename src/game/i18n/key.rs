@@ -154,6 +154,12 @@ keys! {
     PlayersYouBlack,
     /// Who plays whom: two people at this device.
     PlayersTwo,
+    /// Who plays whom: the player has White, a friend on another device Black.
+    PlayersFriendBlack,
+    /// Who plays whom: the player has Black, a friend on another device White.
+    PlayersFriendWhite,
+    /// The heading while a friend on another device is to move.
+    FriendsMove,
     /// The stones each side has left; `{white}` and `{black}`.
     StoneCount,
     /// The goal, first line.

@@ -11,6 +11,7 @@ use super::state::{OnlineClock, OnlineCommand, OnlineGame, OnlineSettings};
 use super::words::{self, pick, tr};
 use crate::game::preferences::Preferences;
 use crate::game::values::{ColourChoice, Language};
+use crate::game::view::camera::BoardInsets;
 use crate::learn::Text;
 use crate::online::{ClockSetting, Connection, JoinLink, Party, RelayUrl, Setup};
 use crate::rules::{Color, GameOptions};
@@ -55,7 +56,7 @@ pub fn draw(
     mut settings: ResMut<OnlineSettings>,
     online: Option<ResMut<OnlineGame>>,
     preferences: Res<Preferences>,
-    clock: Res<OnlineClock>,
+    (clock, insets): (Res<OnlineClock>, Res<BoardInsets>),
     mut requests: MessageWriter<OnlineCommand>,
 ) -> Result {
     let Ok(ctx) = contexts.ctx_mut() else {
@@ -63,8 +64,10 @@ pub fn draw(
     };
     let lang = preferences.language();
     if let Some(mut online) = online {
+        let place = status_place(ctx.content_rect(), &insets);
         status_window(
             ctx,
+            place,
             &mut online,
             &mut window,
             lang,
@@ -326,9 +329,48 @@ fn invitation(room: crate::online::RoomCode, relay: &RelayUrl) -> String {
     relay.room_url(room)
 }
 
+/// The room window's widest, where the side panel stands beside the board.
+const STATUS_WIDTH: f32 = 320.0;
+/// The room window's distance from the screen's edges, in logical pixels.
+const STATUS_MARGIN: f32 = 8.0;
+
+/// Where the room's window stands, clear of the board: over the side panel. Where the panels
+/// sit under the board (a phone held upright) it spans the screen's width at the bottom;
+/// otherwise it stands at the top right, under the bar.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct StatusPlace {
+    anchor: egui::Align2,
+    offset: egui::Vec2,
+    /// The window's width; `fill`: exactly that wide, else at most.
+    width: f32,
+    fill: bool,
+}
+
+/// The room window's place on a `screen` whose panels cover `insets` of it.
+fn status_place(screen: egui::Rect, insets: &BoardInsets) -> StatusPlace {
+    if insets.bottom > insets.right {
+        StatusPlace {
+            anchor: egui::Align2::CENTER_BOTTOM,
+            offset: egui::vec2(0.0, -STATUS_MARGIN),
+            width: (screen.width() - 4.0 * STATUS_MARGIN).max(0.0),
+            fill: true,
+        }
+    } else {
+        StatusPlace {
+            anchor: egui::Align2::RIGHT_TOP,
+            offset: egui::vec2(-1.5 * STATUS_MARGIN, insets.top + 1.75 * STATUS_MARGIN),
+            width: STATUS_WIDTH
+                .min(screen.width() - 4.0 * STATUS_MARGIN)
+                .max(0.0),
+            fill: false,
+        }
+    }
+}
+
 /// The room's window: code and link, seats, connection, turn, clocks, questions and buttons.
 fn status_window(
     ctx: &egui::Context,
+    place: StatusPlace,
     online: &mut OnlineGame,
     window: &mut OnlineWindow,
     lang: Language,
@@ -340,11 +382,14 @@ fn status_window(
         .id(egui::Id::new("online status window"))
         .collapsible(true)
         .resizable(false)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 64.0))
+        .anchor(place.anchor, place.offset)
         .fade_in(false)
         .fade_out(false)
         .show(ctx, |ui| {
-            ui.set_max_width(320.0);
+            if place.fill {
+                ui.set_min_width(place.width);
+            }
+            ui.set_max_width(place.width);
             let session = &online.session;
             ui.horizontal(|ui| {
                 ui.label(tr(lang, "Room", "Комната"));
@@ -532,4 +577,36 @@ fn buttons(
             requests.write(OnlineCommand::Leave);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn insets(right: f32, bottom: f32) -> BoardInsets {
+        BoardInsets {
+            left: 0.0,
+            right,
+            top: 50.0,
+            bottom,
+        }
+    }
+
+    #[test]
+    fn the_room_window_stands_over_the_side_panel_not_the_board() {
+        let laptop = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
+        let beside = status_place(laptop, &insets(260.0, 0.0));
+        assert_eq!(beside.anchor, egui::Align2::RIGHT_TOP);
+        assert_eq!(beside.width, STATUS_WIDTH);
+        assert_eq!(beside.offset.y, 64.0, "under the bar");
+        // A phone held upright: the panel is under the board; the window spans the width
+        // there instead of covering the board (and its left edge stays on the screen).
+        let phone = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(390.0, 844.0));
+        let under = status_place(phone, &insets(0.0, 380.0));
+        assert_eq!(under.anchor, egui::Align2::CENTER_BOTTOM);
+        assert!(under.fill && under.width <= 390.0 - 2.0 * STATUS_MARGIN);
+        // A narrow window with the panel beside the board: never wider than the screen.
+        let narrow = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(300.0, 600.0));
+        assert!(status_place(narrow, &insets(100.0, 0.0)).width < 300.0);
+    }
 }

@@ -107,6 +107,13 @@ pub fn turn_line(model: &GameModel) -> Key {
     if let Some(outcome) = model.outcome() {
         return super::banner::headline(outcome);
     }
+    if let Some(friend) = model.friend_side() {
+        return if model.side_to_move() == friend {
+            Key::FriendsMove
+        } else {
+            Key::YourMove
+        };
+    }
     match model.settings().opponent {
         Opponent::Computer if model.is_computer_turn() => Key::Thinking,
         Opponent::Computer => Key::YourMove,
@@ -117,9 +124,17 @@ pub fn turn_line(model: &GameModel) -> Key {
     }
 }
 
-/// Who plays whom: "You: White · Computer: Master", or the two players.
+/// Who plays whom: "You: White · Computer: Master", a friend on another device, or the two
+/// players.
 pub fn players_line(model: &GameModel, language: Language) -> String {
     let settings = model.settings();
+    if let Some(friend) = model.friend_side() {
+        let key = match friend {
+            Color::Black => Key::PlayersFriendBlack,
+            Color::White => Key::PlayersFriendWhite,
+        };
+        return language.text(key).to_owned();
+    }
     match settings.opponent {
         Opponent::Human => language.text(Key::PlayersTwo).to_owned(),
         Opponent::Computer => {
