@@ -230,6 +230,9 @@ impl OnlineGame {
         self.heard.push_back((now, incoming.clone()));
         let me = self.session.my_color();
         let told = match incoming {
+            Incoming::Joined { name } if name.trim().is_empty() => {
+                Some(Text::new("Your friend is here.", "Друг на связи."))
+            }
             Incoming::Joined { name } => Some(Text::new(
                 format!("{name} is here."),
                 format!("{name} на связи."),

@@ -399,14 +399,16 @@ fn status_window(
                 }
             });
             let link = invitation(online.room, &online.relay);
-            ui.horizontal(|ui| {
-                ui.add(egui::Label::new(egui::RichText::new(&link).small()).truncate());
+            // The button first, from the right, so that the link shortens to the room left
+            // and the row keeps to the window's width.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
                     .small_button(tr(lang, "Copy link", "Копировать ссылку"))
                     .clicked()
                 {
                     ui.ctx().copy_text(link.clone());
                 }
+                ui.add(egui::Label::new(egui::RichText::new(&link).small()).truncate());
             });
             ui.separator();
             if let Some(me) = session.my_color() {
