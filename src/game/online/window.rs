@@ -401,7 +401,9 @@ fn status_window(
             let link = invitation(online.room, &online.relay);
             // The button first, from the right, so that the link shortens to the room left
             // and the row keeps to the window's width.
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
+            let right_to_left = egui::Layout::right_to_left(egui::Align::Center);
+            ui.allocate_ui_with_layout(row, right_to_left, |ui| {
                 if ui
                     .small_button(tr(lang, "Copy link", "Копировать ссылку"))
                     .clicked()
