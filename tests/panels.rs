@@ -74,6 +74,15 @@ fn app_with(game: Game, settings: GameSettings, human: Side) -> App {
     app
 }
 
+/// A new game between two players at this device.
+fn two_players_from_the_start() -> App {
+    app_with(
+        Game::new(GameOptions::default()),
+        two_players(),
+        Side::White,
+    )
+}
+
 fn from_position(text: &str) -> App {
     let position: Position = text.parse().expect("a position");
     app_with(
@@ -288,11 +297,7 @@ fn import(app: &mut App, text: &str) {
 
 #[test]
 fn a_bad_record_is_refused_with_its_line_and_the_game_is_kept() {
-    let mut app = app_with(
-        Game::new(GameOptions::default()),
-        two_players(),
-        Side::White,
-    );
+    let mut app = two_players_from_the_start();
     click(&mut app, &["e2", "e3"]);
     import(
         &mut app,
@@ -352,11 +357,7 @@ fn an_exported_record_loads_back_with_its_players() {
     assert!(text.contains("[WhiteLevel \"advanced\"]"), "{text}");
     assert!(text.contains("1. e2-e3 b12-b10 2. a1-a3 *"), "{text}");
 
-    let mut other = app_with(
-        Game::new(GameOptions::default()),
-        two_players(),
-        Side::White,
-    );
+    let mut other = two_players_from_the_start();
     import(&mut other, &text);
     let loaded = model(&other);
     assert_eq!(loaded.game().record(), game.record());
@@ -378,11 +379,7 @@ fn an_exported_record_loads_back_with_its_players() {
 
 #[test]
 fn a_review_says_which_move_it_shows() {
-    let mut app = app_with(
-        Game::new(GameOptions::default()),
-        two_players(),
-        Side::White,
-    );
+    let mut app = two_players_from_the_start();
     click(&mut app, &["e2", "e3"]);
     click(&mut app, &["b11", "b10"]);
     click(&mut app, &["f2", "f3"]);
@@ -456,11 +453,7 @@ fn press(app: &mut App, label: &str) {
 
 #[test]
 fn the_tutorial_panel_follows_a_lesson_in_both_languages() {
-    let mut app = app_with(
-        Game::new(GameOptions::default()),
-        two_players(),
-        Side::White,
-    );
+    let mut app = two_players_from_the_start();
     click(&mut app, &["e2", "e3"]);
     assert_eq!(lesson_panel_in(&app, EN), None, "no lesson open");
     // Lesson 3: only the front part of a line moves (c2, d3, e4; the front pair to f5–g6).
@@ -635,11 +628,7 @@ fn the_tutorial_panel_follows_a_lesson_in_both_languages() {
 
 #[test]
 fn the_last_lesson_offers_a_first_easy_game() {
-    let mut app = app_with(
-        Game::new(GameOptions::default()),
-        two_players(),
-        Side::White,
-    );
+    let mut app = two_players_from_the_start();
     lesson_action(&mut app, LessonAction::Open(9));
     let panel = shown(&app, EN);
     assert_eq!(panel.progress, "Lesson 10 of 10");
@@ -682,11 +671,7 @@ fn the_last_lesson_offers_a_first_easy_game() {
 
 #[test]
 fn the_welcome_and_records_windows_open_and_close_through_actions() {
-    let mut app = app_with(
-        Game::new(GameOptions::default()),
-        two_players(),
-        Side::White,
-    );
+    let mut app = two_players_from_the_start();
     let panel_action = |app: &mut App, action: PanelAction| {
         app.world_mut().write_message(PlayerAction::Panel(action));
         app.update();
@@ -832,11 +817,7 @@ fn a_review_speaks_of_moves_as_the_list_numbers_them_and_shows_the_reviewed_figu
 
 #[test]
 fn a_hint_being_searched_is_said_in_the_heading() {
-    let app = app_with(
-        Game::new(GameOptions::default()),
-        two_players(),
-        Side::White,
-    );
+    let app = two_players_from_the_start();
     assert_eq!(heading_line(model(&app), EN, false), "White to move");
     assert_eq!(
         heading_line(model(&app), EN, true),
@@ -952,11 +933,7 @@ fn preferences_saved_before_the_assist_and_the_results_still_load() {
 
 #[test]
 fn a_new_game_and_a_record_ask_before_they_end_a_game_in_progress() {
-    let mut app = app_with(
-        Game::new(GameOptions::default()),
-        two_players(),
-        Side::White,
-    );
+    let mut app = two_players_from_the_start();
     let in_progress = |app: &App| game_in_progress(model(app), app.world().resource::<Tutorial>());
     assert!(!in_progress(&app), "a fresh game loses nothing");
     click(&mut app, &["e2", "e3"]);
@@ -1762,11 +1739,7 @@ fn the_records_window_opens_a_file_and_saves_one_through_its_buttons() {
 
 #[test]
 fn a_friend_on_another_device_is_named_in_the_panel() {
-    let mut app = app_with(
-        Game::new(GameOptions::default()),
-        two_players(),
-        Side::White,
-    );
+    let mut app = two_players_from_the_start();
     app.world_mut()
         .write_message(epaminondas::game::board::model::SeatFriend(Some(
             Side::Black,

@@ -389,17 +389,16 @@ fn write_record(path: &Path, text: &str, saved: fn(String) -> FileOutcome) -> Fi
 pub(super) fn read_record(path: &Path) -> FileOutcome {
     use std::io::Read;
     let file = path.display().to_string();
-    let failed = |error: std::io::Error| FileOutcome::OpenFailed {
-        file: file.clone(),
-        error: error.to_string(),
-    };
     let mut bytes = Vec::new();
     // One byte more than the limit tells a file at the limit from a larger one.
     let read = std::fs::File::open(path)
         .and_then(|opened| opened.take(MAX_RECORD_BYTES + 1).read_to_end(&mut bytes));
     match read {
         Ok(_) => text_of_file(file, bytes),
-        Err(error) => failed(error),
+        Err(error) => FileOutcome::OpenFailed {
+            file,
+            error: error.to_string(),
+        },
     }
 }
 

@@ -217,30 +217,27 @@ fn hear_files(
 /// What the window says, or does, for a file's outcome: an opened file's text goes into the
 /// box, to be loaded as a dropped file is; a closed dialog says nothing.
 fn tell(panel: &mut RecordsPanel, outcome: FileOutcome) {
-    let (key, ok) = match &outcome {
-        FileOutcome::Saved(_) => (Key::RecordSaved, true),
-        FileOutcome::SavedWithoutDialog(_) => (Key::RecordSavedWithoutDialog, true),
-        FileOutcome::Downloaded(_) => (Key::RecordDownloaded, true),
-        FileOutcome::SaveFailed { .. } => (Key::RecordSaveFailed, false),
-        FileOutcome::OpenFailed { .. } => (Key::RecordFileUnreadable, false),
-        FileOutcome::TooLarge(_) => (Key::RecordFileTooLarge, false),
-        FileOutcome::OpenWithoutDialog => (Key::RecordOpenWithoutDialog, false),
+    let said = |key, file: &String| both(key, &[("path", file)]);
+    let failed =
+        |key, file: &String, error: &String| both(key, &[("path", file), ("error", error)]);
+    let (text, ok) = match &outcome {
+        FileOutcome::Saved(file) => (said(Key::RecordSaved, file), true),
+        FileOutcome::SavedWithoutDialog(file) => (said(Key::RecordSavedWithoutDialog, file), true),
+        FileOutcome::Downloaded(file) => (said(Key::RecordDownloaded, file), true),
+        FileOutcome::TooLarge(file) => (said(Key::RecordFileTooLarge, file), false),
+        FileOutcome::SaveFailed { file, error } => {
+            (failed(Key::RecordSaveFailed, file, error), false)
+        }
+        FileOutcome::OpenFailed { file, error } => {
+            (failed(Key::RecordFileUnreadable, file, error), false)
+        }
+        FileOutcome::OpenWithoutDialog => (both(Key::RecordOpenWithoutDialog, &[]), false),
         FileOutcome::Opened(text) => {
             panel.draft = text.clone();
             panel.dropped = true;
             return;
         }
         FileOutcome::Cancelled => return,
-    };
-    let text = match &outcome {
-        FileOutcome::Saved(file)
-        | FileOutcome::SavedWithoutDialog(file)
-        | FileOutcome::Downloaded(file)
-        | FileOutcome::TooLarge(file) => both(key, &[("path", file)]),
-        FileOutcome::SaveFailed { file, error } | FileOutcome::OpenFailed { file, error } => {
-            both(key, &[("path", file), ("error", error)])
-        }
-        _ => both(key, &[]),
     };
     panel.say(text, ok);
 }
