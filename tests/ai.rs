@@ -1125,6 +1125,43 @@ fn tune_fits_weights_to_saved_positions() {
         .filter(|l| l.contains("training 0.") && l.contains(", held out "))
         .count();
     assert_eq!(errors, 2, "{text}");
+    // Every weight kept: the fit that moved some weight above moves none.
+    let moved = text
+        .lines()
+        .find_map(|l| l.strip_prefix("--white-set "))
+        .unwrap();
+    assert!(!moved.is_empty(), "{text}");
+    let every: Vec<String> = EvalParams::default()
+        .weights()
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+    let kept = Command::new(engine)
+        .args([
+            "tune",
+            "--passes",
+            "1",
+            "--keep",
+            &every.join(","),
+            "--load",
+        ])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert!(kept.status.success(), "{kept:?}");
+    let kept = String::from_utf8(kept.stdout).unwrap();
+    assert!(kept.lines().any(|l| l == "--white-set "), "{kept}");
+    let unknown = Command::new(engine)
+        .args(["tune", "--keep", "guard_cap,speed", "--load"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(
+        String::from_utf8(unknown.stderr)
+            .unwrap()
+            .contains("\"speed\"")
+    );
     // A prior far stronger than any error moves no weight.
     let anchored = Command::new(engine)
         .args(["tune", "--passes", "1", "--prior", "1000000", "--load"])

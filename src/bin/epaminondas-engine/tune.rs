@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! tune [--games N] [--depth D] [--seed S] [--jobs J] [--passes P] [--holdout PCT]
-//!      [--prior W] [--save FILE | --load FILE]
+//!      [--prior W] [--keep NAME,…] [--save FILE | --load FILE]
 //! ```
 //! 1. Data: `--games` self-play games at `--depth` plies with a little
 //!    noise, from random openings fixed by `--seed`, `--jobs` at a time
@@ -21,7 +21,8 @@
 //!    mean squared error plus `--prior` times 0.001 per weight moved by a
 //!    stone (squared: a weight moved by half a stone costs a quarter of
 //!    that), for `--passes` rounds with halving steps (only `edge`,
-//!    `isolated` and `lead` may go below 0).
+//!    `isolated` and `lead` may go below 0). The weights `--keep` names stay
+//!    as they are.
 //! 3. Output: the error of both sets before and after (a fit that
 //!    generalises lowers the held-out error too), and the changed weights as
 //!    a list for `selfplay --white-set` (or the gauntlet's `Set`), which
@@ -61,6 +62,8 @@ struct Options {
     jobs: usize,
     holdout: usize,
     prior: f64,
+    /// Weights the fit leaves as they are.
+    keep: Vec<String>,
     save: Option<String>,
     load: Option<String>,
 }
@@ -105,7 +108,7 @@ pub fn run(args: &[String]) -> ExitCode {
         error(train, &defaults, k),
         held_out_error(held_out, &defaults, k)
     );
-    let tuned = fit_weights(train, defaults, k, options.passes, options.prior);
+    let tuned = fit_weights(train, defaults, k, &options);
     println!(
         "error with the fitted weights: training {:.6}, held out {}",
         error(train, &tuned, k),
@@ -262,14 +265,29 @@ fn fit_k(data: &[(Position, f64)], params: &EvalParams) -> f64 {
     best.0
 }
 
-/// Coordinate descent over every weight but `stone`, on the training error
-/// plus `prior` · [`PRIOR_SCALE`] · the sum of the squared changes.
+/// The weight names of a `--keep` list, each checked against the evaluation's.
+fn weight_names(list: &str) -> Result<Vec<String>, String> {
+    let known = EvalParams::default().weights();
+    list.split(',')
+        .map(str::trim)
+        .filter(|name| !name.is_empty())
+        .map(|name| {
+            known
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(n, _)| n.clone())
+                .ok_or_else(|| format!("--keep: no weight is called \"{name}\""))
+        })
+        .collect()
+}
+
+/// Coordinate descent over every weight but `stone` and the kept ones, on the training error
+/// plus `--prior` · [`PRIOR_SCALE`] · the sum of the squared changes.
 fn fit_weights(
     data: &[(Position, f64)],
     start: EvalParams,
     k: f64,
-    passes: u32,
-    prior: f64,
+    options: &Options,
 ) -> EvalParams {
     // The error plus the prior's pull towards the starting weights.
     let objective = |params: &EvalParams| {
@@ -279,14 +297,14 @@ fn fit_weights(
             .zip(start.weights())
             .map(|((_, new), (_, old))| f64::from(new - old).powi(2))
             .sum();
-        error(data, params, k) + prior * PRIOR_SCALE * moved
+        error(data, params, k) + options.prior * PRIOR_SCALE * moved
     };
     let mut params = start;
     let mut best = objective(&params);
     let mut step = 8;
-    for pass in 0..passes {
+    for pass in 0..options.passes {
         for (name, _) in start.weights() {
-            if name == "stone" {
+            if name == "stone" || options.keep.contains(&name) {
                 continue;
             }
             for sign in [1, -1] {
@@ -330,6 +348,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         jobs: 1,
         holdout: 20,
         prior: 0.0,
+        keep: Vec::new(),
         save: None,
         load: None,
     };
@@ -356,6 +375,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     return Err(format!("--holdout {v}: at most 90 per cent"));
                 }
             }
+            "--keep" => o.keep = weight_names(v)?,
             "--save" => o.save = Some(v.to_string()),
             "--load" => o.load = Some(v.to_string()),
             _ => return Err(format!("tune: unknown option \"{key}\"")),
