@@ -198,6 +198,9 @@ pub fn run(args: &[String]) -> ExitCode {
         m.sprt.beta
     );
     let results: Mutex<Vec<Score>> = Mutex::new(Vec::new());
+    // The SPRT's first decision and the games it rested on: games already
+    // under way when it came are still played and counted in the total.
+    let decided: Mutex<Option<(Verdict, usize)>> = Mutex::new(None);
     // Each thread keeps its two engines from game to game.
     pool(
         m.jobs,
@@ -216,14 +219,28 @@ pub fn run(args: &[String]) -> ExitCode {
                 score_text(&results),
                 m.sprt.text(&results)
             );
-            !m.stop_early || m.sprt.verdict(&results) == Verdict::Continue
+            let verdict = m.sprt.verdict(&results);
+            if m.stop_early && verdict != Verdict::Continue {
+                let mut decided = decided.lock().expect("no thread panics");
+                decided.get_or_insert((verdict, results.len()));
+            }
+            !m.stop_early || verdict == Verdict::Continue
         },
     );
     let results = results.into_inner().expect("no thread panics");
-    let verdict = match m.sprt.verdict(&results) {
+    let (verdict, after) = decided
+        .into_inner()
+        .expect("no thread panics")
+        .unwrap_or((m.sprt.verdict(&results), results.len()));
+    let verdict = match verdict {
         Verdict::H1 => "H1 accepted: engine 1 is stronger by at least the upper bound",
         Verdict::H0 => "H0 accepted: engine 1 is not stronger by the upper bound",
         Verdict::Continue => "SPRT undecided",
+    };
+    let verdict = if after == results.len() {
+        verdict.to_string()
+    } else {
+        format!("{verdict} after {after} games (the rest were under way)")
     };
     println!(
         "total: engine 1 vs engine 2: {} games, {}, {}; {verdict}",
