@@ -57,20 +57,20 @@ impl Default for EvalParams {
     fn default() -> EvalParams {
         EvalParams {
             stone: 100,
-            advance: [9, 2, 6, 22, 15, 7, 22, 8, 0, 3, 26],
+            advance: [16, 4, 21, 21, 19, 23, 17, 0, 0, 0, 21],
             far_row: 60,
             capture_own: 40,
-            capture_threat: 55,
+            capture_threat: 37,
             incursion_own: 80,
-            incursion_threat: 68,
-            road: [37, 29, 13, 0],
-            guard: 32,
+            incursion_threat: 66,
+            road: [34, 24, 9, 14],
+            guard: 14,
             guard_cap: 6,
             mobility: 0,
-            tempo: 14,
-            edge: -36,
-            isolated: -23,
-            lead: 8,
+            tempo: 21,
+            edge: -32,
+            isolated: -25,
+            lead: 23,
         }
     }
 }
