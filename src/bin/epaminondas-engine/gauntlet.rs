@@ -14,8 +14,9 @@
 //! move, or nothing within `--move-timeout` loses that game (and is
 //! restarted). After each game one line gives the running score, the Elo
 //! difference of the first engine with its 95 % interval, and the SPRT's
-//! log-likelihood ratio; the match stops early when the SPRT decides
-//! (`--sprt off`: every game is played, the LLR of [0, 10] still shown).
+//! log-likelihood ratio; the match stops early when the SPRT decides, never
+//! before 30 games (`--sprt off`: every game is played, the LLR of [0, 10]
+//! still shown).
 
 use crate::cli::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, number, pool, usage_error, value};
 use crate::match_stats::{Score, Sprt, Verdict, opening, score_text};

@@ -6,6 +6,9 @@ use epaminondas::rules::{Color, Game, Move, mix};
 
 /// z for a two-sided 95 % interval.
 const Z95: f64 = 1.96;
+/// Fewer games never decide the SPRT: the variance it estimates from them
+/// is too uncertain (eight wins and a draw would already pass [0, 20]).
+const SPRT_MIN_GAMES: usize = 30;
 
 /// How one game ended, from the first player's point of view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -123,11 +126,13 @@ impl Sprt {
         )
     }
 
-    /// Whether the test has decided.
+    /// Whether the test has decided (never before [`SPRT_MIN_GAMES`] games).
     pub fn verdict(&self, results: &[Score]) -> Verdict {
         let llr = self.llr(results);
         let (low, high) = self.bounds();
-        if llr >= high {
+        if results.len() < SPRT_MIN_GAMES {
+            Verdict::Continue
+        } else if llr >= high {
             Verdict::H1
         } else if llr <= low {
             Verdict::H0
@@ -164,4 +169,44 @@ pub fn opening(seed: u64, pair: usize, plies: usize, game: &mut Game) -> Vec<Mov
         played.push(mv);
     }
     played
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `wins`, `draws` and `losses` repeated `times` times.
+    fn results(wins: usize, draws: usize, losses: usize, times: usize) -> Vec<Score> {
+        let once = [
+            (Score::Win, wins),
+            (Score::Draw, draws),
+            (Score::Loss, losses),
+        ]
+        .into_iter()
+        .flat_map(|(score, n)| std::iter::repeat_n(score, n));
+        once.collect::<Vec<_>>().repeat(times)
+    }
+
+    #[test]
+    fn a_few_lucky_games_decide_nothing() {
+        let sprt = Sprt {
+            elo0: 0.0,
+            elo1: 20.0,
+            alpha: 0.05,
+            beta: 0.05,
+        };
+        let (low, high) = sprt.bounds();
+        // Seven wins and a draw pass the upper bound, but are too few games.
+        let lucky = results(7, 1, 0, 1);
+        assert!(sprt.llr(&lucky) > high);
+        assert_eq!(sprt.verdict(&lucky), Verdict::Continue);
+        // The same share over 32 games decides; so do as many losses.
+        assert_eq!(sprt.verdict(&results(7, 1, 0, 4)), Verdict::H1);
+        let unlucky = results(0, 1, 7, 4);
+        assert!(sprt.llr(&unlucky) < low);
+        assert_eq!(sprt.verdict(&unlucky), Verdict::H0);
+        // Even games decide against the gain once there are enough of them.
+        assert_eq!(sprt.verdict(&results(4, 2, 4, 30)), Verdict::Continue);
+        assert_eq!(sprt.verdict(&results(4, 2, 4, 300)), Verdict::H0);
+    }
 }
