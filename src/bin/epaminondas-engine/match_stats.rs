@@ -7,7 +7,7 @@ use epaminondas::rules::{Color, Game, Move, mix};
 /// z for a two-sided 95 % interval.
 const Z95: f64 = 1.96;
 /// Fewer games never decide the SPRT: the variance it estimates from them
-/// is too uncertain (eight wins and a draw would already pass [0, 20]).
+/// is too uncertain (seven wins and a draw would already pass [0, 20]).
 const SPRT_MIN_GAMES: usize = 30;
 
 /// How one game ended, from the first player's point of view.
