@@ -1073,6 +1073,16 @@ fn tune_fits_weights_to_saved_positions() {
     let dir = std::env::temp_dir().join(format!("epaminondas-tune-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let data = dir.join("positions.txt");
+    // `tune ARGS --load` the saved positions.
+    let fit = |args: &[&str]| {
+        Command::new(engine)
+            .arg("tune")
+            .args(args)
+            .arg("--load")
+            .arg(&data)
+            .output()
+            .unwrap()
+    };
     // Self-play first: two short games saved, then fitted again from the file.
     let made = Command::new(engine)
         .args([
@@ -1095,11 +1105,7 @@ fn tune_fits_weights_to_saved_positions() {
         .unwrap();
     assert!(made.status.success(), "{made:?}");
     assert_eq!(std::fs::read_to_string(&parallel).unwrap(), saved);
-    let out = Command::new(engine)
-        .args(["tune", "--passes", "1", "--load"])
-        .arg(&data)
-        .output()
-        .unwrap();
+    let out = fit(&["--passes", "1"]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
@@ -1136,26 +1142,11 @@ fn tune_fits_weights_to_saved_positions() {
         .into_iter()
         .map(|(name, _)| name)
         .collect();
-    let kept = Command::new(engine)
-        .args([
-            "tune",
-            "--passes",
-            "1",
-            "--keep",
-            &every.join(","),
-            "--load",
-        ])
-        .arg(&data)
-        .output()
-        .unwrap();
+    let kept = fit(&["--passes", "1", "--keep", &every.join(",")]);
     assert!(kept.status.success(), "{kept:?}");
     let kept = String::from_utf8(kept.stdout).unwrap();
     assert!(kept.lines().any(|l| l == "--white-set "), "{kept}");
-    let unknown = Command::new(engine)
-        .args(["tune", "--keep", "guard_cap,speed", "--load"])
-        .arg(&data)
-        .output()
-        .unwrap();
+    let unknown = fit(&["--keep", "guard_cap,speed"]);
     assert_eq!(unknown.status.code(), Some(2));
     assert!(
         String::from_utf8(unknown.stderr)
@@ -1163,26 +1154,14 @@ fn tune_fits_weights_to_saved_positions() {
             .contains("\"speed\"")
     );
     // A prior far stronger than any error moves no weight.
-    let anchored = Command::new(engine)
-        .args(["tune", "--passes", "1", "--prior", "1000000", "--load"])
-        .arg(&data)
-        .output()
-        .unwrap();
+    let anchored = fit(&["--passes", "1", "--prior", "1000000"]);
     assert!(anchored.status.success());
     let anchored = String::from_utf8(anchored.stdout).unwrap();
     assert!(anchored.lines().any(|l| l == "--white-set "), "{anchored}");
-    let bad_holdout = Command::new(engine)
-        .args(["tune", "--holdout", "95", "--load"])
-        .arg(&data)
-        .output()
-        .unwrap();
+    let bad_holdout = fit(&["--holdout", "95"]);
     assert_eq!(bad_holdout.status.code(), Some(2));
     std::fs::write(&data, "not a position;1\n").unwrap();
-    let bad = Command::new(engine)
-        .args(["tune", "--load"])
-        .arg(&data)
-        .output()
-        .unwrap();
+    let bad = fit(&[]);
     assert!(!bad.status.success());
     assert!(String::from_utf8(bad.stderr).unwrap().contains("line 1"));
     std::fs::remove_dir_all(&dir).unwrap();
