@@ -1,4 +1,6 @@
 //! Epaminondas.
+#![warn(clippy::unwrap_used)]
+pub mod about;
 pub mod ai;
 pub mod learn;
 pub mod online;

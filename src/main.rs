@@ -1,4 +1,7 @@
 //! The Epaminondas game for the desktop (and, built for wasm32, the browser).
+#![warn(clippy::unwrap_used)]
+// The game opens its own window: on Windows no console window beside it.
+#![cfg_attr(windows, windows_subsystem = "windows")]
 
 use bevy::app::TaskPoolOptions;
 use bevy::asset::AssetMetaCheck;
@@ -6,7 +9,7 @@ use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::window::{WindowResizeConstraints, WindowResolution};
 use epaminondas::game::GamePlugin;
-use epaminondas::game::launch::{LaunchError, LaunchOptions};
+use epaminondas::game::launch::LaunchOptions;
 use std::process::ExitCode;
 
 /// The window's size when the command line does not give one.
@@ -17,27 +20,24 @@ const MIN_ASYNC_COMPUTE_THREADS: usize = 2;
 /// The smallest window the panels and the board fit in (a small phone held upright is wider).
 const MIN_WINDOW_SIZE: Vec2 = Vec2::new(320.0, 240.0);
 /// Exit status for a command line that cannot be used.
+#[cfg(not(target_arch = "wasm32"))]
 const USAGE_ERROR: u8 = 2;
 
 fn main() -> ExitCode {
+    #[cfg(not(target_arch = "wasm32"))]
     let launch = match LaunchOptions::parse(std::env::args().skip(1)) {
         Ok(launch) => launch,
-        Err(LaunchError::HelpRequested) => {
-            println!("{}", LaunchError::HelpRequested);
-            return ExitCode::SUCCESS;
-        }
-        Err(error) => {
-            eprintln!("epaminondas: {error}");
-            return ExitCode::from(USAGE_ERROR);
+        Err(answer) => {
+            // The help, the version, or what is wrong with the command line and its usage.
+            let _ = answer.print();
+            return ExitCode::from(u8::try_from(answer.exit_code()).unwrap_or(USAGE_ERROR));
         }
     };
-    // The page's address asks as the command line does.
+    // The page has no command line: its address asks instead.
     #[cfg(target_arch = "wasm32")]
     let launch = LaunchOptions {
-        graphics: launch
-            .graphics
-            .or_else(epaminondas::game::web::page::graphics_asked),
-        ..launch
+        graphics: epaminondas::game::web::page::graphics_asked(),
+        ..LaunchOptions::default()
     };
     let size = launch.size.unwrap_or(DEFAULT_WINDOW_SIZE);
     let mut resolution = WindowResolution::new(size.x, size.y);

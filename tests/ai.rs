@@ -3,9 +3,10 @@
 //! nodes, never by time, so results do not depend on the machine.
 
 use epaminondas::ai::analysis::{
-    Analysis, BLUNDER, DECIDED, EQUAL_WITHIN, INACCURACY, MISTAKE, Mark, ONLY_MOVE_GAP, Outlook,
-    PlyAnalysis, PositionEval, RESET, SETUP, Strength, Turn, TurningPoint, WINNING_FROM,
-    analyse_game, bar, clamped, expected_result, for_white, judge_ply, loss, outlook, verdict,
+    Analysis, BLUNDER, DECIDED, EQUAL_WITHIN, HOLDS_ABOVE, INACCURACY, MISTAKE, Mark,
+    ONLY_MOVE_GAP, Outlook, PlyAnalysis, PositionEval, RESET, SETUP, Strength, Turn, TurningPoint,
+    WINNING_FROM, analyse_game, bar, clamped, expected_result, for_white, judge_ply, loss,
+    move_accuracy, outlook, reviewed_move, verdict, win_chance,
 };
 use epaminondas::ai::{
     EvalParams, Level, Limits, Search, SearchResult, Settings, WIN_SCORE, WIN_THRESHOLD,
@@ -1394,8 +1395,9 @@ fn marks_follow_the_thresholds() {
     for mark in Mark::ALL {
         assert_eq!(mark.name().parse::<Mark>(), Ok(mark));
     }
+    // `!` alone for the only move; the engine's best and good moves are unmarked.
     let symbols: Vec<&str> = Mark::ALL.iter().map(|m| m.symbol()).collect();
-    assert_eq!(symbols, ["!!", "!", "", "?!", "?", "??"]);
+    assert_eq!(symbols, ["!", "", "", "?!", "?", "??"]);
     assert!("brilliant".parse::<Mark>().is_err());
     // Wins count as DECIDED: a slower win loses nothing, a thrown win a lot.
     assert_eq!(clamped(WIN_SCORE - 3), DECIDED);
@@ -1417,6 +1419,17 @@ fn marks_follow_the_thresholds() {
     assert_eq!(mark(Some(100 - ONLY_MOVE_GAP), best), Mark::OnlyMove);
     assert_eq!(mark(Some(101 - ONLY_MOVE_GAP), best), Mark::Best);
     assert_eq!(mark(None, best), Mark::Best);
+    // The least bad move of a lost position holds nothing: no `!`.
+    let lost = |score: i32| PositionEval {
+        score,
+        line: vec![best, other],
+        second: Some(score - 2 * ONLY_MOVE_GAP),
+    };
+    let only = |score| judge_ply(0, Color::White, best, &lost(score), 0).mark;
+    assert_eq!(only(-HOLDS_ABOVE + 1), Mark::OnlyMove);
+    assert_eq!(only(-HOLDS_ABOVE), Mark::Best);
+    // Both win anyway: the faster win is no only move.
+    assert_eq!(only(WIN_SCORE - 3), Mark::Best);
     assert_eq!(mark(None, other), Mark::of_loss(140));
     let judged = judge_ply(7, Color::Black, other, &eval(None), -40);
     assert_eq!((judged.white_before(), judged.white_after()), (-100, 40));
@@ -1495,6 +1508,28 @@ fn the_verdict_counts_marks_and_finds_the_turn() {
     assert_eq!(v.white.total_loss, 420);
     assert_eq!(v.black.average_loss(), 580.0 / 4.0);
     assert_eq!((v.white.worst, v.black.worst), (Some(4), Some(7)));
+    assert_eq!(
+        (
+            v.white.inaccuracies(),
+            v.white.mistakes(),
+            v.white.blunders()
+        ),
+        (1, 0, 1)
+    );
+    assert_eq!((v.black.only_moves(), v.black.blunders()), (1, 1));
+    // Accuracy: the mean of the moves' accuracies, each from the mover's scores.
+    let mean = |moves: [(i32, i32); 4]| {
+        moves
+            .iter()
+            .map(|&(before, after)| move_accuracy(before, after))
+            .sum::<f64>()
+            / 4.0
+    };
+    let white = mean([(150, 150), (120, 0), (-200, -500), (-400, 100)]);
+    let black = mean([(-150, -120), (0, 200), (500, 400), (-100, -650)]);
+    assert!((v.white.accuracy.unwrap() - white).abs() < 1e-9);
+    assert!((v.black.accuracy.unwrap() - black).abs() < 1e-9);
+    assert!(white < 100.0 && black < 100.0);
     // No crossing: the largest loss (the first of equal ones).
     let plies = [
         judged(0, 0, 0, 0, Mark::Best),
@@ -1512,6 +1547,79 @@ fn the_verdict_counts_marks_and_finds_the_turn() {
     );
     assert_eq!(verdict(&plies[..1]).turning_point, None);
     assert_eq!(verdict(&[]).white.average_loss(), 0.0);
+    assert_eq!(verdict(&[]).white.accuracy, None);
+}
+
+#[test]
+fn accuracy_falls_with_the_winning_chance_given_away() {
+    // Nothing given away is 100, whatever the score; a move better than
+    // the engine's (a deeper idea) is no more than 100.
+    for score in [-2_000, -300, 0, 450, WIN_SCORE - 5] {
+        assert_eq!(move_accuracy(score, score), 100.0);
+        assert_eq!(move_accuracy(score - 100, score), 100.0);
+    }
+    // It falls as the loss grows, and more for a loss at an equal score
+    // than for the same loss in a decided game.
+    let mut last = 100.0;
+    for lost in (0..=2_000).step_by(50) {
+        let accuracy = move_accuracy(0, -lost);
+        assert!(
+            accuracy <= last && (0.0..=100.0).contains(&accuracy),
+            "{lost}"
+        );
+        last = accuracy;
+    }
+    assert!(move_accuracy(0, -MISTAKE) < move_accuracy(1_500, 1_500 - MISTAKE));
+    // The thresholds' moves from an equal position: about 79, 51, 28.
+    let at = |lost: i32| move_accuracy(0, -lost).round();
+    assert_eq!(
+        (at(INACCURACY), at(MISTAKE), at(BLUNDER)),
+        (79.0, 51.0, 28.0)
+    );
+    // Throwing a forced win away scores under 1.
+    assert!(move_accuracy(WIN_SCORE - 3, -(WIN_SCORE - 4)) < 1.0);
+    assert_eq!(win_chance(WIN_SCORE - 3), 100.0);
+    assert_eq!(win_chance(0), 50.0);
+}
+
+/// A record whose 22nd ply, Black's 11... f10-f7, is a mistake at depths 3
+/// and 4 (the engine prefers g12-d9 or e11-h8).
+const MISTAKE_AT_22: &str = include_str!("data/analysis-mistake-22.txt");
+
+#[test]
+fn the_better_move_of_a_reviewed_mistake_is_the_same_sides() {
+    let game = Record::parse(MISTAKE_AT_22).unwrap().into_game();
+    assert_eq!(game.moves().len(), 22);
+    let plies = analysed(&game, Strength::Depth(3), 1);
+    let judged = &plies[21];
+    assert_eq!(judged.mark, Mark::Mistake, "{judged:?}");
+    // The board shows the position after 22 plies: the reviewed move is
+    // the 22nd, and the better move is Black's from the position before it.
+    let reviewed = reviewed_move(&plies, 22).unwrap();
+    let before = game.positions()[21];
+    assert_eq!(reviewed.ply, 21);
+    assert_eq!(reviewed.played, game.moves()[21]);
+    assert_eq!(reviewed.played.to_string(), "f10-f7");
+    assert_eq!(reviewed.mover, Color::Black);
+    assert_eq!(before.side_to_move(), reviewed.mover);
+    let better = reviewed.better.expect("a mistake has a better move");
+    assert_ne!(better, reviewed.played);
+    assert!(before.legal_moves().contains(&better), "{better}");
+    // Not a move of the other side from the position after the mistake.
+    assert!(!game.position().legal_moves().contains(&better), "{better}");
+    // Every reviewed move's better move is its own side's, or there is none.
+    for shown in 1..=game.moves().len() {
+        let reviewed = reviewed_move(&plies, shown).unwrap();
+        let before = game.positions()[shown - 1];
+        assert_eq!(reviewed.mover, before.side_to_move());
+        if let Some(better) = reviewed.better {
+            assert!(before.legal_moves().contains(&better));
+            assert!(plies[shown - 1].loss > 0);
+        }
+    }
+    assert_eq!(reviewed_move(&plies, 0), None);
+    assert_eq!(reviewed_move(&plies, 23), None);
+    assert_eq!(reviewed_move(&plies[..5], 10), None);
 }
 
 #[test]
@@ -1534,22 +1642,46 @@ fn an_analysis_stops_when_asked_and_keeps_what_it_judged() {
             .unwrap()
             .is_empty()
     );
-    // Stopped from another thread during deep searches: soon, with fewer moves.
+    // Stopped at the first judged move, while the other thread (each takes half the game) is
+    // searching: what is under way ends, nothing half-judged is kept, and the other moves are
+    // never judged (without the stop all of them would be).
+    let full = analysed(&game, Strength::Depth(3), 1);
+    let stop = no_stop();
+    let plies = analyse_game(&game, Strength::Depth(3), 2, &stop, &mut |_| {
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    })
+    .unwrap();
+    assert!(
+        !plies.is_empty() && plies.len() <= 2 && plies.len() < full.len(),
+        "{} of {} moves judged",
+        plies.len(),
+        full.len()
+    );
+    for ply in &plies {
+        assert_eq!(ply, &full[ply.ply], "judged as a whole analysis judges it");
+    }
+    // Stopped from another thread during searches that would run for hours: the analysis
+    // returns (a minute is far more than a stop takes; without one it would not return).
     let stop = no_stop();
     let flag = stop.clone();
-    let started = std::time::Instant::now();
-    let stopper = std::thread::spawn(move || {
-        std::thread::sleep(Duration::from_millis(300));
-        flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    let deep = game.clone();
+    let (sender, answer) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = sender.send(analyse_game(
+            &deep,
+            Strength::Depth(30),
+            2,
+            &flag,
+            &mut |_| {},
+        ));
     });
-    let plies = analyse_game(&game, Strength::Depth(30), 2, &stop, &mut |_| {}).unwrap();
-    stopper.join().unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let plies = answer
+        .recv_timeout(Duration::from_secs(60))
+        .expect("a stopped analysis returns")
+        .unwrap();
     assert!(plies.len() < game.moves().len());
-    assert!(
-        started.elapsed() < Duration::from_secs(10),
-        "{:?}",
-        started.elapsed()
-    );
     // The game itself is left as it was.
     assert_eq!(
         game.record(),
@@ -1713,4 +1845,64 @@ fn the_engine_analyses_a_record_file() {
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+mod doc_options;
+
+/// `epaminondas-engine`'s help, and that of each of its subcommands.
+fn engine_help() -> String {
+    let engine = env!("CARGO_BIN_EXE_epaminondas-engine");
+    let help = |args: &[&str]| {
+        let out = Command::new(engine).args(args).output().unwrap();
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let top = help(&["--help"]);
+    let subcommands: Vec<String> = top
+        .lines()
+        .skip_while(|line| !line.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next().map(str::to_string))
+        .filter(|name| name != "help")
+        .collect();
+    assert!(subcommands.len() >= 10, "{top}");
+    let mut all = top;
+    for name in subcommands {
+        all += &help(&[&name, "--help"]);
+    }
+    all
+}
+
+/// Every option that README.md and docs/*.md name for the engine is in its help, and `--version`
+/// names the version of the crate.
+#[test]
+fn every_engine_option_in_the_docs_is_in_its_help() {
+    let help = engine_help();
+    let known = doc_options::options_in(&help);
+    for option in [
+        "--passes",
+        "--seed",
+        "--set1",
+        "--print-moves",
+        "--time-scale",
+    ] {
+        assert!(known.contains(option), "{option} in the help:\n{help}");
+    }
+    let named = doc_options::named_options(doc_options::Program::Engine);
+    assert!(named.len() > 30, "{named:?}");
+    let missing: Vec<_> = named
+        .iter()
+        .filter(|(option, _)| !known.contains(option))
+        .collect();
+    assert!(missing.is_empty(), "not in the engine's help: {missing:?}");
+    let version = Command::new(env!("CARGO_BIN_EXE_epaminondas-engine"))
+        .arg("--version")
+        .output()
+        .unwrap();
+    assert!(version.status.success());
+    assert_eq!(
+        String::from_utf8(version.stdout).unwrap().trim(),
+        format!("epaminondas-engine {}", env!("CARGO_PKG_VERSION"))
+    );
 }

@@ -288,6 +288,63 @@ fn a_click_that_makes_no_move_says_why() {
     assert_eq!(moves_played(&app), 0);
 }
 
+/// The moves of the game so far, as written.
+fn played(app: &App) -> Vec<String> {
+    app.world()
+        .resource::<GameModel>()
+        .game()
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+#[test]
+fn dragging_a_lines_front_stone_lands_the_line() {
+    let mut app = app();
+    // While j2 (the front of the line j1-j2) is held, its landings are the line's: one square
+    // and two squares on, as the line j1-j2, never j2 alone.
+    act(&mut app, BoardAction::Grab(sq("j2")));
+    let selection = app.world().resource::<Selection>().clone();
+    assert_eq!(selection.grabbed(), Some(sq("j2")));
+    for landing in ["j3", "j4"] {
+        let mv = selection
+            .move_landing_on(sq(landing))
+            .unwrap_or_else(|| panic!("{landing} is a landing of the drag"));
+        assert_eq!((mv.tail(), mv.group_len()), (sq("j1"), 2), "{mv}");
+    }
+    act(&mut app, BoardAction::Drop(Some(sq("j4"))));
+    assert_eq!(played(&app), ["j1-j4"]);
+    // Black's front stone dragged one square moves its line one square.
+    act(&mut app, BoardAction::Grab(sq("d11")));
+    act(&mut app, BoardAction::Drop(Some(sq("d10"))));
+    assert_eq!(played(&app), ["j1-j4", "d12-d10"]);
+    let selection = app.world().resource::<Selection>().clone();
+    assert!(selection.is_empty() && selection.grabbed().is_none());
+}
+
+#[test]
+fn a_drag_let_go_off_every_landing_moves_nothing() {
+    let mut app = app();
+    for off in [Some(sq("h7")), Some(sq("d2")), Some(sq("c11")), None] {
+        act(&mut app, BoardAction::Grab(sq("d2")));
+        assert_eq!(act(&mut app, BoardAction::Drop(off)), [], "{off:?}");
+        assert_eq!(moves_played(&app), 0, "let go on {off:?}");
+        // The stone goes back, still selected, with a click's single steps again.
+        let selection = app.world().resource::<Selection>().clone();
+        assert_eq!(selection.grabbed(), None);
+        assert_eq!(selection.stones(), [sq("d2")], "let go on {off:?}");
+        assert!(
+            selection
+                .destinations()
+                .iter()
+                .all(|mv| mv.group_len() == 1),
+            "{:?}",
+            selection.destinations()
+        );
+    }
+}
+
 #[test]
 fn a_hint_selects_its_line_and_marks_only_its_destination() {
     let mut app = app();
@@ -297,6 +354,10 @@ fn a_hint_selects_its_line_and_marks_only_its_destination() {
     let selection = app.world().resource::<Selection>().clone();
     assert_eq!(selection.stones(), [sq("d1"), sq("d2")]);
     assert_eq!(selection.destinations(), [mv]);
+    assert!(
+        selection.is_hint(),
+        "the hint's selection is drawn as the hint's"
+    );
     assert_eq!(cursor(&app), sq("d3"));
     act(&mut app, BoardAction::Activate(sq("d3")));
     assert_eq!(moves_played(&app), 1, "the hinted move was played");

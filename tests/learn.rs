@@ -505,6 +505,242 @@ fn captures_are_announced_with_the_stones_left() {
     );
 }
 
+// ---------------------------------------------------------------- announcements
+
+#[test]
+fn a_move_is_announced_with_its_player_and_captures() {
+    let before = pos(&["a1", "a2", "a3"], &["a4", "a5", "n12"], Color::White);
+    let capture = before.parse_move("a1xa4").unwrap();
+    let after = before.play(capture).unwrap();
+    let said = move_announcement(Mover::You, capture, &after);
+    assert_eq!(said.en, "You: a1xa4, captures 2.");
+    assert_eq!(said.ru, "Вы: a1xa4, взято камней: 2.");
+    let quiet = Position::start().parse_move("e1-e3").unwrap();
+    let after = Position::start().play(quiet).unwrap();
+    assert_eq!(
+        move_announcement(Mover::Computer, quiet, &after).en,
+        "Computer: e1-e3."
+    );
+    assert_eq!(
+        move_announcement(Mover::Computer, quiet, &after).ru,
+        "Компьютер: e1-e3."
+    );
+    // Two people at one device: the side's name.
+    let said = move_announcement(Mover::Side(Color::White), quiet, &after);
+    assert_eq!(
+        (said.en.as_str(), said.ru.as_str()),
+        ("White: e1-e3.", "Белые: e1-e3.")
+    );
+    assert_eq!(
+        move_announcement(Mover::Opponent, quiet, &after).en,
+        "Opponent: e1-e3."
+    );
+}
+
+#[test]
+fn a_breakthrough_is_announced_with_the_answer_it_needs() {
+    // White's a11 steps onto the far row; Black still has stones and moves.
+    let before = pos(&["a11", "n1"], &["n12", "m12"], Color::White);
+    let mv = before.parse_move("a11-a12").unwrap();
+    let after = before.play(mv).unwrap();
+    assert!(after.must_answer_breakthrough());
+    let said = move_announcement(Mover::You, mv, &after);
+    assert_eq!(
+        said.en,
+        "You: a11-a12. White has broken through: Black must answer."
+    );
+    assert!(
+        said.ru.ends_with("Прорыв белых: чёрные должны ответить."),
+        "{}",
+        said.ru
+    );
+    let state = state_readout(&after);
+    assert!(
+        state.en.starts_with(
+            "Black to move. Stones: White 2, Black 2. On the far row: White 1, Black 0."
+        ),
+        "{}",
+        state.en
+    );
+    assert!(
+        state.en.ends_with("Black must answer the breakthrough."),
+        "{}",
+        state.en
+    );
+    assert!(state.ru.starts_with("Ход чёрных."), "{}", state.ru);
+}
+
+#[test]
+fn the_end_and_a_finished_state_are_read_out() {
+    // White takes Black's last stone.
+    let before = pos(&["c1", "c2"], &["c3"], Color::White);
+    let mv = before.parse_move("c1xc3").unwrap();
+    let after = before.play(mv).unwrap();
+    let Status::Over(outcome) = after.status() else {
+        panic!("the game should be over");
+    };
+    let said = outcome_announcement(outcome);
+    assert_eq!(
+        said.en,
+        "White wins: every stone of the other side is captured."
+    );
+    assert_eq!(said.ru, "Победили белые: все камни соперника взяты.");
+    assert!(state_readout(&after).en.starts_with("White wins"));
+    let draw = Outcome {
+        winner: None,
+        reason: EndReason::Repetition,
+    };
+    assert_eq!(
+        outcome_announcement(draw).en,
+        "A draw: the same position came a third time."
+    );
+    // Every ending has its words in both languages.
+    for reason in [
+        EndReason::Breakthrough,
+        EndReason::Eliminated,
+        EndReason::NoMovesBreakthrough,
+        EndReason::NoMoves,
+        EndReason::Repetition,
+    ] {
+        for winner in [None, Some(Color::White), Some(Color::Black)] {
+            let said = outcome_announcement(Outcome { winner, reason });
+            assert!(
+                !said.en.is_empty() && is_cyrillic_text(&said.ru),
+                "{said:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_square_is_described_for_the_cursor() {
+    let p = pos(&["e2", "e3", "e4"], &["e8", "n12"], Color::White);
+    let said = square_description(&p, sq("e4"));
+    assert_eq!(
+        said.en,
+        "e4, white stone, front of a line of 3; moves to d3, d4, d5, e5, e6, e7, f3, f4, f5."
+    );
+    assert_eq!(
+        said.ru,
+        "e4, белый камень, во главе линии из 3 камней; ходит на d3, d4, d5, e5, e6, e7, f3, f4, f5."
+    );
+    // The other end heads the same line backwards, one square to the edge.
+    assert_eq!(
+        square_description(&p, sq("e2")).en,
+        "e2, white stone, front of a line of 3; moves to d1, d2, d3, e1, f1, f2, f3."
+    );
+    // The middle stone heads no line that can move: it steps alone sideways.
+    assert_eq!(
+        square_description(&p, sq("e3")).en,
+        "e3, white stone; moves to d2, d3, d4, f2, f3, f4."
+    );
+    // A capture landing says how many stones it takes.
+    let p = pos(&["e2", "e3", "e4"], &["e5", "e6", "n12"], Color::White);
+    let said = square_description(&p, sq("e4"));
+    assert!(said.en.contains("e5 capturing 2 stones"), "{}", said.en);
+    assert!(said.ru.contains("e5 со взятием 2 камней"), "{}", said.ru);
+    // The other side's stones and empty squares.
+    assert_eq!(square_description(&p, sq("e6")).en, "e6, black stone.");
+    assert_eq!(square_description(&p, sq("e6")).ru, "e6, чёрный камень.");
+    assert_eq!(square_description(&p, sq("a1")).ru, "a1, пусто.");
+    // A stone with no move.
+    let boxed = pos(&["a1", "n5"], &["a2", "b2", "b1", "n12"], Color::White);
+    assert_eq!(
+        square_description(&boxed, sq("a1")).en,
+        "a1, white stone; no moves."
+    );
+}
+
+#[test]
+fn a_typed_move_is_played_only_when_the_rules_allow_it() {
+    let start = Position::start();
+    let mv = read_typed_move(&start, "e1-e3").unwrap();
+    assert!(start.legal_moves().contains(&mv));
+    // Spaces around and upper-case files are fine, as the notation allows.
+    assert_eq!(read_typed_move(&start, "  E1-E3 "), Ok(mv));
+    // Refused in the board's words, both languages.
+    let too_far = read_typed_move(&start, "e1-e5").unwrap_err();
+    assert_eq!(
+        too_far,
+        Refusal::TooFar {
+            stones: 2,
+            distance: 3
+        }
+        .text()
+    );
+    let theirs = read_typed_move(&start, "e12-e10").unwrap_err();
+    assert_eq!(
+        theirs,
+        Refusal::OpponentStone {
+            owner: Color::Black
+        }
+        .text()
+    );
+    let empty = read_typed_move(&start, "e5-e6").unwrap_err();
+    assert_eq!(empty, Refusal::NoStone { at: sq("e5") }.text());
+    // The capture mark must be right.
+    let p = pos(&["a1", "a2", "a3"], &["a4", "n12"], Color::White);
+    assert_eq!(
+        read_typed_move(&p, "a1-a4").unwrap_err(),
+        Refusal::CaptureNotMarked {
+            text: "a1-a4".parse().unwrap()
+        }
+        .text()
+    );
+    assert!(read_typed_move(&p, "a1xa4").is_ok());
+    // Text that is no move says how to write one.
+    for typed in ["", "hello", "e2", "e2-z9", "e2--e4"] {
+        let why = read_typed_move(&start, typed).unwrap_err();
+        assert!(
+            why.en.starts_with("Type a move") || why.en.contains("square"),
+            "{typed}: {why:?}"
+        );
+        assert!(is_cyrillic_text(&why.ru), "{typed}: {why:?}");
+    }
+    assert_eq!(
+        read_typed_move(&start, "e2-f4").unwrap_err(),
+        Refusal::NotOnALine {
+            tail: sq("e2"),
+            landing: sq("f4")
+        }
+        .text()
+    );
+    assert!(
+        read_typed_move(&start, "e2-e2")
+            .unwrap_err()
+            .en
+            .contains("both ends are e2")
+    );
+}
+
+proptest! {
+    /// Any text typed in any position: a legal move or a refusal in both
+    /// languages, never a panic; a move read is one the rules list.
+    #[test]
+    fn any_typed_text_is_safe(seed in 1u64..1000, plies in 0usize..40, typed in "\\PC{0,12}") {
+        let p = *random_positions(seed, plies).last().unwrap();
+        match read_typed_move(&p, &typed) {
+            Ok(mv) => prop_assert!(p.legal_moves().contains(&mv)),
+            Err(why) => prop_assert!(!why.en.is_empty() && !why.ru.is_empty()),
+        }
+    }
+
+    /// Every legal move typed as written is read as itself; every square is
+    /// described in both languages.
+    #[test]
+    fn every_legal_move_reads_back(seed in 1u64..1000, plies in 0usize..40) {
+        let p = *random_positions(seed, plies).last().unwrap();
+        for &mv in p.legal_moves().iter() {
+            prop_assert_eq!(read_typed_move(&p, &mv.to_string()), Ok(mv));
+        }
+        for square in Square::all() {
+            let said = square_description(&p, square);
+            prop_assert!(said.en.starts_with(&square.to_string()));
+            prop_assert!(said.ru.starts_with(&square.to_string()));
+        }
+    }
+}
+
 // ---------------------------------------------------------------- lessons
 
 #[test]

@@ -22,7 +22,7 @@ use epaminondas::game::i18n::Key;
 use epaminondas::game::preferences::PlayerResult;
 use epaminondas::game::preferences::Preferences;
 use epaminondas::game::ui::banner::ending;
-use epaminondas::game::ui::layout::panel_place;
+use epaminondas::game::ui::layout::{SIDE_PANEL_WIDTH, panel_place};
 use epaminondas::game::ui::lesson::{LessonPanel, VerdictKind, lesson_panel};
 use epaminondas::game::ui::record_files::{
     Chosen, DialogFuture, FileDialogs, OpenRecordFile, RecordFileTask, SaveRecordFile, ShowDialog,
@@ -958,7 +958,15 @@ fn the_side_panel_leaves_the_board_room_at_every_size() {
     assert!(place.rect.width() < 800.0 / 3.0, "{:?}", place.rect);
     // 1280×800: the full width of the panel.
     let place = panel_place(screen(1280.0, 800.0), BAR, false);
-    assert_eq!(place.rect.width(), 260.0);
+    assert_eq!(place.rect.width(), SIDE_PANEL_WIDTH);
+    // A lesson keeps the width: the board does not jump when one starts or ends.
+    for (w, h) in [(1280.0, 800.0), (800.0, 600.0)] {
+        assert_eq!(
+            panel_place(screen(w, h), BAR, true).rect,
+            panel_place(screen(w, h), BAR, false).rect,
+            "{w}×{h}"
+        );
+    }
     // 600×900 and a 390×844 phone: under the board, which keeps room as wide as the window.
     for (w, h) in [(600.0, 900.0), (390.0, 844.0)] {
         let place = panel_place(screen(w, h), BAR, false);
@@ -1299,7 +1307,7 @@ fn the_side_panel_keeps_its_width_while_the_computer_thinks() {
     }
     assert!(widths.iter().any(|(thinking, _)| *thinking), "{widths:?}");
     assert!(
-        widths.iter().all(|(_, width)| *width == 260.0),
+        widths.iter().all(|(_, width)| *width == SIDE_PANEL_WIDTH),
         "the panel kept its width: {widths:?}"
     );
 }
@@ -1759,4 +1767,520 @@ fn a_friend_on_another_device_is_named_in_the_panel() {
     assert_eq!(model(&app).game().moves().len(), 1);
     assert_eq!(turn_line(model(&app)), Key::FriendsMove);
     assert_eq!(EN.text(Key::FriendsMove), "Your friend's move");
+}
+
+// Every window takes its first click, whatever opened it and however slowly frames come.
+
+/// A frame drawn at once, and the slowest frame the software renderer drew when a window's
+/// pressed button was first painted.
+const QUICK_FRAME: Duration = Duration::from_millis(50);
+const SLOWEST_FRAME: Duration = Duration::from_secs(3);
+
+/// How a click reaches the game at a low frame rate.
+#[derive(Clone, Copy, Debug)]
+enum ClickTiming {
+    /// Press and release within one frame, at one frame a second.
+    OneFrame,
+    /// The press read by a frame that came quickly after the last, the release by the next
+    /// one, which took seconds to draw.
+    ReleaseAfterSlowFrame,
+}
+
+/// The egui widget labelled `label` in the area or window whose id is `area`, as the last
+/// frame laid it out: its id and rectangle.
+fn widget_in(app: &mut App, area: &str, label: &str) -> Option<(egui::Id, egui::Rect)> {
+    primary_egui(app).global_style_mut(|style| style.debug.show_interactive_widgets = true);
+    app.update();
+    let area = egui::Id::new(area);
+    primary_egui(app).viewport(|viewport| {
+        let widgets = &viewport.prev_pass.widgets;
+        widgets
+            .layers()
+            .filter(|(layer, _)| layer.id == area)
+            .find_map(|(_, rects)| {
+                rects.iter().find_map(|widget| {
+                    let info = widgets.info(widget.id)?;
+                    (info.label.as_deref() == Some(label)).then_some((widget.id, widget.rect))
+                })
+            })
+    })
+}
+
+/// Clicks the widget labelled `label` in `area` as `timing` says, then lets the next frame
+/// read what the click asked for.
+fn click_in(app: &mut App, area: &str, label: &str, timing: ClickTiming) {
+    let (_, rect) = widget_in(app, area, label)
+        .unwrap_or_else(|| panic!("no {label:?} in the {area:?} on screen"));
+    let at = rect.center();
+    match timing {
+        ClickTiming::OneFrame => click_within_one_frame(app, at),
+        ClickTiming::ReleaseAfterSlowFrame => {
+            let window = primary_window(app);
+            let button = |state| {
+                WindowEvent::MouseButtonInput(MouseButtonInput {
+                    button: MouseButton::Left,
+                    state,
+                    window,
+                })
+            };
+            app.insert_resource(TimeUpdateStrategy::ManualDuration(QUICK_FRAME));
+            window_events(
+                app,
+                &[
+                    WindowEvent::CursorMoved(CursorMoved {
+                        window,
+                        position: Vec2::new(at.x, at.y),
+                        delta: None,
+                    }),
+                    button(ButtonState::Pressed),
+                ],
+            );
+            app.insert_resource(TimeUpdateStrategy::ManualDuration(SLOWEST_FRAME));
+            window_events(app, &[button(ButtonState::Released)]);
+            app.insert_resource(TimeUpdateStrategy::ManualDuration(SLOW_FRAME));
+        }
+    }
+    app.update();
+}
+
+/// The whole game on a board one capture from its end (White's pair on a2–a3 takes Black's
+/// last stone), two players at this device; `finished`: that move is played.
+fn game_one_capture_from_the_end(finished: bool) -> App {
+    let position: Position = "14/14/14/14/14/14/14/B13/14/W13/W13/14 w"
+        .parse()
+        .expect("a position");
+    let mut app = whole_game(
+        launch_with(Game::from_position(position, GameOptions::default())),
+        1280,
+        800,
+    );
+    if finished {
+        click(&mut app, &["a2", "a3", "a5"]);
+        assert!(model(&app).outcome().is_some(), "the game is over");
+    }
+    app
+}
+
+/// A quiet game of `plies` moves, two players at this device, at 1280×800.
+fn game_of(plies: usize) -> App {
+    whole_game(launch_with(quiet_game(plies)), 1280, 800)
+}
+
+#[test]
+fn every_window_takes_its_first_click_wherever_it_was_opened_from() {
+    const BAR: &str = "toolbar";
+    const BANNER: &str = "end banner";
+    for timing in [ClickTiming::OneFrame, ClickTiming::ReleaseAfterSlowFrame] {
+        let context = |place: &str| format!("{place}, {timing:?}");
+        // Settings from the bar: a choice, Close, and the window's ×.
+        let mut app = game_of(2);
+        click_in(&mut app, BAR, EN.text(Key::Settings), timing);
+        assert!(ui_state(&app).settings, "{}", context("Settings opened"));
+        click_in(&mut app, "settings window", EN.text(Key::Assist), timing);
+        assert!(
+            app.world().resource::<Preferences>().assist,
+            "{}",
+            context("the first click in the Settings")
+        );
+        click_in(&mut app, "settings window", EN.text(Key::Close), timing);
+        assert!(!ui_state(&app).settings, "{}", context("Close"));
+        click_in(&mut app, BAR, EN.text(Key::Settings), timing);
+        click_in(&mut app, "settings window", "Close window", timing);
+        assert!(!ui_state(&app).settings, "{}", context("the Settings' ×"));
+
+        // The setup from the bar: a level, Cancel, ×, Start.
+        let mut app = game_of(0);
+        click_in(&mut app, BAR, EN.text(Key::NewGame), timing);
+        click_in(&mut app, "setup window", EN.text(Key::LevelMaster), timing);
+        assert_eq!(
+            ui_state(&app).setup.map(|setup| setup.level),
+            Some(Level::Master),
+            "{}",
+            context("the first click in the setup from the bar")
+        );
+        click_in(&mut app, "setup window", EN.text(Key::Cancel), timing);
+        assert!(ui_state(&app).setup.is_none(), "{}", context("Cancel"));
+        click_in(&mut app, BAR, EN.text(Key::NewGame), timing);
+        click_in(&mut app, "setup window", "Close window", timing);
+        assert!(
+            ui_state(&app).setup.is_none(),
+            "{}",
+            context("the setup's ×")
+        );
+
+        // The setup from the game-over card, each of its buttons, then Start.
+        let mut app = game_one_capture_from_the_end(true);
+        for (label, what) in [(EN.text(Key::Cancel), "Cancel"), ("Close window", "×")] {
+            click_in(&mut app, BANNER, EN.text(Key::NewGame), timing);
+            assert!(
+                ui_state(&app).setup.is_some(),
+                "{}",
+                context("the setup opened from the card")
+            );
+            click_in(&mut app, "setup window", label, timing);
+            assert!(
+                ui_state(&app).setup.is_none(),
+                "{}",
+                context(&format!("{what} in the setup opened from the card"))
+            );
+        }
+        click_in(&mut app, BANNER, EN.text(Key::NewGame), timing);
+        click_in(&mut app, "setup window", EN.text(Key::Start), timing);
+        assert!(
+            model(&app).outcome().is_none() && ui_state(&app).setup.is_none(),
+            "{}",
+            context("Start in the setup opened from the card began a new game")
+        );
+
+        // The setup, the Settings and the help from the menu (a gamepad's Start button).
+        for (item, opened) in [
+            (
+                Key::NewGame,
+                (|state: &UiState| state.setup.is_some()) as fn(&UiState) -> bool,
+            ),
+            (Key::Settings, |state: &UiState| state.settings),
+            (Key::Rules, |state: &UiState| state.help.is_some()),
+        ] {
+            let mut app = game_of(2);
+            app.world_mut()
+                .write_message(PlayerAction::Panel(PanelAction::ToggleMenu));
+            app.update();
+            click_in(&mut app, "gamepad menu", EN.text(item), timing);
+            assert!(
+                opened(&ui_state(&app)),
+                "{}",
+                context(&format!("{} from the menu", EN.text(item)))
+            );
+            let window = match item {
+                Key::NewGame => "setup window",
+                Key::Settings => "settings window",
+                _ => "help window",
+            };
+            click_in(&mut app, window, "Close window", timing);
+            assert!(
+                !ui_state(&app).any_window_open(),
+                "{}",
+                context(&format!("the × of {window} opened from the menu"))
+            );
+        }
+
+        // The help and the records from the bar.
+        let mut app = game_of(2);
+        click_in(&mut app, BAR, EN.text(Key::Help), timing);
+        assert!(ui_state(&app).help.is_some(), "{}", context("Help"));
+        click_in(&mut app, "help window", "Close window", timing);
+        assert!(ui_state(&app).help.is_none(), "{}", context("the help's ×"));
+        click_in(&mut app, BAR, EN.text(Key::RecordsButton), timing);
+        assert!(ui_state(&app).records, "{}", context("Record"));
+        click_in(&mut app, "records window", "Close window", timing);
+        assert!(!ui_state(&app).records, "{}", context("the records' ×"));
+
+        // The first start's question, then again from the bar's Learn.
+        let mut app = whole_game(LaunchOptions::default(), 1280, 800);
+        assert!(ui_state(&app).welcome, "the first start asks");
+        click_in(&mut app, "welcome window", EN.text(Key::Play), timing);
+        assert!(
+            !ui_state(&app).welcome && ui_state(&app).setup.is_some(),
+            "{}",
+            context("Play opens the setup")
+        );
+        click_in(&mut app, "setup window", EN.text(Key::Cancel), timing);
+        click_in(&mut app, BAR, EN.text(Key::Learn), timing);
+        assert!(ui_state(&app).welcome, "{}", context("Learn"));
+        click_in(&mut app, "welcome window", "Close window", timing);
+        assert!(!ui_state(&app).welcome, "{}", context("the welcome's ×"));
+    }
+}
+
+#[test]
+fn tab_walks_the_setup_opened_from_the_game_over_card_to_its_start() {
+    let mut app = game_one_capture_from_the_end(true);
+    click_in(
+        &mut app,
+        "end banner",
+        EN.text(Key::NewGame),
+        ClickTiming::OneFrame,
+    );
+    let (start, _) = widget_in(&mut app, "setup window", EN.text(Key::Start)).expect("Start");
+    let reached = (0..30).any(|_| {
+        press_key(&mut app, KeyCode::Tab, LogicalKey::Tab);
+        primary_egui(&mut app).memory(|memory| memory.focused()) == Some(start)
+    });
+    assert!(reached, "Tab reached Start");
+    press_key(&mut app, KeyCode::Enter, LogicalKey::Enter);
+    app.update();
+    assert!(
+        model(&app).outcome().is_none() && ui_state(&app).setup.is_none(),
+        "Enter on Start began a new game"
+    );
+}
+
+/// Runs one update and says whether it asked for the next frame (a resting window draws
+/// nothing more until then).
+fn update_asking(app: &mut App) -> bool {
+    use bevy::window::RequestRedraw;
+    let mut cursor = app
+        .world()
+        .resource::<Messages<RequestRedraw>>()
+        .get_cursor_current();
+    app.update();
+    cursor
+        .read(app.world().resource::<Messages<RequestRedraw>>())
+        .count()
+        > 0
+}
+
+#[test]
+fn a_resting_window_draws_the_frames_that_answer_a_click() {
+    let mut app = game_of(2);
+    let (_, help) = widget_in(&mut app, "toolbar", EN.text(Key::Help)).expect("Help on the bar");
+    // Past the first seconds' frames, the window rests.
+    let rested = (0..20).any(|_| !update_asking(&mut app));
+    assert!(rested, "the idle game rests");
+    click_within_one_frame(&mut app, help.center());
+    // A resting window draws only the frames asked for: as long as they are asked, and no
+    // more.
+    let mut frames = 0;
+    while update_asking(&mut app) {
+        frames += 1;
+        assert!(frames < 10, "the game rests again");
+    }
+    assert!(ui_state(&app).help.is_some(), "the click opened the help");
+    let shown = primary_egui(&mut app).memory(|memory| {
+        let layer = egui::LayerId::new(egui::Order::Middle, egui::Id::new("help window"));
+        memory.areas().visible_last_frame(&layer) && memory.area_rect(layer.id).is_some()
+    });
+    assert!(shown, "the help is drawn before the window rests");
+    assert!(
+        frames >= 2,
+        "the frames after the click were asked for: {frames}"
+    );
+}
+
+#[test]
+fn a_breakthrough_to_answer_is_said_in_the_heading() {
+    // Black's stone on g1 has broken through; White, to move, must answer.
+    let text = "14/14/14/14/14/14/14/14/14/14/W13/6B7 w";
+    let app = from_position(text);
+    assert!(model(&app).game().position().must_answer_breakthrough());
+    assert_eq!(
+        heading_line(model(&app), EN, false),
+        "Black broke through: White must answer now"
+    );
+    assert_eq!(
+        heading_line(model(&app), RU, false),
+        "Чёрные прорвались: белые должны ответить сейчас"
+    );
+    // Against the computer the player is spoken to.
+    let position: Position = text.parse().expect("a position");
+    let against = GameSettings {
+        opponent: Opponent::Computer,
+        colour: ColourChoice::White,
+        ..default()
+    };
+    let app = app_with(
+        Game::from_position(position, GameOptions::default()),
+        against,
+        Side::White,
+    );
+    assert_eq!(
+        heading_line(model(&app), EN, false),
+        "Broken through: answer it with this move"
+    );
+    assert_eq!(
+        heading_line(model(&app), RU, false),
+        "Прорыв: ответьте на него этим ходом"
+    );
+    // Nothing to answer: the turn.
+    let app = two_players_from_the_start();
+    assert_eq!(heading_line(model(&app), EN, false), "White to move");
+}
+
+#[test]
+fn windows_open_one_at_a_time_and_dim_the_board_behind_them() {
+    let mut app = game_of(2);
+    click_in(
+        &mut app,
+        "toolbar",
+        EN.text(Key::Settings),
+        ClickTiming::OneFrame,
+    );
+    // The veil is what a click beside the window, on the board, meets.
+    let dimmed = |app: &mut App| {
+        let backdrop = egui::LayerId::new(egui::Order::Middle, egui::Id::new("modal backdrop"));
+        primary_egui(app).layer_id_at(egui::pos2(120.0, 400.0)) == Some(backdrop)
+    };
+    assert!(dimmed(&mut app), "the Settings dim the board");
+    // The bar lies under the veil: a click there closes the Settings and opens nothing.
+    click_in(
+        &mut app,
+        "toolbar",
+        EN.text(Key::NewGame),
+        ClickTiming::OneFrame,
+    );
+    assert!(!ui_state(&app).any_window_open(), "{:?}", ui_state(&app));
+    assert!(!dimmed(&mut app), "no veil without a window");
+    // The setup opened while the Settings are open replaces them.
+    app.world_mut()
+        .write_message(PlayerAction::Panel(PanelAction::ShowSettings(true)));
+    app.update();
+    app.world_mut()
+        .write_message(PlayerAction::Panel(PanelAction::OpenSetup));
+    app.update();
+    assert!(ui_state(&app).setup.is_some() && !ui_state(&app).settings);
+    // The setup takes its clicks above the veil.
+    click_in(
+        &mut app,
+        "setup window",
+        EN.text(Key::LevelMaster),
+        ClickTiming::OneFrame,
+    );
+    assert_eq!(
+        ui_state(&app).setup.map(|setup| setup.level),
+        Some(Level::Master)
+    );
+}
+
+#[test]
+fn a_friend_who_opens_an_invitation_is_not_asked_the_first_start_question() {
+    let launch = LaunchOptions {
+        online: epaminondas::game::launch::OnlineLaunch {
+            relay: Some(epaminondas::online::RelayUrl::parse("ws://127.0.0.1:9").expect("a relay")),
+            room: Some(epaminondas::online::RoomCode::parse("K7MQ2X").expect("a room")),
+        },
+        ..default()
+    };
+    let mut app = whole_game(launch, 1280, 800);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(
+        app.world()
+            .get_resource::<epaminondas::game::online::OnlineGame>()
+            .is_some(),
+        "in the room"
+    );
+    assert!(!ui_state(&app).welcome, "no question over the room's game");
+    assert!(
+        app.world().resource::<Preferences>().welcomed,
+        "nor at the next start"
+    );
+}
+
+/// The widgets of the last frame that lie outside the screen, or outside the area or window
+/// that holds them (cut by its edge), each named by its layer and text.
+fn widgets_cut(app: &mut App, width: f32, height: f32) -> Vec<String> {
+    primary_egui(app).global_style_mut(|style| style.debug.show_interactive_widgets = true);
+    app.update();
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+    let ctx = primary_egui(app);
+    let layers: Vec<egui::LayerId> = ctx.viewport(|viewport| {
+        viewport
+            .prev_pass
+            .widgets
+            .layers()
+            .map(|(layer, _)| *layer)
+            .collect()
+    });
+    let areas: Vec<(egui::LayerId, egui::Rect)> = layers
+        .into_iter()
+        .filter_map(|layer| Some((layer, ctx.memory(|m| m.area_rect(layer.id))?)))
+        .collect();
+    ctx.viewport(|viewport| {
+        let widgets = &viewport.prev_pass.widgets;
+        widgets
+            .layers()
+            .flat_map(|(layer, rects)| {
+                let area = areas
+                    .iter()
+                    .find(|(id, _)| id == layer)
+                    .map(|(_, rect)| *rect);
+                rects.iter().filter_map(move |widget| {
+                    let info = widgets.info(widget.id)?;
+                    let label = info.label.clone()?;
+                    // A widget scrolled out of view is clipped on purpose, and the help's
+                    // text scrolls under its window's edge.
+                    let help_text = info.typ == egui::WidgetType::Label
+                        && layer.id == egui::Id::new("help window");
+                    if widget.interact_rect.is_negative() || help_text {
+                        return None;
+                    }
+                    let inside = |outer: egui::Rect| outer.expand(1.0).contains_rect(widget.rect);
+                    let cut = !inside(screen) || area.is_some_and(|area| !inside(area));
+                    cut.then(|| format!("{:?} {label:?} at {:?}", layer.id, widget.rect))
+                })
+            })
+            .collect()
+    })
+}
+
+#[test]
+fn every_panel_and_window_is_whole_at_every_size() {
+    let sizes = [(1280, 800), (800, 600), (600, 900), (390, 844)];
+    let opened: [(&str, Option<PlayerAction>); 8] = [
+        ("the game", None),
+        (
+            "a review",
+            Some(GameAction::Review(ReviewStep::ToPly(19)).into()),
+        ),
+        ("the setup", Some(PanelAction::OpenSetup.into())),
+        ("the Settings", Some(PanelAction::ShowSettings(true).into())),
+        ("the records", Some(PanelAction::ShowRecords(true).into())),
+        ("the welcome", Some(PanelAction::ShowWelcome(true).into())),
+        (
+            "the help",
+            Some(PanelAction::ToggleHelp(epaminondas::game::values::HelpTab::Rules).into()),
+        ),
+        (
+            "the about tab",
+            Some(PanelAction::ToggleHelp(epaminondas::game::values::HelpTab::About).into()),
+        ),
+    ];
+    let mut cut = Vec::new();
+    for (width, height) in sizes {
+        for (what, action) in opened {
+            // On a phone held upright a review's column is taller than its panel and
+            // scrolls: its foot is cut by the scrolled view until scrolled to.
+            if (width, height) == (390, 844) && what == "a review" {
+                continue;
+            }
+            let mut app = whole_game(launch_with(quiet_game(30)), width, height);
+            if let Some(action) = action {
+                app.world_mut().write_message(action);
+                app.update();
+            }
+            app.update();
+            for widget in widgets_cut(&mut app, width as f32, height as f32) {
+                cut.push(format!("{width}×{height}, {what}: {widget}"));
+            }
+        }
+    }
+    assert!(cut.is_empty(), "cut widgets:\n{}", cut.join("\n"));
+}
+
+#[test]
+fn help_about_shows_the_version_and_the_licences() {
+    let mut app = whole_game(launch_with(quiet_game(0)), 1280, 800);
+    app.world_mut()
+        .write_message(PlayerAction::from(PanelAction::ToggleHelp(
+            epaminondas::game::values::HelpTab::About,
+        )));
+    app.update();
+    let version = Language::English.format(
+        Key::AboutVersion,
+        &[("version", &epaminondas::about::version())],
+    );
+    assert!(version.contains(epaminondas::about::version()));
+    assert!(
+        widget_in(&mut app, "help window", &version).is_some(),
+        "no {version:?} in the About tab"
+    );
+    let first_line = epaminondas::about::licences()
+        .lines()
+        .next()
+        .expect("a licence list or the lines that say how to get it");
+    assert!(
+        widget_in(&mut app, "help window", first_line).is_some(),
+        "no {first_line:?} in the About tab"
+    );
 }

@@ -595,6 +595,16 @@ fn a_held_breakthrough_wins() {
     // An equal count on both far rows is no win.
     let r = pos(&["a12", "c3"], &["n1", "n5"], Color::White);
     assert_eq!(outcome(&r), None);
+    // The stones on each far row, by square.
+    let named = |p: &Position, c: Color| -> Vec<String> {
+        p.far_row_stones(c).map(|s| s.to_string()).collect()
+    };
+    assert_eq!(named(&r, Color::White), ["a12"]);
+    assert_eq!(named(&r, Color::Black), ["n1"]);
+    assert_eq!(
+        r.far_row_stones(Color::White).count() as u32,
+        r.far_row_count(Color::White)
+    );
 }
 
 #[test]
@@ -1044,7 +1054,7 @@ fn engine_rejects_bad_arguments_with_code_2() {
     ] {
         let (code, _, err) = engine(args, "");
         assert_eq!(code, 2, "{args:?}");
-        assert!(err.contains("usage: epaminondas-engine"), "{args:?}: {err}");
+        assert!(err.contains("Usage: epaminondas-engine"), "{args:?}: {err}");
         assert!(err.starts_with("error: "), "{args:?}: {err}");
     }
 }

@@ -1,7 +1,9 @@
 //! Runs the game in screenshot mode under Xvfb (Mesa's software Vulkan) and
 //! checks that the pictures show the board: not blank, the board's woods
 //! present, every stone a separate blob of its colour, selection marks drawn.
-//! Skips, saying so, only when `xvfb-run` is not installed.
+//! Where `xvfb-run` is not installed, the screenshot tests fail under CI (`CI=true`) and
+//! elsewhere pass, saying on standard error that they skipped. Every option the README and the
+//! docs name for the game is in its `--help`.
 
 #![cfg(feature = "gui")]
 
@@ -9,6 +11,9 @@ use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+mod cannot_run;
+use cannot_run::cannot_run;
 
 /// The game binary cargo built for this test.
 const GAME: &str = env!("CARGO_BIN_EXE_epaminondas");
@@ -204,7 +209,10 @@ fn shoot(name: &str, args: &[&str]) -> Picture {
 #[test]
 fn screenshots_show_the_board() {
     if !xvfb_available() {
-        println!("SKIPPED: xvfb-run is not installed, so no screenshot can be taken");
+        cannot_run(
+            "screenshots_show_the_board",
+            "xvfb-run is not installed, so no screenshot can be taken",
+        );
         return;
     }
 
@@ -247,7 +255,10 @@ fn stone_light(picture: &Picture) -> StoneLight {
 #[test]
 fn each_side_sees_its_own_stones_in_their_colour() {
     if !xvfb_available() {
-        println!("SKIPPED: xvfb-run is not installed, so no screenshot can be taken");
+        cannot_run(
+            "each_side_sees_its_own_stones_in_their_colour",
+            "xvfb-run is not installed, so no screenshot can be taken",
+        );
         return;
     }
     for quality in ["fast", "best"] {
@@ -286,4 +297,36 @@ fn each_side_sees_its_own_stones_in_their_colour() {
             "{quality}: far stones, {a} dark from White's side against {b} light from Black's"
         );
     }
+}
+
+mod doc_options;
+
+/// Every option that README.md and docs/*.md name for the game is in its help, and `--version`
+/// names the version of the crate. (The engine's options: tests/ai.rs.)
+#[test]
+fn every_game_option_in_the_docs_is_in_its_help() {
+    let ask = |arg: &str| {
+        let out = Command::new(GAME)
+            .arg(arg)
+            .output()
+            .expect("the game starts");
+        assert!(out.status.success(), "{arg}: {out:?}");
+        String::from_utf8(out.stdout).expect("UTF-8")
+    };
+    let help = ask("--help");
+    let known = doc_options::options_in(&help);
+    for option in ["--screenshot", "--level", "--room", "--version"] {
+        assert!(known.contains(option), "{option} in the help:\n{help}");
+    }
+    let named = doc_options::named_options(doc_options::Program::Game);
+    assert!(named.len() >= 4, "{named:?}");
+    let missing: Vec<_> = named
+        .iter()
+        .filter(|(option, _)| !known.contains(option))
+        .collect();
+    assert!(missing.is_empty(), "not in the game's help: {missing:?}");
+    assert_eq!(
+        ask("--version").trim(),
+        format!("epaminondas {}", env!("CARGO_PKG_VERSION"))
+    );
 }

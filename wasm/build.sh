@@ -18,6 +18,10 @@
 # Beside each .wasm, .js, .html and .css of the site it writes FILE.gz (gzip level 9) and
 # FILE.br (brotli quality 11; 5 for profiles other than wasm-release), for hosts that serve
 # precompressed files (docs/WEB.md).
+# The page installs as an app (manifest.webmanifest, icons from assets/icons) and plays offline
+# after a first visit (service-worker.js, filled in here with the build's files and hashes).
+# EPAMINONDAS_LICENCES names the licence list release/licences.sh writes: the game's About
+# window shows it (build.rs) and the site carries it as LICENCES.txt.
 # Serve it with: python3 -m http.server 8080 --bind 127.0.0.1 --directory wasm/dist
 set -euo pipefail
 engine_only=false
@@ -145,7 +149,16 @@ if ! $engine_only; then
     # The sounds are compiled into the wasm; the page needs nothing else. The loading bar
     # learns the module's size from start.js (a compressed transfer's Content-Length counts
     # other bytes than the body gives).
-    cp wasm/style.css wasm/audio-resume.js wasm/favicon.svg "$out/"
+    cp wasm/style.css wasm/audio-resume.js wasm/manifest.webmanifest "$out/"
+    cp assets/icons/epaminondas.svg "$out/favicon.svg"
+    mkdir -p "$out/icons"
+    cp assets/icons/epaminondas-192.png assets/icons/epaminondas-512.png "$out/icons/"
+    # The licences of everything the site is made of, as the game's About window shows them.
+    if [ -n "${EPAMINONDAS_LICENCES:-}" ]; then
+        cp "$EPAMINONDAS_LICENCES" "$out/LICENCES.txt"
+    else
+        rm -f "$out/LICENCES.txt"
+    fi
     sed "s|<meta name=\"epaminondas-relay\" content=\"\">|<meta name=\"epaminondas-relay\" content=\"$relay\">|" \
         wasm/index.html > "$out/index.html"
     sed "s/^const WASM_BYTES = 0;/const WASM_BYTES = $(stat -c %s "$out/epaminondas_bg.wasm");/" \
@@ -155,6 +168,12 @@ if ! $engine_only; then
         exit 1
     fi
     rm -rf "$out/assets"
+fi
+
+# The service worker that keeps the site for offline play, with this build's files and their
+# hashes: a build of other bytes is another version of it (wasm/service-worker.js).
+if ! $engine_only; then
+    node wasm/fill-service-worker.cjs "$out" wasm/service-worker.js
 fi
 
 # The compressed files, written anew beside every file of the site.

@@ -12,8 +12,8 @@ const WASM_BYTES = 0;
 const RUSSIAN = (navigator.language || "").toLowerCase().split("-")[0] === "ru";
 const WORDS = RUSSIAN
   ? {
-      loading: "Загрузка «Эпаминонда»…",
-      starting: "Запуск «Эпаминонда»…",
+      loading: "Загрузка «Эпаминондаса»…",
+      starting: "Запуск «Эпаминондаса»…",
       noSimd:
         "Этот браузер не может запустить игру: в нём нет WebAssembly SIMD " +
         "(он есть в Chrome и Edge 91, Firefox 89, Safari 16.4 и новее).",
@@ -41,6 +41,10 @@ window.epaminondasPage = {
   download: { received: 0, total: null, encoding: null, transferLength: null, doneAt: null },
   firstFrameAt: null,
   error: null,
+  // The service worker that keeps the site for offline play: null before the first frame, then
+  // "registering", "ready" (a version is kept and serves the next visit), "unsupported" (no
+  // service workers: an insecure origin, or a browser without them) or "failed: …".
+  offline: null,
 };
 
 function megabytes(bytes) {
@@ -112,11 +116,33 @@ function watchFirstFrame() {
         window.epaminondasPage.firstFrameAt = performance.now();
         loading.classList.add("done");
         canvas.focus();
+        keepForOffline();
       })
     );
     return;
   }
   requestAnimationFrame(watchFirstFrame);
+}
+
+/// Registers the service worker that keeps the whole site (service-worker.js), once the game
+/// runs, so that its downloads do not compete with the game's own. The next visit then starts
+/// without the network.
+function keepForOffline() {
+  const page = window.epaminondasPage;
+  if (!("serviceWorker" in navigator)) {
+    page.offline = "unsupported";
+    return;
+  }
+  page.offline = "registering";
+  navigator.serviceWorker
+    .register(new URL("service-worker.js", import.meta.url), { updateViaCache: "none" })
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => {
+      page.offline = "ready";
+    })
+    .catch((error) => {
+      page.offline = `failed: ${error}`;
+    });
 }
 
 /// A module of one function that returns a 128-bit vector: valid only where the browser runs

@@ -192,11 +192,11 @@ pub const MASTER_MIN_DEPTH: u32 = 6;
 /// A named strength of the computer opponent, weakest first.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default, Serialize, Deserialize)]
 pub enum Level {
-    /// Looks one move ahead (plus captures) and often picks a worse move.
+    /// Searches one ply deep (plus captures) and often picks a worse move.
     Beginner,
-    /// Looks two moves ahead with some randomness.
+    /// Searches two plies deep with some randomness.
     Novice,
-    /// Looks three moves ahead with a little randomness.
+    /// Searches three plies deep with a little randomness.
     #[default]
     Intermediate,
     /// Searches four plies deep and varies among nearly equal moves.

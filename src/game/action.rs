@@ -40,10 +40,12 @@ pub enum BoardAction {
     /// The mouse is over this square (`None`: over no square): movable stones light up.
     Hover(Option<Square>),
     /// A press on this square has started to travel: a drag. The stone there is picked up
-    /// (selected, unless it is already part of the selection) and its landings shown.
+    /// (selected, unless it is already part of a selected line) and the landings of what it
+    /// carries shown.
     Grab(Square),
-    /// A drag let go over this square: the grabbed stones' move landing there is played.
-    Drop(Square),
+    /// A drag let go over this square (`None`: over no square, or on a panel): the carried
+    /// move landing there is played; anywhere else the stone goes back, still selected.
+    Drop(Option<Square>),
     /// Shows a suggested move (the answer to [`GameAction::Hint`]): its line is selected and
     /// its destination marked with the usual marks; the player may play it or not.
     ShowHint(Move),

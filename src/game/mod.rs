@@ -5,10 +5,10 @@
 //! order of [`schedule::GameSystems`]. Plain values shared by all live in [`values`];
 //! [`preferences::Preferences`] alone owns the view, language, graphics and sound.
 //!
-//! The folders: `board/` plays the game without drawing it, `view/` draws it, `input/` reads
-//! the devices, `ui/` draws the panels, `store/` saves, `computer/` thinks, `web/` is the
-//! browser's. No module imports another in a circle (`python3 .ci/module-cycles.py`).
+//! Each module below says in its own first lines what it does; docs/ARCHITECTURE.md maps them.
+//! No module imports another in a circle (`python3 .ci/module-cycles.py`).
 
+pub mod access;
 pub mod action;
 pub mod audio;
 pub mod board;
@@ -88,6 +88,7 @@ impl Plugin for GamePlugin {
             rest::plugin,
             online::plugin,
         ));
+        app.add_plugins(access::plugin);
         if let Some(path) = &self.launch.screenshot {
             app.add_plugins(screenshot::ScreenshotPlugin { path: path.clone() });
         }

@@ -24,6 +24,12 @@ pub enum GameSystems {
     View,
 }
 
+/// The windows of the egui pass drawn outside `ui/` (the online windows, the move box): `ui/`
+/// runs them after it notes where each window stands and before it settles the windows that
+/// appeared, moved or grew in the pass, as it does its own.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OtherWindows;
+
 /// Registers the order of the [`GameSystems`].
 pub(super) fn plugin(app: &mut App) {
     app.configure_sets(

@@ -151,11 +151,18 @@ pub enum HelpTab {
     History,
     /// The controls.
     Controls,
+    /// The version and the licences.
+    About,
 }
 
 impl HelpTab {
     /// Every tab, in the order they are shown.
-    pub const ALL: [HelpTab; 3] = [HelpTab::Rules, HelpTab::History, HelpTab::Controls];
+    pub const ALL: [HelpTab; 4] = [
+        HelpTab::Rules,
+        HelpTab::History,
+        HelpTab::Controls,
+        HelpTab::About,
+    ];
 }
 
 #[cfg(test)]

@@ -1,13 +1,20 @@
 //! What the game needs to teach and to answer the player, without Bevy: why an
 //! action is refused ([`refuse_click`]), what a capture announces
-//! ([`capture_notice`]), and the tutorial's lessons ([`lessons`]). Every text comes in English and Russian ([`Text`]); every
+//! ([`capture_notice`]), the tutorial's lessons ([`lessons`]), and the game
+//! in words for a screen reader and a typed move ([`move_announcement`],
+//! [`state_readout`], [`square_description`], [`read_typed_move`]). Every text comes in English and Russian ([`Text`]); every
 //! judgement of legality comes from the rules core.
 
+mod announce;
 mod lessons;
 mod notice;
 mod refusal;
 mod text;
 
+pub use announce::{
+    Mover, hint_announcement, move_announcement, outcome_announcement, read_typed_move,
+    square_description, state_readout,
+};
 pub use lessons::{Lesson, Verdict, lessons};
 pub use notice::capture_notice;
 pub use refusal::{Refusal, refuse_click, refuse_move};

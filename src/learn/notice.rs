@@ -1,6 +1,6 @@
 //! What the game announces after a move: captures, with the stones left.
 
-use super::text::{Text, en_plural, en_side, ru_plural, ru_side};
+use super::text::{Text, capitalised, en_plural, en_side, ru_plural, ru_side};
 use crate::rules::{Color, Move, Position};
 
 /// The line announcing `mv`, played in `before`, when it captures: who took
@@ -40,13 +40,4 @@ pub fn capture_notice(before: &Position, mv: Move) -> Option<Text> {
             ru_plural(n, "камень", "камня", "камней")
         ),
     ))
-}
-
-/// "белые" → "Белые".
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

@@ -270,10 +270,7 @@ fn try_move(position: &Position, tail: Square, landing: Square) -> Option<Refusa
 /// ```
 pub fn refuse_move(position: &Position, text: MoveText) -> Option<Refusal> {
     let error = position.find_move(text).err()?;
-    Some(match Refusal::from_illegal(position, error) {
-        Refusal::Blocked { at, .. } if at == text.landing => Refusal::OwnStone { at },
-        refusal => refusal,
-    })
+    Some(Refusal::of_text(position, text, error))
 }
 
 impl Refusal {
@@ -289,6 +286,15 @@ impl Refusal {
             | Refusal::NoStone { at } => Some(at),
             Refusal::NotAlongLine { front } | Refusal::Backwards { front, .. } => Some(front),
             _ => None,
+        }
+    }
+
+    /// The refusal for the rules-core `error` about the move `text` names in `position`: a line
+    /// blocked at its own landing is a landing on one's own stone.
+    pub fn of_text(position: &Position, text: MoveText, error: IllegalMove) -> Refusal {
+        match Refusal::from_illegal(position, error) {
+            Refusal::Blocked { at, .. } if at == text.landing => Refusal::OwnStone { at },
+            refusal => refusal,
         }
     }
 

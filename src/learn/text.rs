@@ -100,6 +100,15 @@ pub(crate) fn ru_side(c: Color) -> &'static str {
     }
 }
 
+/// "белые" → "Белые": a word at the start of a sentence.
+pub(crate) fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// "белых" or "чёрных": the side as an owner ("камень белых").
 pub(crate) fn ru_side_of(c: Color) -> &'static str {
     match c {

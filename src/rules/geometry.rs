@@ -55,13 +55,6 @@ pub fn run_from(set: Bitboard, start: Square, d: Direction) -> u32 {
     count_along(set, start.index() as i32, d.offset())
 }
 
-/// How many `empty` squares lie right ahead of `front` along `d`.
-#[inline(always)]
-pub fn gap_ahead(empty: Bitboard, front: Square, d: Direction) -> u32 {
-    let off = d.offset();
-    count_along(empty, front.index() as i32 + off, off)
-}
-
 /// What a front sees along its direction.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct FrontView {

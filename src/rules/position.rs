@@ -161,7 +161,18 @@ impl Position {
     /// How many of `c`'s stones stand on `c`'s far row (the opponent's home row).
     #[inline]
     pub fn far_row_count(&self, c: Color) -> u32 {
-        (self.stones[c.index()] & Bitboard::rank(c.far_rank())).count()
+        self.far_row(c).count()
+    }
+
+    /// The squares of `c`'s stones on its far row (the opponent's home row).
+    pub fn far_row_stones(&self, c: Color) -> impl Iterator<Item = Square> {
+        self.far_row(c).squares()
+    }
+
+    /// `c`'s stones on its far row, as a bitboard.
+    #[inline]
+    fn far_row(&self, c: Color) -> Bitboard {
+        self.stones[c.index()] & Bitboard::rank(c.far_rank())
     }
 
     /// The game status for the side to move, without the optional repetition

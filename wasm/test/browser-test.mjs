@@ -22,6 +22,9 @@
 //   resize   the window 20 px narrower and wider at 1280×800, and a 390×844 phone turned to
 //            844×390 and back: the page lives on, draws at the new size, and a move follows each
 //   russian  Russian from the browser's language, a move with the keyboard
+//   offline  the page kept for offline play: the manifest and its icons, the service worker keeps
+//            every file of the build; then offline, a reload starts the game from it alone and
+//            the computer answers a move from its worker
 //   best     ?graphics=best draws the whole scene
 //   friend   the page's half of an online game with the desktop game (run by tests/network.rs
 //            in a network namespace of its own: see friendStep)
@@ -39,7 +42,7 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "dpr", "phone", "resize", "idle", "russian", "best", "friend", "friends"];
+const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "dpr", "phone", "resize", "idle", "russian", "offline", "best", "friend", "friends"];
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 // The friend steps need a relay (and the friend step the desktop game) beside them: only their
@@ -1063,6 +1066,77 @@ async function idleStep() {
   }
 }
 
+/// The page installs as an app and plays offline. A first visit: the manifest names the game
+/// and its 192 and 512 px icons, and after the first frame the service worker keeps every file
+/// of the build. Then the network goes (the context offline), the page reloads: every file
+/// comes from the service worker, the game starts, and the computer answers e2-e3 from its
+/// worker, whose script and module came from the service worker too.
+async function offlineStep(browser) {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
+  const { page } = await openGame(context);
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector('link[rel="manifest"]');
+    const data = await (await fetch(link.href)).json();
+    const icons = await Promise.all(
+      data.icons
+        .filter((icon) => icon.type === "image/png")
+        .map(async (icon) => {
+          const image = new Image();
+          image.src = new URL(icon.src, link.href).href;
+          await image.decode();
+          return { sizes: icon.sizes, width: image.naturalWidth, height: image.naturalHeight };
+        })
+    );
+    return { name: data.name, display: data.display, theme: data.theme_color, icons };
+  });
+  const sizes = manifest.icons.filter((i) => i.sizes === `${i.width}x${i.height}`).map((i) => i.width);
+  check(
+    manifest.name === "Epaminondas" && manifest.display === "standalone" && Boolean(manifest.theme) && sizes.includes(192) && sizes.includes(512),
+    `the web app manifest: ${JSON.stringify(manifest)}`
+  );
+  await page.waitForFunction(() => window.epaminondasPage.offline !== "registering", null, { timeout: MOVE_TIMEOUT_MS });
+  const kept = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = names.length === 1 ? await caches.open(names[0]) : null;
+    return {
+      offline: window.epaminondasPage.offline,
+      caches: names,
+      files: cache ? (await cache.keys()).map((request) => new URL(request.url).pathname.slice(1)) : [],
+    };
+  });
+  const wanted = ["index.html", "start.js", "epaminondas.js", "epaminondas_bg.wasm", "engine-worker.js", "engine.js", "engine_bg.wasm", "manifest.webmanifest"];
+  check(
+    kept.offline === "ready" && wanted.every((file) => kept.files.includes(file)),
+    `the service worker keeps the site: ${kept.offline}, cache ${kept.caches.join(", ")} with ${kept.files.length} files`
+  );
+
+  await context.setOffline(true);
+  const responses = [];
+  page.on("response", (response) => responses.push(response));
+  await page.reload();
+  await waitForFirstFrame(page);
+  let s = await waitForState(page, hasBoard, MOVE_TIMEOUT_MS, "the board, offline");
+  for (let i = 0; i < 3 && s.windows.welcome; i++) {
+    await press(page, "Escape");
+    s = await state(page);
+  }
+  const online = await page.evaluate(() => navigator.onLine);
+  const network = responses.filter((response) => !response.fromServiceWorker()).map((response) => response.url());
+  check(
+    !online && responses.length >= 5 && network.length === 0,
+    `offline (navigator.onLine ${online}), the reload got all ${responses.length} files from the service worker${network.length ? `, but these from the network: ${network.join(", ")}` : ""}`
+  );
+  const before = s.moves;
+  await click(page, s, "e2");
+  await click(page, s, "e3");
+  s = await waitForState(page, (s) => s.moves > before, MOVE_TIMEOUT_MS, "the move e2-e3, offline");
+  check(rank2(s) === "4W9", `offline, e2-e3 was played: ${s.position}`);
+  s = await waitForState(page, (s) => s.moves > before + 1 && !s.thinking, MOVE_TIMEOUT_MS * 3, "the computer's reply, offline");
+  check(s.lastSearch.source === "worker", `offline, the computer replied from its worker: ${JSON.stringify(s.lastSearch)}`);
+  await screenshot(page, "web-offline-reply.png");
+  await context.close();
+}
+
 /// A Russian browser gets the game in Russian; there White plays h2-h3 with the keyboard: the
 /// cursor starts on h7, five steps down reach h2, Enter picks the stone, one step up and Enter
 /// move it.
@@ -1263,6 +1337,7 @@ try {
   await run("resize", () => resizeStep(browser));
   await run("idle", () => idleStep());
   await run("russian", () => russianStep(browser));
+  await run("offline", () => offlineStep(browser));
   await run("best", () => bestStep(browser));
   await run("friend", () => friendStep(browser));
   await run("friends", () => friendsStep(browser));

@@ -146,11 +146,6 @@ impl Analysis {
         &self.plies
     }
 
-    /// The judged moves, the analysis ended (or stopped).
-    pub fn into_plies(self) -> Vec<PlyAnalysis> {
-        self.plies
-    }
-
     /// Whether every move has been judged.
     pub fn is_done(&self) -> bool {
         self.queue.is_empty()

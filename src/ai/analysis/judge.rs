@@ -33,17 +33,23 @@ pub const BLUNDER: i32 = 300;
 /// The engine's best move is an only move when every other move loses at
 /// least this much: any other would have been a mistake.
 pub const ONLY_MOVE_GAP: i32 = MISTAKE;
+/// An only move must also hold: with it the mover's score stays above
+/// minus this (three stones, where [`super::outlook()`] says the other side
+/// is winning). The least bad move of a lost position earns no `!`.
+pub const HOLDS_ABOVE: i32 = super::outlook::WINNING_FROM;
 
 /// What a move earns, from the best to the worst.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Mark {
     /// The engine's best move, where every other move loses at least
-    /// [`ONLY_MOVE_GAP`]: the one move that holds. Never given where the
-    /// move was the only legal one.
+    /// [`ONLY_MOVE_GAP`] and the move holds (the mover's score stays above
+    /// −[`HOLDS_ABOVE`]): the one move that holds or wins, marked `!`.
+    /// Never given where the move was the only legal one.
     OnlyMove,
     /// The engine's best move, or another that it scores as high (when it
     /// searches that move alone, or when both win or both lose anyway: see
-    /// [`DECIDED`]).
+    /// [`DECIDED`]), where other moves were about as good or the move was
+    /// forced: no mark is shown.
     Best,
     /// Another move that loses less than [`INACCURACY`]: no mark is shown.
     Good,
@@ -93,11 +99,13 @@ impl Mark {
         }
     }
 
-    /// The annotation chess readers know: `!!`, `!`, none, `?!`, `?`, `??`.
+    /// The annotation chess readers know: `!` for the only move, none for
+    /// a best or good move (most moves are one or the other), `?!`, `?`,
+    /// `??`.
     pub fn symbol(self) -> &'static str {
         match self {
-            Mark::OnlyMove => "!!",
-            Mark::Best => "!",
+            Mark::OnlyMove => "!",
+            Mark::Best => "",
             Mark::Good => "",
             Mark::Inaccuracy => "?!",
             Mark::Mistake => "?",
@@ -239,9 +247,11 @@ pub fn judge_ply(
     played_score: i32,
 ) -> PlyAnalysis {
     let (after, loss, mark) = if before.best() == Some(played) {
-        let only = before
-            .second
-            .is_some_and(|second| clamped(before.score) - clamped(second) >= ONLY_MOVE_GAP);
+        let holds = clamped(before.score) > -HOLDS_ABOVE;
+        let only = holds
+            && before
+                .second
+                .is_some_and(|second| clamped(before.score) - clamped(second) >= ONLY_MOVE_GAP);
         let mark = if only { Mark::OnlyMove } else { Mark::Best };
         (before.score, 0, mark)
     } else {

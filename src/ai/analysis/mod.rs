@@ -9,7 +9,10 @@
 //! - [`Analysis`] walks a game in UGI lines, for any engine: the browser's
 //!   worker, or engines in this process as [`analyse_game`] does (on one
 //!   thread or several, with a stop flag that the searches read too).
-//! - [`verdict`] sums a side's marks and losses and finds the turning point.
+//! - [`verdict`] sums a side's marks, losses and accuracy and finds the
+//!   turning point.
+//! - [`reviewed_move`] gives what a review shows of a move: the move played
+//!   and the better one for the same side from the position before it.
 //! - [`outlook`] and [`bar`] turn a score into words and a bar a player
 //!   reads, the same in the graph, the review and the hint.
 //!
@@ -34,12 +37,17 @@
 mod driver;
 mod judge;
 mod outlook;
+mod review;
 mod verdict;
 
 pub use driver::{Analysis, DEEP_DEPTH, QUICK_DEPTH, RESET, SETUP, Strength, analyse_game};
 pub use judge::{
-    BLUNDER, DECIDED, INACCURACY, MISTAKE, Mark, ONLY_MOVE_GAP, PlyAnalysis, PositionEval, clamped,
-    for_white, judge_ply, loss,
+    BLUNDER, DECIDED, HOLDS_ABOVE, INACCURACY, MISTAKE, Mark, ONLY_MOVE_GAP, PlyAnalysis,
+    PositionEval, clamped, for_white, judge_ply, loss,
 };
 pub use outlook::{EQUAL_WITHIN, Outlook, WINNING_FROM, bar, expected_result, outlook};
-pub use verdict::{LEAD, SideVerdict, Turn, TurningPoint, Verdict, verdict};
+pub use review::{ReviewedMove, reviewed_move};
+pub use verdict::{
+    ACCURACY_SCALE, LEAD, SideVerdict, Turn, TurningPoint, Verdict, move_accuracy, verdict,
+    win_chance,
+};

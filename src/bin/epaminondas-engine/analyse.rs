@@ -1,9 +1,8 @@
 //! `epaminondas-engine analyse FILE`: the engine's judgement of every move
 //! of a game record (`epaminondas::ai::analysis`), for scripts.
 //!
-//! ```text
-//! analyse FILE [--quick | --deep | --depth N | --movetime MS] [--jobs N] [--record]
-//! ```
+//! Its options and their defaults: `epaminondas-engine analyse --help`.
+//!
 //! FILE is a record in the game's text format (`-` for standard input);
 //! the strength is `--quick` unless another is given; `--jobs` analyses so
 //! many positions at once (the result is the same). One line per move as
@@ -13,7 +12,8 @@
 //! side's verdict and the turning point. `--record` prints the record with
 //! the analysis as comments instead (see `epaminondas::record`).
 
-use crate::cli::{number, read_input, usage_error, value};
+use crate::shared::{UsageError, read_input};
+use clap::Args;
 use epaminondas::ai::analysis::{
     Mark, Outlook, PlyAnalysis, SideVerdict, Strength, Turn, analyse_game, outlook, verdict,
 };
@@ -28,25 +28,20 @@ use std::time::Duration;
 const EXIT_BAD_RECORD: u8 = 1;
 
 /// Runs `analyse` with the arguments after the subcommand.
-pub fn run(args: &[String]) -> ExitCode {
-    let Options {
-        path,
-        strength,
-        jobs,
-        as_record,
-    } = match parse(args) {
-        Ok(parsed) => parsed,
-        Err(e) => return usage_error(&e),
-    };
+pub fn run(args: AnalyseArgs) -> Result<ExitCode, UsageError> {
+    let path = args.path;
+    let strength = args.strength.strength();
+    let jobs = args.jobs.max(1);
+    let as_record = args.record;
     let text = match read_input(&path) {
         Ok(text) => text,
-        Err(e) => return usage_error(&e),
+        Err(e) => return Err(UsageError::new("analyse", e)),
     };
     let mut record = match Record::parse(&text) {
         Ok(record) => record,
         Err(e) => {
             eprintln!("error: {path}: {e}");
-            return ExitCode::from(EXIT_BAD_RECORD);
+            return Ok(ExitCode::from(EXIT_BAD_RECORD));
         }
     };
     let game = record.game().clone();
@@ -68,13 +63,13 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok(plies) => plies,
         Err(e) => {
             eprintln!("error: the engine: {e}");
-            return ExitCode::FAILURE;
+            return Ok(ExitCode::FAILURE);
         }
     };
     if as_record {
         record.analysis = plies;
         print!("{record}");
-        return ExitCode::SUCCESS;
+        return Ok(ExitCode::SUCCESS);
     }
     let verdict = verdict(&plies);
     for side in [Color::White, Color::Black] {
@@ -95,79 +90,52 @@ pub fn run(args: &[String]) -> ExitCode {
         }
         None => println!("turning point: none"),
     }
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
-/// What the arguments ask for.
-struct Options {
-    /// The record's file, `-` for standard input.
+/// The arguments of `analyse`.
+#[derive(Args, Debug)]
+pub struct AnalyseArgs {
+    /// The record in the game's text format, - for standard input
+    #[arg(value_name = "FILE")]
     path: String,
-    strength: Strength,
-    /// Positions analysed at once.
+    #[command(flatten)]
+    strength: StrengthArgs,
+    /// Positions analysed at once (the result is the same)
+    #[arg(long, value_name = "N", default_value_t = 1)]
     jobs: usize,
-    /// Print the record with the analysis instead of the table.
-    as_record: bool,
+    /// Prints the record with the analysis as comments instead of the table
+    #[arg(long)]
+    record: bool,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
-    let mut path = None;
-    let mut strength = None;
-    let mut jobs = 1;
-    let mut as_record = false;
-    let mut i = 0;
-    while i < args.len() {
-        let key = args[i].as_str();
-        let chosen = match key {
-            "--quick" => Some(Strength::Quick),
-            "--deep" => Some(Strength::Deep),
-            "--depth" => {
-                let depth: u32 = number(value(args, i, key)?, key)?;
-                if !(1..=64).contains(&depth) {
-                    return Err("--depth must be 1–64".into());
-                }
-                i += 1;
-                Some(Strength::Depth(depth))
-            }
-            "--movetime" => {
-                let ms: u64 = number(value(args, i, key)?, key)?;
-                if ms == 0 {
-                    return Err("--movetime must be at least 1 ms".into());
-                }
-                i += 1;
-                Some(Strength::Movetime(Duration::from_millis(ms)))
-            }
-            "--jobs" => {
-                jobs = number::<usize>(value(args, i, key)?, key)?.max(1);
-                i += 1;
-                None
-            }
-            "--record" => {
-                as_record = true;
-                None
-            }
-            option if option.starts_with("--") => {
-                return Err(format!("analyse: unknown option \"{option}\""));
-            }
-            file => {
-                if path.replace(file.to_string()).is_some() {
-                    return Err("analyse takes one FILE".into());
-                }
-                None
-            }
-        };
-        if let Some(chosen) = chosen
-            && strength.replace(chosen).is_some()
-        {
-            return Err("analyse takes one of --quick, --deep, --depth, --movetime".into());
+/// How hard the engine looks at each position: one of these, `--quick` when none is given.
+#[derive(Args, Debug)]
+#[group(multiple = false)]
+struct StrengthArgs {
+    /// The quick analysis (the default)
+    #[arg(long)]
+    quick: bool,
+    /// The deep analysis
+    #[arg(long)]
+    deep: bool,
+    /// A fixed depth in plies
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    depth: Option<u32>,
+    /// A fixed time a position, in milliseconds
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    movetime: Option<u64>,
+}
+
+impl StrengthArgs {
+    fn strength(&self) -> Strength {
+        match (self.deep, self.depth, self.movetime) {
+            (true, _, _) => Strength::Deep,
+            (_, Some(depth), _) => Strength::Depth(depth),
+            (_, _, Some(ms)) => Strength::Movetime(Duration::from_millis(ms)),
+            _ => Strength::Quick,
         }
-        i += 1;
     }
-    Ok(Options {
-        path: path.ok_or("analyse needs a FILE (or - for standard input)")?,
-        strength: strength.unwrap_or(Strength::Quick),
-        jobs,
-        as_record,
-    })
 }
 
 /// `12.` for a White move, `12...` for a Black one.

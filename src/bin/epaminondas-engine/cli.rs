@@ -1,77 +1,96 @@
-//! What the commands share: the usage line and its error, reading an
-//! option's value, the defaults of a match, reading a file or standard
-//! input, and the pool of threads that plays games.
+//! The command line: one `clap` definition gives the help, the errors and `--version`.
 
+use crate::analyse::AnalyseArgs;
+use crate::gauntlet::GauntletArgs;
+use crate::rules_commands::{MovesArgs, PerftArgs};
+use crate::selfplay::SelfplayArgs;
+use crate::shared::UsageError;
+use crate::tune::TuneArgs;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
-use std::str::FromStr;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-/// The usage line printed with every argument error.
-pub const USAGE: &str = "usage: epaminondas-engine <perft DEPTH [--position TEXT] | divide DEPTH [--position TEXT] | moves [--position TEXT] | moves --batch | bench | replay FILE | analyse FILE [--quick | --deep | --depth N | --movetime MS] [--jobs N] [--record] | ugi | selfplay --white LEVEL --black LEVEL --games N [--movetime MS] | gauntlet --engine CMD --engine CMD [--games N] [--go ARGS] [--sprt ELO0,ELO1] | tune [--games N] [--depth D] [--jobs J] [--holdout PCT] [--prior W] [--keep NAME,…] [--save FILE | --load FILE]>";
+/// The rules core and the computer opponent of Epaminondas on the command line.
+#[derive(Parser, Debug)]
+#[command(
+    name = "epaminondas-engine",
+    version,
+    args_override_self = true,
+    arg_required_else_help = false
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Counts the positions 1 to DEPTH plies ahead, one line per depth, with time and speed
+    Perft(PerftArgs),
+    /// Counts the positions DEPTH plies ahead below each legal move, one line per move
+    Divide(PerftArgs),
+    /// Lists the legal moves of a position, or of each position read from standard input
+    Moves(MovesArgs),
+    /// Fixed move-generation and search workloads, in nodes per second
+    Bench,
+    /// Checks a game record and prints its final position and result (exit code 1: a bad record)
+    Replay {
+        /// The record in the game's text format, - for standard input
+        #[arg(value_name = "FILE")]
+        file: String,
+    },
+    /// Judges every move of a game record
+    #[command(visible_alias = "analyze")]
+    Analyse(AnalyseArgs),
+    /// The UGI protocol on standard input and output
+    Ugi,
+    /// Two levels play a match, in pairs of games from the same opening with colours swapped
+    Selfplay(SelfplayArgs),
+    /// Two UGI engines play a match, refereed by the rules core, with an SPRT
+    Gauntlet(GauntletArgs),
+    /// Fits the evaluation's weights to positions of self-play games
+    Tune(TuneArgs),
+}
+
+impl Cli {
+    /// The command line of this process, or the exit code once the help, the version or what is
+    /// wrong with the arguments (with the usage of the subcommand they are for) is printed.
+    pub fn read() -> Result<Cli, ExitCode> {
+        Cli::try_parse().map_err(|mut error| {
+            if error.use_stderr() && error.get(ContextKind::Usage).is_none() {
+                let mut command = Cli::command();
+                command.build();
+                let usage = std::env::args_os()
+                    .skip(1)
+                    .find_map(|word| command.find_subcommand_mut(&word).map(|s| s.render_usage()))
+                    .unwrap_or_else(|| command.render_usage());
+                error.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
+            }
+            report(&error)
+        })
+    }
+}
+
+/// Prints clap's help, version or error and gives its exit code (2 for a bad argument).
+fn report(error: &clap::Error) -> ExitCode {
+    // A closed output has no one to tell.
+    let _ = error.print();
+    ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(EXIT_USAGE))
+}
 
 /// Exit code for a bad argument or position.
 pub const EXIT_USAGE: u8 = 2;
 
-/// Prints what is wrong and the usage line, and gives exit code 2.
-pub fn usage_error(message: &str) -> ExitCode {
-    eprintln!("error: {message}");
-    eprintln!("{USAGE}");
-    ExitCode::from(EXIT_USAGE)
-}
-
-/// Random plies that open each pair of games of a match.
-pub const DEFAULT_OPENING_PLIES: usize = 4;
-/// Games of a match still going after this many plies are drawn by adjudication.
-pub const DEFAULT_MAX_PLIES: usize = 300;
-
-/// The value after option `key` at `args[i]`.
-pub fn value<'a>(args: &'a [String], i: usize, key: &str) -> Result<&'a str, String> {
-    args.get(i + 1)
-        .map(String::as_str)
-        .ok_or_else(|| format!("{key} needs a value"))
-}
-
-/// Option `key`'s value `text` as a number.
-pub fn number<T: FromStr>(text: &str, key: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("{key} \"{text}\" is not a valid number"))
-}
-
-/// The text of file `path`, or of standard input for `-`.
-pub fn read_input(path: &str) -> Result<String, String> {
-    let text = if path == "-" {
-        std::io::read_to_string(std::io::stdin())
-    } else {
-        std::fs::read_to_string(path)
+/// Says what is wrong with the arguments of a subcommand, with its usage, and gives exit code 2:
+/// for what only the command can check (a pair of engines, a setting's name).
+pub fn usage_error(error: &UsageError) -> ExitCode {
+    let mut command = Cli::command();
+    command.build();
+    let error = match command.find_subcommand_mut(error.subcommand) {
+        Some(sub) => sub.error(ErrorKind::ValueValidation, &error.message),
+        None => command.error(ErrorKind::ValueValidation, &error.message),
     };
-    text.map_err(|e| format!("cannot read \"{path}\": {e}"))
-}
-
-/// Runs `work` on the items `0..count`, `jobs` threads at a time: each
-/// thread makes its own `state` and takes the next item until none is left
-/// or some `work` returns false (then no thread takes another).
-pub fn pool<S>(
-    jobs: usize,
-    count: usize,
-    state: impl Fn() -> S + Sync,
-    work: impl Fn(&mut S, usize) -> bool + Sync,
-) {
-    let next = AtomicUsize::new(0);
-    let stopped = AtomicBool::new(false);
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.clamp(1, count.max(1)) {
-            scope.spawn(|| {
-                let mut state = state();
-                while !stopped.load(Ordering::Relaxed) {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= count {
-                        break;
-                    }
-                    if !work(&mut state, i) {
-                        stopped.store(true, Ordering::Relaxed);
-                    }
-                }
-            });
-        }
-    });
+    report(&error)
 }

@@ -1,11 +1,8 @@
 //! `epaminondas-engine gauntlet`: two UGI engines (any commands, e.g. this
 //! binary against one built from an older commit) play a match.
 //!
-//! ```text
-//! gauntlet --engine CMD --engine CMD [--games N] [--go ARGS] [--set NAME=VALUE,…]
-//!          [--set1 …] [--set2 …] [--openings PLIES] [--seed S] [--max-plies N]
-//!          [--sprt ELO0,ELO1] [--alpha A] [--beta B] [--move-timeout MS] [--jobs N]
-//! ```
+//! Its options and their defaults: `epaminondas-engine gauntlet --help`.
+//!
 //! Games come in pairs from the same opening (`--openings` random plies
 //! from the start, fixed by `--seed`), the first engine White in the first
 //! game of a pair and Black in the second. The rules core referees: a win
@@ -18,8 +15,9 @@
 //! before 30 games (`--sprt off`: every game is played, the LLR of [0, 10]
 //! still shown).
 
-use crate::cli::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, number, pool, usage_error, value};
 use crate::match_stats::{Score, Sprt, Verdict, opening, score_text};
+use crate::shared::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, UsageError, millis, pool, ranged};
+use clap::Args;
 use epaminondas::rules::mix;
 use epaminondas::rules::{Color, Game, GameOptions, Status};
 use std::io::{BufRead, BufReader, Write};
@@ -27,8 +25,6 @@ use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::Mutex;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
-/// Longest wait for one engine reply before it forfeits the game.
-const DEFAULT_MOVE_TIMEOUT: Duration = Duration::from_secs(30);
 /// Longest wait for an engine to start and answer `ugiok` / `readyok`.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -165,10 +161,10 @@ struct GameResult {
 }
 
 /// Runs `gauntlet` with the arguments after the subcommand.
-pub fn run(args: &[String]) -> ExitCode {
+pub fn run(args: GauntletArgs) -> Result<ExitCode, UsageError> {
     let m = match parse(args) {
         Ok(m) => m,
-        Err(e) => return usage_error(&e),
+        Err(e) => return Err(UsageError::new("gauntlet", e)),
     };
     // Both engines must start before the match does.
     let names = match m
@@ -180,7 +176,7 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok(names) => names,
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            return Ok(ExitCode::FAILURE);
         }
     };
     println!(
@@ -249,7 +245,7 @@ pub fn run(args: &[String]) -> ExitCode {
         score_text(&results),
         m.sprt.text(&results)
     );
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Plays game `i`: engine 1 is White in even games (0-based).
@@ -361,104 +357,136 @@ fn best_move(
         .ok_or_else(|| format!("{}: \"{last}\" names no move", engine.name))
 }
 
+/// The arguments of `gauntlet`.
+#[derive(Args, Debug)]
+pub struct GauntletArgs {
+    /// An engine's command line; give two, engine 1 first
+    #[arg(long = "engine", value_name = "CMD", required = true)]
+    engines: Vec<String>,
+    /// Games at most
+    #[arg(long, value_name = "N", default_value_t = 200, value_parser = ranged(1..))]
+    games: usize,
+    /// The limits of every search, as the arguments of UGI's go
+    #[arg(long, value_name = "ARGS", default_value = "movetime 300")]
+    go: String,
+    /// UGI options of both engines
+    #[arg(long, value_name = "NAME=VALUE,…", value_parser = ugi_options)]
+    set: Vec<UgiOptions>,
+    /// UGI options of engine 1
+    #[arg(long, value_name = "NAME=VALUE,…", value_parser = ugi_options)]
+    set1: Vec<UgiOptions>,
+    /// UGI options of engine 2
+    #[arg(long, value_name = "NAME=VALUE,…", value_parser = ugi_options)]
+    set2: Vec<UgiOptions>,
+    /// Random plies that open each pair of games
+    #[arg(long, value_name = "PLIES", default_value_t = DEFAULT_OPENING_PLIES)]
+    openings: usize,
+    /// Fixes the openings and the engines' noise
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Games still going after this many plies are drawn
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_PLIES, value_parser = ranged(1..))]
+    max_plies: usize,
+    /// The Elo bounds of the SPRT, or off to play every game
+    #[arg(long, value_name = "ELO0,ELO1", default_value = "0,10", value_parser = sprt_bounds)]
+    sprt: SprtBounds,
+    /// The SPRT's false positive rate
+    #[arg(long, value_name = "A", default_value_t = 0.05, value_parser = error_rate)]
+    alpha: f64,
+    /// The SPRT's false negative rate
+    #[arg(long, value_name = "B", default_value_t = 0.05, value_parser = error_rate)]
+    beta: f64,
+    /// Longest wait for a move, in milliseconds, before the engine forfeits the game
+    #[arg(long, value_name = "MS", default_value = "30000", value_parser = millis)]
+    move_timeout: Duration,
+    /// Games played at once
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    jobs: usize,
+}
+
+/// Options given to an engine with `setoption`.
+#[derive(Clone, Debug)]
+struct UgiOptions(Vec<(String, String)>);
+
 /// `NAME=VALUE,…` as UGI option pairs.
-fn options(text: &str, key: &str) -> Result<Vec<(String, String)>, String> {
+fn ugi_options(text: &str) -> Result<UgiOptions, String> {
     text.split(',')
         .map(|pair| {
             pair.split_once('=')
                 .map(|(n, v)| (n.trim().to_string(), v.trim().to_string()))
                 .filter(|(n, _)| !n.is_empty())
-                .ok_or_else(|| format!("{key}: \"{pair}\" is not NAME=VALUE"))
+                .ok_or_else(|| format!("\"{pair}\" is not NAME=VALUE"))
         })
-        .collect()
+        .collect::<Result<_, _>>()
+        .map(UgiOptions)
 }
 
-fn parse(args: &[String]) -> Result<Match, String> {
-    let mut commands = Vec::new();
-    let mut shared = Vec::new();
-    let mut own: [Vec<(String, String)>; 2] = [Vec::new(), Vec::new()];
-    let mut games = 200usize;
-    let mut go = "movetime 300".to_string();
-    let mut opening_plies = DEFAULT_OPENING_PLIES;
-    let mut max_plies = DEFAULT_MAX_PLIES;
-    let mut seed = 1u64;
-    let mut sprt = Sprt {
-        elo0: 0.0,
-        elo1: 10.0,
-        alpha: 0.05,
-        beta: 0.05,
+/// The SPRT's bounds, or none: every game is played.
+#[derive(Clone, Copy, Debug)]
+enum SprtBounds {
+    Off,
+    Elo(f64, f64),
+}
+
+/// `ELO0,ELO1` with ELO0 below ELO1, or `off`.
+fn sprt_bounds(text: &str) -> Result<SprtBounds, String> {
+    if text == "off" {
+        return Ok(SprtBounds::Off);
+    }
+    let (a, b) = text
+        .split_once(',')
+        .ok_or("expected ELO0,ELO1, e.g. 0,10, or off")?;
+    let number = |t: &str| {
+        t.trim()
+            .parse::<f64>()
+            .map_err(|_| format!("\"{t}\" is not a number"))
     };
-    let mut move_timeout = DEFAULT_MOVE_TIMEOUT;
-    let mut stop_early = true;
-    let mut jobs = 1usize;
-    let mut i = 0;
-    while i < args.len() {
-        let key = args[i].as_str();
-        let v = value(args, i, key)?;
-        match key {
-            "--engine" => commands.push(v.to_string()),
-            "--set" => shared.extend(options(v, key)?),
-            "--set1" => own[0].extend(options(v, key)?),
-            "--set2" => own[1].extend(options(v, key)?),
-            "--games" => games = number(v, key)?,
-            "--go" => go = v.trim().trim_start_matches("go ").to_string(),
-            "--openings" => opening_plies = number(v, key)?,
-            "--max-plies" => max_plies = number::<usize>(v, key)?.max(1),
-            "--seed" => seed = number(v, key)?,
-            "--sprt" if v == "off" => stop_early = false,
-            "--sprt" => {
-                let (a, b) = v
-                    .split_once(',')
-                    .ok_or("--sprt needs ELO0,ELO1, e.g. 0,10")?;
-                sprt.elo0 = number(a.trim(), key)?;
-                sprt.elo1 = number(b.trim(), key)?;
-                if sprt.elo0.partial_cmp(&sprt.elo1) != Some(std::cmp::Ordering::Less) {
-                    return Err("--sprt: ELO0 must be below ELO1".into());
-                }
-            }
-            "--alpha" | "--beta" => {
-                let p: f64 = number(v, key)?;
-                if !(p > 0.0 && p < 0.5) {
-                    return Err(format!("{key} must lie between 0 and 0.5"));
-                }
-                if key == "--alpha" {
-                    sprt.alpha = p;
-                } else {
-                    sprt.beta = p;
-                }
-            }
-            "--move-timeout" => move_timeout = Duration::from_millis(number(v, key)?),
-            "--jobs" => jobs = number::<usize>(v, key)?.max(1),
-            _ => return Err(format!("gauntlet: unknown option \"{key}\"")),
-        }
-        i += 2;
+    let (elo0, elo1) = (number(a)?, number(b)?);
+    if elo0.partial_cmp(&elo1) != Some(std::cmp::Ordering::Less) {
+        return Err("ELO0 must be below ELO1".into());
     }
-    if games == 0 {
-        return Err("--games must be at least 1".into());
-    }
-    let [first, second]: [String; 2] = commands
+    Ok(SprtBounds::Elo(elo0, elo1))
+}
+
+/// A probability strictly between 0 and 0.5.
+fn error_rate(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|p| *p > 0.0 && *p < 0.5)
+        .ok_or_else(|| format!("\"{text}\" does not lie between 0 and 0.5"))
+}
+
+/// The match the arguments describe.
+fn parse(args: GauntletArgs) -> Result<Match, String> {
+    let [first, second]: [String; 2] = args
+        .engines
         .try_into()
         .map_err(|_| "gauntlet needs exactly two --engine CMD")?;
-    let engines = [first, second]
-        .into_iter()
-        .zip(own)
-        .map(|(command, own)| EngineSpec {
-            command,
-            options: shared.iter().cloned().chain(own).collect(),
-        })
-        .collect::<Vec<_>>()
-        .try_into()
-        .map_err(|_| "two engines")?;
+    let all = |lists: Vec<UgiOptions>| lists.into_iter().flat_map(|o| o.0).collect::<Vec<_>>();
+    let shared = all(args.set);
+    let engines = [(first, args.set1), (second, args.set2)].map(|(command, own)| EngineSpec {
+        command,
+        options: shared.iter().cloned().chain(all(own)).collect(),
+    });
+    let (stop_early, (elo0, elo1)) = match args.sprt {
+        SprtBounds::Off => (false, (0.0, 10.0)),
+        SprtBounds::Elo(elo0, elo1) => (true, (elo0, elo1)),
+    };
     Ok(Match {
         engines,
-        games,
-        go,
-        opening_plies,
-        max_plies,
-        seed,
-        sprt,
+        games: args.games,
+        go: args.go.trim().trim_start_matches("go ").to_string(),
+        opening_plies: args.openings,
+        max_plies: args.max_plies,
+        seed: args.seed,
+        sprt: Sprt {
+            elo0,
+            elo1,
+            alpha: args.alpha,
+            beta: args.beta,
+        },
         stop_early,
-        move_timeout,
-        jobs,
+        move_timeout: args.move_timeout,
+        jobs: args.jobs.max(1),
     })
 }

@@ -1,5 +1,6 @@
 //! `epaminondas-engine`: the rules core and the computer opponent on the command line.
 //! Builds without Bevy (`--no-default-features`).
+#![warn(clippy::unwrap_used)]
 
 mod analyse;
 mod cli;
@@ -8,33 +9,36 @@ mod match_stats;
 mod replay;
 mod rules_commands;
 mod selfplay;
+mod shared;
 mod tune;
 mod ugi;
 
-use cli::{USAGE, usage_error};
+use cli::{Cli, Command};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(command) = args.first() else {
-        return usage_error("no command given");
+    let cli = match Cli::read() {
+        Ok(cli) => cli,
+        Err(code) => return code,
     };
-    let rest = &args[1..];
-    match command.as_str() {
-        "perft" => rules_commands::perft(rest, false),
-        "divide" => rules_commands::perft(rest, true),
-        "moves" => rules_commands::moves(rest),
-        "bench" => rules_commands::bench(rest),
-        "replay" => replay::run(rest),
-        "analyse" | "analyze" => analyse::run(rest),
-        "ugi" => ugi::run(),
-        "selfplay" => selfplay::run(rest),
-        "gauntlet" => gauntlet::run(rest),
-        "tune" => tune::run(rest),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
+    match cli.command {
+        Command::Perft(args) => rules_commands::perft(&args, false),
+        Command::Divide(args) => rules_commands::perft(&args, true),
+        Command::Moves(args) => rules_commands::moves(&args),
+        Command::Bench => rules_commands::bench(),
+        Command::Replay { file } => {
+            replay::run(&file).unwrap_or_else(|error| cli::usage_error(&error))
         }
-        other => usage_error(&format!("unknown command \"{other}\"")),
+        Command::Analyse(args) => {
+            analyse::run(args).unwrap_or_else(|error| cli::usage_error(&error))
+        }
+        Command::Ugi => ugi::run(),
+        Command::Selfplay(args) => {
+            selfplay::run(args).unwrap_or_else(|error| cli::usage_error(&error))
+        }
+        Command::Gauntlet(args) => {
+            gauntlet::run(args).unwrap_or_else(|error| cli::usage_error(&error))
+        }
+        Command::Tune(args) => tune::run(args).unwrap_or_else(|error| cli::usage_error(&error)),
     }
 }

@@ -1,7 +1,7 @@
 //! `epaminondas-engine replay FILE`: checks a game record (the game's text
 //! format, `epaminondas::record`) and prints its final position and result.
 
-use crate::cli::{read_input, usage_error};
+use crate::shared::{UsageError, read_input};
 use epaminondas::record;
 use std::process::ExitCode;
 
@@ -11,15 +11,12 @@ const EXIT_BAD_RECORD: u8 = 1;
 /// Reads the record from FILE (`-` for standard input), replays it through
 /// the rules core and prints two lines: the final position text, then the
 /// result. A bad record prints its line number and the reason, exit code 1.
-pub fn run(args: &[String]) -> ExitCode {
-    let [path] = args else {
-        return usage_error("replay needs one FILE (or - for standard input)");
-    };
+pub fn run(path: &str) -> Result<ExitCode, UsageError> {
     let text = match read_input(path) {
         Ok(text) => text,
-        Err(e) => return usage_error(&e),
+        Err(e) => return Err(UsageError::new("replay", e)),
     };
-    match record::replay(&text) {
+    Ok(match record::replay(&text) {
         Ok(done) => {
             println!("{done}");
             ExitCode::SUCCESS
@@ -28,5 +25,5 @@ pub fn run(args: &[String]) -> ExitCode {
             eprintln!("error: {path}: {e}");
             ExitCode::from(EXIT_BAD_RECORD)
         }
-    }
+    })
 }

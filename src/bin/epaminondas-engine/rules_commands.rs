@@ -1,6 +1,6 @@
 //! The subcommands that exercise the rules core: perft, divide, moves, bench.
 
-use crate::cli::usage_error;
+use clap::Args;
 use epaminondas::rules::{Position, Status, divide, perft as count};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
@@ -29,57 +29,32 @@ fn bench_positions() -> Vec<(Position, u32)> {
     out
 }
 
-/// Options shared by the position commands.
-struct PositionArgs {
-    position: Position,
-    depth: Option<u32>,
+/// The arguments of `perft` and `divide`.
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// Plies to look ahead
+    depth: u32,
+    /// The position to count from (the position text of RULES.md); the start by default
+    #[arg(long, value_name = "TEXT")]
+    position: Option<Position>,
+}
+
+/// The arguments of `moves`.
+#[derive(Args, Debug)]
+pub struct MovesArgs {
+    /// The position (the position text of RULES.md); the start by default
+    #[arg(long, value_name = "TEXT")]
+    position: Option<Position>,
+    /// Reads one position a line from standard input and prints one line each: its moves
+    /// separated by spaces, or a # line when the game is over or the text is not a position
+    #[arg(long, conflicts_with = "position")]
     batch: bool,
 }
 
-fn parse_args(args: &[String], needs_depth: bool) -> Result<PositionArgs, String> {
-    let mut out = PositionArgs {
-        position: Position::start(),
-        depth: None,
-        batch: false,
-    };
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--position" => {
-                let text = args.get(i + 1).ok_or("--position needs a position text")?;
-                out.position = text
-                    .parse()
-                    .map_err(|e| format!("bad position \"{text}\": {e}"))?;
-                i += 2;
-            }
-            "--batch" => {
-                out.batch = true;
-                i += 1;
-            }
-            text if needs_depth && out.depth.is_none() => {
-                let depth: u32 = text
-                    .parse()
-                    .map_err(|_| format!("depth must be a whole number, not \"{text}\""))?;
-                out.depth = Some(depth);
-                i += 1;
-            }
-            other => return Err(format!("unexpected argument \"{other}\"")),
-        }
-    }
-    if needs_depth && out.depth.is_none() {
-        return Err("missing DEPTH".to_string());
-    }
-    Ok(out)
-}
-
 /// `perft DEPTH` (one line per depth) and `divide DEPTH` (one line per move).
-pub fn perft(args: &[String], per_move: bool) -> ExitCode {
-    let parsed = match parse_args(args, true) {
-        Ok(p) => p,
-        Err(e) => return usage_error(&e),
-    };
-    let depth = parsed.depth.unwrap_or(1);
-    let pos = parsed.position;
+pub fn perft(args: &PerftArgs, per_move: bool) -> ExitCode {
+    let depth = args.depth;
+    let pos = args.position.unwrap_or_else(Position::start);
     if per_move {
         let started = Instant::now();
         let mut total = 0;
@@ -116,13 +91,10 @@ fn moves_line(pos: &Position, separator: &str) -> String {
 }
 
 /// `moves [--position TEXT]` and `moves --batch`.
-pub fn moves(args: &[String]) -> ExitCode {
-    let parsed = match parse_args(args, false) {
-        Ok(p) => p,
-        Err(e) => return usage_error(&e),
-    };
-    if !parsed.batch {
-        println!("{}", moves_line(&parsed.position, "\n"));
+pub fn moves(args: &MovesArgs) -> ExitCode {
+    if !args.batch {
+        let pos = args.position.unwrap_or_else(Position::start);
+        println!("{}", moves_line(&pos, "\n"));
         return ExitCode::SUCCESS;
     }
     let stdin = std::io::stdin();
@@ -141,10 +113,7 @@ pub fn moves(args: &[String]) -> ExitCode {
 }
 
 /// `bench`: perft over fixed positions, then the search benchmark.
-pub fn bench(args: &[String]) -> ExitCode {
-    if let Some(extra) = args.first() {
-        return usage_error(&format!("bench takes no arguments, not \"{extra}\""));
-    }
+pub fn bench() -> ExitCode {
     let started = Instant::now();
     let mut nodes = 0;
     for (pos, depth) in bench_positions() {

@@ -2,11 +2,8 @@
 //! pairs that start from the same random opening with colours swapped, so
 //! neither side profits from a lucky opening or from moving first.
 //!
-//! ```text
-//! selfplay --white LEVEL --black LEVEL --games N [--movetime MS] [--time-scale F]
-//!          [--openings PLIES] [--max-plies N] [--seed S] [--jobs N] [--print-moves]
-//!          [--white-set NAME=VALUE,…] [--black-set NAME=VALUE,…]
-//! ```
+//! Its options and their defaults: `epaminondas-engine selfplay --help`.
+//!
 //! `--white` names the first player, who has White in the odd games; the
 //! totals are from its point of view. `--movetime` gives both sides that
 //! time a move instead of their level's depth or time (noise stays);
@@ -14,8 +11,9 @@
 //! search parameters or evaluation weights of one side (see
 //! `Settings::set`), which is how the weights are tuned.
 
-use crate::cli::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, number, pool, usage_error, value};
 use crate::match_stats::{Score, opening, score_text};
+use crate::shared::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, UsageError, pool, ranged};
+use clap::Args;
 use epaminondas::ai::{Level, Search, Settings};
 use epaminondas::rules::{Color, Game, GameOptions, Status, mix};
 use std::process::ExitCode;
@@ -43,10 +41,10 @@ struct Match {
 }
 
 /// Runs `selfplay` with the arguments after the subcommand.
-pub fn run(args: &[String]) -> ExitCode {
+pub fn run(args: SelfplayArgs) -> Result<ExitCode, UsageError> {
     let m = match parse(args) {
         Ok(m) => m,
-        Err(e) => return usage_error(&e),
+        Err(e) => return Err(UsageError::new("selfplay", e)),
     };
     let results: Mutex<Vec<Score>> = Mutex::new(Vec::new());
     pool(
@@ -62,7 +60,7 @@ pub fn run(args: &[String]) -> ExitCode {
     );
     let results = results.into_inner().expect("no thread panics");
     println!("{}", summary(&m, &results));
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Plays game `i` of the match and describes it in one line.
@@ -129,68 +127,71 @@ fn summary(m: &Match, results: &[Score]) -> String {
     )
 }
 
-fn parse(args: &[String]) -> Result<Match, String> {
-    let mut levels: [Option<Level>; 2] = [None, None];
-    let mut evals: [Vec<String>; 2] = [Vec::new(), Vec::new()];
-    let mut games = None;
-    let mut movetime: Option<u64> = None;
-    let mut scale = 1.0f64;
-    let mut opening_plies = DEFAULT_OPENING_PLIES;
-    let mut max_plies = DEFAULT_MAX_PLIES;
-    let mut seed = 1u64;
-    let mut jobs = 1usize;
-    let mut print_moves = false;
-    let mut i = 0;
-    while i < args.len() {
-        let key = args[i].as_str();
-        if key == "--print-moves" {
-            print_moves = true;
-            i += 1;
-            continue;
-        }
-        let v = value(args, i, key)?;
-        match key {
-            "--white" | "--black" => {
-                let level: Level = v.parse().map_err(|e| format!("{key}: {e}"))?;
-                levels[usize::from(key == "--black")] = Some(level);
-            }
-            "--white-set" | "--black-set" => {
-                evals[usize::from(key == "--black-set")] =
-                    v.split(',').map(str::to_string).collect();
-            }
-            "--games" => games = Some(number::<usize>(v, key)?),
-            "--movetime" => movetime = Some(number(v, key)?),
-            "--time-scale" => {
-                scale = number(v, key)?;
-                if !(scale > 0.0 && scale.is_finite()) {
-                    return Err("--time-scale must be a positive number".into());
-                }
-            }
-            "--openings" => opening_plies = number(v, key)?,
-            "--max-plies" => max_plies = number(v, key)?,
-            "--seed" => seed = number(v, key)?,
-            "--jobs" => jobs = number::<usize>(v, key)?.max(1),
-            _ => return Err(format!("selfplay: unknown option \"{key}\"")),
-        }
-        i += 2;
-    }
-    let games = games.ok_or("selfplay needs --games N")?;
-    if games == 0 {
-        return Err("--games must be at least 1".into());
-    }
+/// The arguments of `selfplay`.
+#[derive(Args, Debug)]
+pub struct SelfplayArgs {
+    /// The first player's level, White in the odd games; the totals are from its side
+    #[arg(long, value_name = "LEVEL")]
+    white: Level,
+    /// The second player's level
+    #[arg(long, value_name = "LEVEL")]
+    black: Level,
+    /// Games to play
+    #[arg(long, value_name = "N", value_parser = ranged(1..))]
+    games: usize,
+    /// Both sides get this time a move instead of their level's depth or time (noise stays)
+    #[arg(long, value_name = "MS")]
+    movetime: Option<u64>,
+    /// Multiplies the time budgets of the timed levels
+    #[arg(long, value_name = "F", default_value_t = 1.0, value_parser = positive)]
+    time_scale: f64,
+    /// Random plies that open each pair of games
+    #[arg(long, value_name = "PLIES", default_value_t = DEFAULT_OPENING_PLIES)]
+    openings: usize,
+    /// Games still going after this many plies are drawn
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_PLIES)]
+    max_plies: usize,
+    /// Fixes the openings and the noise
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Games played at once
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    jobs: usize,
+    /// Prints every game's moves under its result
+    #[arg(long)]
+    print_moves: bool,
+    /// Changes the first player's search parameters or evaluation weights
+    #[arg(long, value_name = "NAME=VALUE,…")]
+    white_set: Option<String>,
+    /// Changes the second player's search parameters or evaluation weights
+    #[arg(long, value_name = "NAME=VALUE,…")]
+    black_set: Option<String>,
+}
+
+/// A positive, finite number.
+fn positive(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|f| *f > 0.0 && f.is_finite())
+        .ok_or_else(|| format!("\"{text}\" is not a positive number"))
+}
+
+fn parse(args: SelfplayArgs) -> Result<Match, String> {
+    let levels = [args.white, args.black];
+    let evals = [args.white_set, args.black_set]
+        .map(|list| list.map_or_else(Vec::new, |l| l.split(',').map(str::to_string).collect()));
     let mut players = Vec::new();
     for (level, eval) in levels.into_iter().zip(evals) {
-        let level = level.ok_or("selfplay needs --white LEVEL and --black LEVEL")?;
         let mut settings = level.settings();
         let limits = &mut settings.limits;
-        if let Some(ms) = movetime {
+        if let Some(ms) = args.movetime {
             // A fixed time a move replaces the level's own limits.
             limits.depth = None;
             limits.soft_time = Some(Duration::from_millis(ms));
             limits.hard_time = Some(Duration::from_millis(ms));
         } else {
-            limits.soft_time = limits.soft_time.map(|t| t.mul_f64(scale));
-            limits.hard_time = limits.hard_time.map(|t| t.mul_f64(scale));
+            limits.soft_time = limits.soft_time.map(|t| t.mul_f64(args.time_scale));
+            limits.hard_time = limits.hard_time.map(|t| t.mul_f64(args.time_scale));
         }
         let mut name = level.name().to_string();
         for assignment in &eval {
@@ -204,11 +205,11 @@ fn parse(args: &[String]) -> Result<Match, String> {
     let players: [Player; 2] = players.try_into().map_err(|_| "two players")?;
     Ok(Match {
         players,
-        games,
-        opening_plies,
-        max_plies,
-        seed,
-        jobs,
-        print_moves,
+        games: args.games,
+        opening_plies: args.openings,
+        max_plies: args.max_plies,
+        seed: args.seed,
+        jobs: args.jobs.max(1),
+        print_moves: args.print_moves,
     })
 }

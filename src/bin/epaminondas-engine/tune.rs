@@ -1,10 +1,8 @@
 //! `epaminondas-engine tune`: fits the evaluation's weights to games the
 //! engine plays itself ("Texel" tuning).
 //!
-//! ```text
-//! tune [--games N] [--depth D] [--seed S] [--jobs J] [--passes P] [--holdout PCT]
-//!      [--prior W] [--keep NAME,…] [--save FILE | --load FILE]
-//! ```
+//! Its options and their defaults: `epaminondas-engine tune --help`.
+//!
 //! 1. Data: `--games` self-play games at `--depth` plies with a little
 //!    noise, from random openings fixed by `--seed`, `--jobs` at a time
 //!    (the data is the same for any number of jobs). Every quiet position
@@ -28,8 +26,9 @@
 //!    a list for `selfplay --white-set` (or the gauntlet's `Set`), which
 //!    must confirm them in games before they become the defaults.
 
-use crate::cli::{number, pool, usage_error, value};
 use crate::match_stats::opening;
+use crate::shared::{UsageError, pool};
+use clap::Args;
 use epaminondas::ai::{EvalParams, Search, Settings, evaluate, forcing_moves};
 use epaminondas::rules::{Color, Game, GameOptions, Position, Status, mix};
 use std::fmt::Write as _;
@@ -53,40 +52,67 @@ const NOISE: i32 = 10;
 /// Quiet positions, each with its game's result for White.
 type Labelled = Vec<(Position, f64)>;
 
-/// The command's options.
-struct Options {
+/// The arguments of `tune`.
+#[derive(Args, Debug)]
+pub struct TuneArgs {
+    /// Self-play games that make the data
+    #[arg(long, value_name = "N", default_value_t = 200)]
     games: usize,
+    /// The games' search depth in plies (1 to 8)
+    #[arg(long, value_name = "D", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=8))]
     depth: u32,
+    /// Fixes the games' openings and noise
+    #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
+    /// Rounds of the fit, each with half the step of the one before
+    #[arg(long, value_name = "P", default_value_t = 4)]
     passes: u32,
+    /// Games played at once (the data is the same for any number)
+    #[arg(long, value_name = "J", default_value_t = 1)]
     jobs: usize,
+    /// The last per cent of the positions, held out of the fit (at most 90)
+    #[arg(long, value_name = "PCT", default_value_t = 20, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=90))]
     holdout: usize,
+    /// Pull towards the default weights: 0.001 times W per weight moved by a stone, squared
+    #[arg(long, value_name = "W", default_value_t = 0.0, value_parser = non_negative)]
     prior: f64,
-    /// Weights the fit leaves as they are.
+    /// Weights the fit leaves as they are
+    #[arg(long, value_name = "NAME,…", value_delimiter = ',', value_parser = weight_name)]
     keep: Vec<String>,
+    /// Writes the positions as POSITION;RESULT lines
+    #[arg(long, value_name = "FILE")]
     save: Option<String>,
+    /// Reads such positions instead of playing games
+    #[arg(long, value_name = "FILE")]
     load: Option<String>,
 }
 
+/// A number not below 0.
+fn non_negative(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|p| *p >= 0.0)
+        .ok_or_else(|| format!("\"{text}\" is not a number ≥ 0"))
+}
+
 /// Runs `tune` with the arguments after the subcommand.
-pub fn run(args: &[String]) -> ExitCode {
-    let options = match parse(args) {
-        Ok(o) => o,
-        Err(e) => return usage_error(&e),
-    };
+pub fn run(options: TuneArgs) -> Result<ExitCode, UsageError> {
+    if options.games == 0 && options.load.is_none() {
+        return Err(UsageError::new("tune", "--games must be at least 1"));
+    }
     let data = match &options.load {
         Some(path) => match load(path) {
             Ok(d) => d,
             Err(e) => {
                 eprintln!("error: {e}");
-                return ExitCode::FAILURE;
+                return Ok(ExitCode::FAILURE);
             }
         },
         None => play(&options),
     };
     if data.is_empty() {
         eprintln!("error: no positions to fit");
-        return ExitCode::FAILURE;
+        return Ok(ExitCode::FAILURE);
     }
     if let Some(path) = &options.save {
         let mut text = String::new();
@@ -95,7 +121,7 @@ pub fn run(args: &[String]) -> ExitCode {
         }
         if let Err(e) = std::fs::write(path, text) {
             eprintln!("error: cannot write {path}: {e}");
-            return ExitCode::FAILURE;
+            return Ok(ExitCode::FAILURE);
         }
     }
     println!("positions: {}", data.len());
@@ -125,12 +151,12 @@ pub fn run(args: &[String]) -> ExitCode {
         })
         .collect();
     println!("--white-set {}", changed.join(","));
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Plays the self-play games, `--jobs` at a time, and keeps their quiet
 /// positions with the result, in the order of the games.
-fn play(options: &Options) -> Vec<(Position, f64)> {
+fn play(options: &TuneArgs) -> Vec<(Position, f64)> {
     // Each game's quiet positions, by the game's number.
     let games: Mutex<Vec<(usize, Labelled)>> = Mutex::new(Vec::new());
     pool(
@@ -150,7 +176,7 @@ fn play(options: &Options) -> Vec<(Position, f64)> {
 
 /// Plays self-play game `i` and returns its quiet positions with the result
 /// (none when the game ran past [`MAX_PLIES`]).
-fn play_game(options: &Options, i: usize) -> Vec<(Position, f64)> {
+fn play_game(options: &TuneArgs, i: usize) -> Vec<(Position, f64)> {
     let settings = {
         let mut s = Settings {
             noise: NOISE,
@@ -265,20 +291,15 @@ fn fit_k(data: &[(Position, f64)], params: &EvalParams) -> f64 {
     best.0
 }
 
-/// The weight names of a `--keep` list, each checked against the evaluation's.
-fn weight_names(list: &str) -> Result<Vec<String>, String> {
-    let known = EvalParams::default().weights();
-    list.split(',')
-        .map(str::trim)
-        .filter(|name| !name.is_empty())
-        .map(|name| {
-            known
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(n, _)| n.clone())
-                .ok_or_else(|| format!("--keep: no weight is called \"{name}\""))
-        })
-        .collect()
+/// A weight's name for `--keep`, checked against the evaluation's.
+fn weight_name(name: &str) -> Result<String, String> {
+    let name = name.trim();
+    EvalParams::default()
+        .weights()
+        .into_iter()
+        .find(|(n, _)| n == name)
+        .map(|(n, _)| n)
+        .ok_or_else(|| format!("no weight is called \"{name}\""))
 }
 
 /// Coordinate descent over every weight but `stone` and the kept ones, on the training error
@@ -287,7 +308,7 @@ fn fit_weights(
     data: &[(Position, f64)],
     start: EvalParams,
     k: f64,
-    options: &Options,
+    options: &TuneArgs,
 ) -> EvalParams {
     // The error plus the prior's pull towards the starting weights.
     let objective = |params: &EvalParams| {
@@ -337,53 +358,4 @@ fn fit_weights(
         step = (step / 2).max(1);
     }
     params
-}
-
-fn parse(args: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        games: 200,
-        depth: 3,
-        seed: 1,
-        passes: 4,
-        jobs: 1,
-        holdout: 20,
-        prior: 0.0,
-        keep: Vec::new(),
-        save: None,
-        load: None,
-    };
-    let mut i = 0;
-    while i < args.len() {
-        let key = args[i].as_str();
-        let v = value(args, i, key)?;
-        match key {
-            "--games" => o.games = number(v, key)?,
-            "--depth" => o.depth = number::<u32>(v, key)?.clamp(1, 8),
-            "--seed" => o.seed = number(v, key)?,
-            "--passes" => o.passes = number(v, key)?,
-            "--prior" => {
-                o.prior = v
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|p| *p >= 0.0)
-                    .ok_or_else(|| format!("--prior \"{v}\" is not a number ≥ 0"))?;
-            }
-            "--jobs" => o.jobs = number::<usize>(v, key)?.max(1),
-            "--holdout" => {
-                o.holdout = number(v, key)?;
-                if o.holdout > 90 {
-                    return Err(format!("--holdout {v}: at most 90 per cent"));
-                }
-            }
-            "--keep" => o.keep = weight_names(v)?,
-            "--save" => o.save = Some(v.to_string()),
-            "--load" => o.load = Some(v.to_string()),
-            _ => return Err(format!("tune: unknown option \"{key}\"")),
-        }
-        i += 2;
-    }
-    if o.games == 0 && o.load.is_none() {
-        return Err("--games must be at least 1".into());
-    }
-    Ok(o)
 }

@@ -6,6 +6,7 @@
 //! so input is never held up by it.
 
 use super::coords::square_center;
+use super::drag::Carried;
 use super::motion::{Appear, Hop, Knocked, Slide, Vanish};
 use super::selection::Selection;
 use super::stones::OnSquare;
@@ -72,8 +73,9 @@ fn animate_slides(
     }
 }
 
-/// Stones that neither slide, fly, hop nor grow in.
+/// Stones that neither slide, fly, hop, grow in nor are carried by a drag.
 type AtRest = (
+    Without<Carried>,
     Without<Slide>,
     Without<Knocked>,
     Without<Hop>,
@@ -187,10 +189,18 @@ fn hop(
         let rest = square_center(on.0);
         if t >= HOPS {
             transform.translation = rest;
+            transform.rotation = Quat::IDENTITY;
             commands.entity(entity).remove::<Hop>();
             continue;
         }
         let phase = t.fract();
-        transform.translation = rest + Vec3::Y * HOP_HEIGHT * 4.0 * phase * (1.0 - phase);
+        transform.translation =
+            rest + Vec3::Y * HOP_HEIGHT * hop.height * 4.0 * phase * (1.0 - phase);
+        if hop.spins {
+            // A deciding stone turns a full turn over its hops, tipping as it goes.
+            let turn = std::f32::consts::TAU * t / HOPS;
+            transform.rotation =
+                Quat::from_rotation_y(turn) * Quat::from_rotation_x(0.5 * turn.sin() * 0.5);
+        }
     }
 }

@@ -6,6 +6,7 @@
 pub mod animation;
 pub mod coords;
 pub mod cursor;
+pub mod drag;
 pub mod effects;
 pub mod model;
 pub mod motion;
@@ -20,6 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         model::plugin,
         selection::plugin,
+        drag::plugin,
         stones::plugin,
         animation::plugin,
         effects::plugin,

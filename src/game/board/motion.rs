@@ -14,6 +14,8 @@ pub const SLIDE_STAGGER_SECONDS: f32 = 0.03;
 pub const KNOCK_SECONDS: f32 = 0.6;
 /// Seconds a stone takes to glide to its square when the game is reset.
 pub const RESET_SLIDE_SECONDS: f32 = 0.4;
+/// How much higher than a plain hop a deciding stone hops.
+const DECIDING_HOP_HEIGHT: f32 = 1.8;
 /// The fraction of its slide after which the front stone hits what it captures.
 const IMPACT_FRACTION: f32 = 0.8;
 
@@ -106,14 +108,29 @@ impl Knocked {
 pub struct Hop {
     pub(super) delay: f32,
     pub(super) elapsed: f32,
+    /// How high it hops, relative to a plain hop.
+    pub(super) height: f32,
+    /// Whether it turns about the vertical as it hops.
+    pub(super) spins: bool,
 }
 
 impl Hop {
-    /// Hops that start after `delay` seconds.
+    /// Plain hops that start after `delay` seconds.
     pub fn after(delay: f32) -> Hop {
         Hop {
             delay,
             elapsed: 0.0,
+            height: 1.0,
+            spins: false,
+        }
+    }
+
+    /// The hops of a stone that decided the game, after `delay` seconds: higher, turning.
+    pub fn deciding(delay: f32) -> Hop {
+        Hop {
+            height: DECIDING_HOP_HEIGHT,
+            spins: true,
+            ..Hop::after(delay)
         }
     }
 }

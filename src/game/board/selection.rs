@@ -26,8 +26,12 @@ pub struct Refused(pub Refusal);
 pub struct Selection {
     stones: Vec<Square>,
     destinations: Vec<Move>,
-    /// The square a drag picked its stone up from, until the selection is cleared.
+    /// The square a drag picked its stone up from, while the drag lasts.
     grabbed: Option<Square>,
+    /// While a drag lasts: the moves its drop can make, one per landing.
+    carried: Vec<Move>,
+    /// Whether the selection is the hint's suggestion rather than the player's own.
+    hint: bool,
 }
 
 impl Selection {
@@ -46,9 +50,32 @@ impl Selection {
         &self.stones
     }
 
-    /// The legal moves of the selection; their landing squares are the marks.
+    /// The legal moves of the selection, or of the stone a drag holds while it lasts; their
+    /// landing squares are the marks.
     pub fn destinations(&self) -> &[Move] {
-        &self.destinations
+        if self.grabbed.is_some() {
+            &self.carried
+        } else {
+            &self.destinations
+        }
+    }
+
+    /// The square of the stone a drag holds, while the drag lasts.
+    pub fn grabbed(&self) -> Option<Square> {
+        self.grabbed
+    }
+
+    /// Whether the selection is the hint's suggestion (drawn apart from the player's own).
+    pub fn is_hint(&self) -> bool {
+        self.hint
+    }
+
+    /// The move that landing on `landing` makes: a destination landing there.
+    pub fn move_landing_on(&self, landing: Square) -> Option<Move> {
+        self.destinations()
+            .iter()
+            .find(|mv| mv.landing() == landing)
+            .copied()
     }
 
     /// Whether nothing is selected.
@@ -59,40 +86,43 @@ impl Selection {
     fn clear(&mut self) {
         self.stones.clear();
         self.destinations.clear();
-        self.grabbed = None;
+        self.end_drag();
+        self.hint = false;
     }
 
-    /// A drag picks up the stone on `square`: a stone of the selection keeps the selection,
-    /// another stone of the side to move is selected alone. Whether anything was picked up.
+    /// The drag is over: the marks are the selection's again.
+    fn end_drag(&mut self) {
+        self.grabbed = None;
+        self.carried.clear();
+    }
+
+    /// A drag picks up the stone on `square`. A stone of a selected line carries the line and
+    /// its moves; any other stone of the side to move is selected alone (as a click selects
+    /// it, for when the drag is let go elsewhere) and carries, for each square it can reach,
+    /// the longest line through it that lands there. Whether anything was picked up.
     fn grab(&mut self, position: &Position, may_move: bool, square: Square) -> bool {
         if !may_move || position.stone(square) != Some(position.side_to_move()) {
             return false;
         }
-        if !self.stones.contains(&square) {
+        if self.stones.len() >= 2 && self.stones.contains(&square) && !self.hint {
+            self.carried = self.destinations.clone();
+        } else {
             self.select_tail(position, square);
+            self.carried = drag_moves(position, square);
         }
         self.grabbed = Some(square);
         true
     }
 
-    /// The move a drag let go over `landing` plays: the selection's move landing there, else
-    /// the legal move of the grabbed stone's line landing there (the longest line, when
-    /// several could: dragging a stone of a line moves the whole line).
-    fn dropped_move(&self, position: &Position, landing: Square) -> Option<Move> {
-        if let Some(mv) = self.destinations.iter().find(|mv| mv.landing() == landing) {
-            return Some(*mv);
-        }
-        let grabbed = self.grabbed?;
-        position
-            .legal_moves()
-            .iter()
-            .filter(|mv| mv.landing() == landing && mv.group_squares().any(|s| s == grabbed))
-            .max_by_key(|mv| mv.group_len())
-            .copied()
+    /// The move a drag let go over `landing` plays: the carried move landing there.
+    fn dropped_move(&self, landing: Square) -> Option<Move> {
+        self.grabbed?;
+        self.move_landing_on(landing)
     }
 
     /// Selects `tail` alone: its single-step moves are the destinations.
     fn select_tail(&mut self, position: &Position, tail: Square) {
+        self.hint = false;
         self.stones = vec![tail];
         self.destinations = position
             .legal_moves()
@@ -110,6 +140,7 @@ impl Selection {
         };
         self.stones = stones;
         self.destinations = vec![mv];
+        self.hint = true;
     }
 
     /// Selects the run from `tail` through `stones` to its end: the moves of
@@ -118,6 +149,7 @@ impl Selection {
         let (Some(&tail), Some(&front)) = (stones.first(), stones.last()) else {
             return;
         };
+        self.hint = false;
         self.stones = stones;
         self.destinations = position
             .legal_moves()
@@ -126,6 +158,26 @@ impl Selection {
             .filter(|mv| mv.tail() == tail && mv.front() == front && mv.group_len() >= 2)
             .collect();
     }
+}
+
+/// The moves a drag of the stone on `grabbed` can make: for each square where a legal move of
+/// a line through that stone lands, the longest such line (the farthest step among equals).
+pub fn drag_moves(position: &Position, grabbed: Square) -> Vec<Move> {
+    let mut best: Vec<Move> = Vec::new();
+    for &mv in position.legal_moves().iter() {
+        if !mv.group_squares().any(|square| square == grabbed) {
+            continue;
+        }
+        match best.iter_mut().find(|kept| kept.landing() == mv.landing()) {
+            Some(kept) => {
+                if (mv.group_len(), mv.distance()) > (kept.group_len(), kept.distance()) {
+                    *kept = mv;
+                }
+            }
+            None => best.push(mv),
+        }
+    }
+    best
 }
 
 /// The stones of the run that starts at `tail` and passes through `through`,
@@ -219,9 +271,9 @@ fn interpret_board_actions(
             }
             BoardAction::Drop(square) => {
                 let may_move = tutorial.player_may_move(&model);
-                let dropped = may_move
-                    .then(|| selection.dropped_move(model.game().position(), square))
-                    .flatten();
+                let dropped = square
+                    .filter(|_| may_move)
+                    .and_then(|square| selection.dropped_move(square));
                 if let Some(mv) = dropped {
                     selection.clear();
                     answers.moves.write(PlayMove {
@@ -229,13 +281,11 @@ fn interpret_board_actions(
                         source: MoveSource::Player,
                         generation: model.generation(),
                     });
-                    continue;
+                } else if selection.grabbed.is_some() {
+                    // Let go off every landing: the stone goes back, still selected.
+                    selection.end_drag();
                 }
-                if selection.stones.contains(&square) {
-                    // Put back where it was picked up: still selected.
-                    continue;
-                }
-                square
+                continue;
             }
             BoardAction::ShowHint(mv) => {
                 if tutorial.player_may_move(&model) {

@@ -13,7 +13,7 @@
 //! (a review, or moves played after them) it stays; a new game, an undo or another record
 //! drops it, and dropping a running one stops it. The game itself is never touched.
 
-use crate::ai::analysis::{PlyAnalysis, Strength};
+use crate::ai::analysis::{PlyAnalysis, ReviewedMove, Strength, Verdict, reviewed_move, verdict};
 use crate::game::action::{GameAction, PlayerAction};
 use crate::game::board::model::GameModel;
 use crate::rules::{Game, Move, Position};
@@ -114,6 +114,20 @@ impl GameAnalysis {
             .binary_search_by_key(&ply, |p| p.ply)
             .ok()
             .map(|i| &self.plies[i])
+    }
+
+    /// Each side's account of the moves judged so far: its accuracy (0–100), how many
+    /// inaccuracies, mistakes and blunders, its costliest move, and the game's turning point
+    /// (see [`crate::ai::analysis::SideVerdict`]).
+    pub fn verdict(&self) -> Verdict {
+        verdict(&self.plies)
+    }
+
+    /// What a review after `shown` plies shows of the move that led there: the move played and,
+    /// where it lost something, the better move for the same side from the position before it
+    /// (the two arrows); none before the first move or while that move is not judged.
+    pub fn reviewed(&self, shown: usize) -> Option<ReviewedMove> {
+        reviewed_move(&self.plies, shown)
     }
 
     /// How many moves are being judged (0 without an analysis).

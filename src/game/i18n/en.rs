@@ -10,6 +10,8 @@ pub(super) fn text(key: Key) -> &'static str {
 
         Key::NewGame => "New game",
         Key::Undo => "Undo",
+        Key::TakeBack => "Take back",
+        Key::TakeBackTooltip => "Ask your friend to let you take back your last move",
         Key::Sound => "Sound",
         Key::Volume => "Volume",
         Key::Language => "Language",
@@ -23,6 +25,12 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::Rules => "Rules",
         Key::History => "History and sources",
         Key::Controls => "Controls",
+        Key::About => "About",
+        Key::AboutVersion => "Epaminondas {version}, after Robert Abbott's game of 1975.",
+        Key::AboutLicences => {
+            "The game is free software under the MIT or Apache 2.0 licence. These are the licences \
+             of the game, its fonts and sounds, and of every crate compiled into it:"
+        }
         Key::Moves => "Moves",
         Key::Close => "Close",
         Key::Menu => "Menu",
@@ -70,6 +78,9 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::FarRow => "On the far row: White {white} · Black {black}",
         Key::WhiteMustAnswer => "Black has broken through: White must answer with this move.",
         Key::BlackMustAnswer => "White has broken through: Black must answer with this move.",
+        Key::WhiteMustAnswerHeading => "Black broke through: White must answer now",
+        Key::BlackMustAnswerHeading => "White broke through: Black must answer now",
+        Key::YouMustAnswerHeading => "Broken through: answer it with this move",
         Key::Thinking => "The computer is thinking…",
         Key::YourMove => "Your move",
         Key::PlayersYouWhite => "You: White · Computer: {level}",
@@ -397,13 +408,20 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::VerdictTurn => "The game turned at {move}.",
         Key::VerdictCostliest => "The costliest move: {move}.",
         Key::VerdictClean => "The engine found no mistakes.",
+        Key::MoveBoxTitle => "Type a move",
+        Key::MoveBoxHint => "Two squares joined by - or x, like e2-e4 or d2xd6, then Enter.",
+        Key::MoveBoxPlay => "Play",
+        Key::MoveBoxKeys => "T: this box · R: read the position · arrows: the board's cursor",
+        Key::MoveBoxReviewing => "Leave the review (Escape) to play a move.",
+        Key::MoveBoxWait => "Wait for your turn.",
         Key::HelpAnalysisTitle => "Analysis of a game",
         Key::HelpAnalysisText => {
             "After a game (or in a review, or with a loaded record), Analyse has the engine judge \
              every move, quickly or deeply. The graph shows White's chances above its middle line and \
-             Black's below; click it to review a position. Moves are marked: !! the only move that \
-             holds, ! the engine's best, ?! an inaccuracy (loses about half a stone), ? a mistake (a \
-             stone and a half), ?? a blunder (three stones or more). In a review the engine's better \
+             Black's below; click it to review a position. Moves are marked: ! the only move that \
+             holds or wins (every other loses a stone and a half or more), ?! an inaccuracy (loses \
+             about half a stone), ? a mistake (a stone and a half), ?? a blunder (three stones or \
+             more); the engine's best and good moves carry no mark. In a review the engine's better \
              move is drawn on the board as a green arrow, with its line in the panel."
         }
     }

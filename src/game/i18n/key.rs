@@ -30,6 +30,10 @@ keys! {
     NewGame,
     /// Takes a move back.
     Undo,
+    /// Asks the friend on another device to take back the player's last move.
+    TakeBack,
+    /// What Take back does, said when the pointer rests on it.
+    TakeBackTooltip,
     /// The sound on/off switch.
     Sound,
     /// The volume slider.
@@ -56,6 +60,12 @@ keys! {
     History,
     /// The controls panel.
     Controls,
+    /// The about panel: the version and the licences.
+    About,
+    /// The game's version in the about panel (`{version}`).
+    AboutVersion,
+    /// What the licence list below it holds.
+    AboutLicences,
     /// The move list.
     Moves,
     /// Closes a panel.
@@ -144,6 +154,12 @@ keys! {
     WhiteMustAnswer,
     /// White has broken through and Black must answer.
     BlackMustAnswer,
+    /// The heading while White must answer Black's breakthrough.
+    WhiteMustAnswerHeading,
+    /// The heading while Black must answer White's breakthrough.
+    BlackMustAnswerHeading,
+    /// The heading while the player must answer the computer's or the friend's breakthrough.
+    YouMustAnswerHeading,
     /// The computer is searching.
     Thinking,
     /// It is the player's turn against the computer.
@@ -527,6 +543,18 @@ keys! {
     VerdictCostliest,
     /// No move lost anything.
     VerdictClean,
+    /// The move box's title (and the page's hidden move field's name).
+    MoveBoxTitle,
+    /// Under the move box's field: how to write a move.
+    MoveBoxHint,
+    /// The move box's button that plays the typed move.
+    MoveBoxPlay,
+    /// The move box's keys: T opens and closes it, R reads the position.
+    MoveBoxKeys,
+    /// A typed move while reviewing: leave the review first.
+    MoveBoxReviewing,
+    /// A typed move while it is not the player's turn (a friend's, or a lesson's reply).
+    MoveBoxWait,
     /// Heading in the help: the analysis.
     HelpAnalysisTitle,
     /// The analysis and the legend of its marks.
@@ -580,6 +608,7 @@ impl Key {
             HelpTab::Rules => Key::Rules,
             HelpTab::History => Key::History,
             HelpTab::Controls => Key::Controls,
+            HelpTab::About => Key::About,
         }
     }
 }

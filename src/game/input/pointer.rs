@@ -1,6 +1,7 @@
 //! The mouse and touch: a click or tap on a stone or a square activates it, a click elsewhere
 //! on the scene or the window clears the selection, a stone dragged to a square is dropped
-//! there, and the square under the mouse is hovered. Clicks on the panels and on egui's
+//! there (while it is dragged, [`DragPoint`] says where the pointer holds it), and the square
+//! under the mouse is hovered. Clicks on the panels and on egui's
 //! windows never act on the board.
 //!
 //! Every press, move and release is taken in the order it came and at the position it came
@@ -12,12 +13,17 @@
 //! wherever the frames fall; a press on a stone that travels further is a drag.
 //!
 //! Whether a press is on the board is decided from where it is, when it is: inside the room
-//! the panels leave ([`BoardInsets`]) and not on a window, menu or popup that egui drew there.
-//! (egui's own gate, a hit it writes from the frame before, was a frame late; the egui
-//! context's `capture_pointer_input` is off.)
+//! the panels leave ([`BoardInsets`]) and not on a window, menu, popup or modal's backdrop that
+//! egui drew there, as egui's last pass laid them out, which is what egui itself hits the press
+//! against. A click or a drop counts only when its release is
+//! on the board as well, so a window that closes at the release (its Close button over a
+//! stone) or opens between press and release keeps the click; a new press forgets an earlier
+//! one whose release never came. (egui's own gate, a hit it writes from the frame before, was
+//! a frame late; the egui context's `capture_pointer_input` is off.)
 
 use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::board::coords::square_at;
+use crate::game::board::drag::{CARRY_HEIGHT, Carried, DragPoint};
 use crate::game::board::stones::OnSquare;
 use crate::game::schedule::GameSystems;
 use crate::game::view::camera::{BoardCamera, BoardInsets};
@@ -120,7 +126,7 @@ impl Panels<'_, '_> {
 struct Scene<'w, 's> {
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
     ray_cast: MeshRayCast<'w, 's>,
-    stones: Query<'w, 's, &'static OnSquare>,
+    stones: Query<'w, 's, &'static OnSquare, Without<Carried>>,
     tops: Query<'w, 's, (), With<BoardTop>>,
 }
 
@@ -134,8 +140,8 @@ impl Scene<'_, '_> {
         let Ok(ray) = camera.viewport_to_world(transform, position) else {
             return Target::Elsewhere;
         };
-        // Only stones and the board's top answer; marks, labels and flying pieces let the ray
-        // through.
+        // Only stones and the board's top answer; marks, labels, flying pieces and the stones
+        // a drag carries let the ray through.
         let answers = |entity| self.stones.contains(entity) || self.tops.contains(entity);
         let settings = MeshRayCastSettings::default().with_filter(&answers);
         let Some((entity, hit)) = self.ray_cast.cast_ray(ray, &settings).first() else {
@@ -148,8 +154,20 @@ impl Scene<'_, '_> {
     }
 }
 
-/// Whether egui drew a window, menu or popup at `point` in its last pass (the panels along
-/// the edges are background and are left to the insets).
+impl Scene<'_, '_> {
+    /// The point at the carried stones' height under `position` (logical pixels).
+    fn carry_point(&self, position: Vec2) -> Option<Vec3> {
+        let (camera, transform) = self.camera.single().ok()?;
+        let ray = camera.viewport_to_world(transform, position).ok()?;
+        let plane = InfinitePlane3d::new(Vec3::Y);
+        let distance = ray.intersect_plane(Vec3::Y * CARRY_HEIGHT, plane)?;
+        Some(ray.get_point(distance))
+    }
+}
+
+/// Whether egui drew a window, a menu, a popup or a modal's backdrop at `point` in its last
+/// pass (the bar and the side panel are background areas, which the insets keep off the board:
+/// the panel's area spans the window's height).
 fn over_egui_window(context: &egui::Context, point: egui::Pos2) -> bool {
     context
         .layer_id_at(point)
@@ -174,13 +192,24 @@ fn read_pointer(
     mut scene: Scene,
     mut panels: Panels,
     mut state: ResMut<PointerState>,
+    mut drag: ResMut<DragPoint>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
     for input in inputs.read() {
         let id = input.pointer_id;
         let at = input.location.position;
         match input.action {
-            PointerAction::Press(PointerButton::Primary) if panels.reach_board(at) => {
+            PointerAction::Press(PointerButton::Primary) => {
+                // A press replaces any press of the same pointer whose release never came (let
+                // go outside the window): a stale press must not turn a later release into a
+                // click on the square it was made on.
+                if state.held.remove(&id).is_some_and(|held| held.dragging) {
+                    *drag = DragPoint::default();
+                    actions.write(BoardAction::Drop(None).into());
+                }
+                if !panels.reach_board(at) {
+                    continue;
+                }
                 let target = scene.target_at(at);
                 state.held.insert(
                     id,
@@ -206,6 +235,15 @@ fn read_pointer(
                     held.dragging = true;
                     actions.write(BoardAction::Grab(from).into());
                 }
+                if state.held.get(&id).is_some_and(|held| held.dragging) {
+                    let point = DragPoint {
+                        at: over_board.then(|| scene.carry_point(at)).flatten(),
+                        over: target.square(),
+                    };
+                    if *drag != point {
+                        *drag = point;
+                    }
+                }
                 if id == PointerId::Mouse && state.hovered != target.square() {
                     state.hovered = target.square();
                     actions.write(BoardAction::Hover(state.hovered).into());
@@ -215,16 +253,21 @@ fn read_pointer(
                 let Some(held) = state.held.remove(&id) else {
                     continue;
                 };
+                // The release must be on the board too: a window opened or a panel grown over
+                // the spot between the press and its release takes the release, as egui does
+                // (a drag let go there ends with its stone put back).
+                let on_board = panels.reach_board(at);
                 if held.dragging {
-                    if let Some(to) = scene.target_at(at).square() {
-                        actions.write(BoardAction::Drop(to).into());
-                    }
-                } else if held.at.distance(at) <= CLICK_DISTANCE {
+                    *drag = DragPoint::default();
+                    let to = on_board.then(|| scene.target_at(at).square()).flatten();
+                    actions.write(BoardAction::Drop(to).into());
+                } else if on_board && held.at.distance(at) <= CLICK_DISTANCE {
                     actions.write(held.target.click().into());
                 }
             }
-            PointerAction::Cancel => {
-                state.held.remove(&id);
+            PointerAction::Cancel if state.held.remove(&id).is_some_and(|held| held.dragging) => {
+                *drag = DragPoint::default();
+                actions.write(BoardAction::Drop(None).into());
             }
             _ => {}
         }
@@ -290,7 +333,7 @@ mod tests {
         assert!(!over_egui_window(&context, egui::pos2(600.0, 500.0)));
         assert!(
             !over_egui_window(&context, egui::pos2(10.0, 5.0)),
-            "the bar is a panel"
+            "the bar is a panel, left to the insets"
         );
         // The frame after the window closed, the same spot is the board's again.
         run(&context, false);

@@ -39,7 +39,7 @@ use bevy_egui::EguiPrimaryContextPass;
 use crate::game::board::model::{
     GameModel, MovePlayed, MoveSource, PlayMove, RestoreGame, SeatFriend,
 };
-use crate::game::schedule::GameSystems;
+use crate::game::schedule::{GameSystems, OtherWindows};
 use crate::game::values::{GameSettings, Opponent};
 use crate::online::{Session, Setup};
 use state::new_room;
@@ -71,7 +71,7 @@ pub fn plugin(app: &mut App) {
                 .in_set(GameSystems::AfterModel),
         )
         .add_systems(PostUpdate, saves::save_on_change)
-        .add_systems(EguiPrimaryContextPass, window::draw);
+        .add_systems(EguiPrimaryContextPass, window::draw.in_set(OtherWindows));
 }
 
 /// What the command handler changes besides the online game itself.

@@ -346,7 +346,9 @@ struct StatusPlace {
     fill: bool,
 }
 
-/// The room window's place on a `screen` whose panels cover `insets` of it.
+/// The room window's place on a `screen` whose panels cover `insets` of it: over the bottom
+/// of the panel under the board, or over the bottom of the side panel, as wide as the panel,
+/// where it leaves the status and the move list above it in view.
 fn status_place(screen: egui::Rect, insets: &BoardInsets) -> StatusPlace {
     if insets.bottom > insets.right {
         StatusPlace {
@@ -356,13 +358,18 @@ fn status_place(screen: egui::Rect, insets: &BoardInsets) -> StatusPlace {
             fill: true,
         }
     } else {
+        let panel = if insets.right > 0.0 {
+            insets.right
+        } else {
+            STATUS_WIDTH
+        };
         StatusPlace {
-            anchor: egui::Align2::RIGHT_TOP,
-            offset: egui::vec2(-1.5 * STATUS_MARGIN, insets.top + 1.75 * STATUS_MARGIN),
-            width: STATUS_WIDTH
+            anchor: egui::Align2::RIGHT_BOTTOM,
+            offset: egui::vec2(-STATUS_MARGIN, -STATUS_MARGIN),
+            width: (panel - 4.0 * STATUS_MARGIN)
                 .min(screen.width() - 4.0 * STATUS_MARGIN)
                 .max(0.0),
-            fill: false,
+            fill: true,
         }
     }
 }
@@ -600,9 +607,12 @@ mod tests {
     fn the_room_window_stands_over_the_side_panel_not_the_board() {
         let laptop = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
         let beside = status_place(laptop, &insets(260.0, 0.0));
-        assert_eq!(beside.anchor, egui::Align2::RIGHT_TOP);
-        assert_eq!(beside.width, STATUS_WIDTH);
-        assert_eq!(beside.offset.y, 64.0, "under the bar");
+        assert_eq!(
+            beside.anchor,
+            egui::Align2::RIGHT_BOTTOM,
+            "at the panel's foot, under the move list"
+        );
+        assert!(beside.fill && beside.width + 2.0 * STATUS_MARGIN < 260.0);
         // A phone held upright: the panel is under the board; the window spans the width
         // there instead of covering the board (and its left edge stays on the screen).
         let phone = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(390.0, 844.0));

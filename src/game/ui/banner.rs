@@ -14,6 +14,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::analysis::{analyse_buttons, progress, verdict_lines};
 use super::numbering::numbered_moves;
+use super::state::UiState;
 use super::theme;
 use crate::ai::Level;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
@@ -154,10 +155,11 @@ pub(super) fn draw(
     model: Res<GameModel>,
     preferences: Res<Preferences>,
     insets: Res<BoardInsets>,
-    (tutorial, analysis): (Res<Tutorial>, Res<GameAnalysis>),
+    (tutorial, analysis, ui_state): (Res<Tutorial>, Res<GameAnalysis>, Res<UiState>),
     mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
-    if tutorial.is_open() || model.review().is_some() {
+    // A window that asks for an answer hides the card; it comes back, on top, when it closes.
+    if tutorial.is_open() || model.review().is_some() || ui_state.modal_open() {
         return Ok(());
     }
     let Some(ending) = ending(&model, preferences.language()) else {

@@ -1,6 +1,5 @@
-//! The help window: the rules (with small diagrams), history and sources, and the controls
-//! (with the analysis and the legend of its marks),
-//! one tab each. The window keeps one size and place for every tab, so the tabs never move
+//! The help window: the rules (with small diagrams), history and sources, the controls (with
+//! the analysis and the legend of its marks), and the version with the licences, one tab each. The window keeps one size and place for every tab, so the tabs never move
 //! under the pointer; its footer says where the side and level are chosen.
 
 use bevy::prelude::*;
@@ -9,6 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::layout::{centred_window, focus_when_opened};
 use super::pictures::{self, Picture};
 use super::state::UiState;
+use crate::about;
 use crate::game::action::{PanelAction, PlayerAction};
 use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
@@ -20,8 +20,6 @@ const TEXT_HEIGHT_SHARE: f32 = 0.55;
 const CHROME_HEIGHT: f32 = 150.0;
 /// The width of the help window, in logical pixels, where the window is wide enough.
 const WIDTH: f32 = 540.0;
-/// Room kept free beside a window on a narrow screen, in logical pixels.
-const SCREEN_MARGIN: f32 = 16.0;
 
 /// A diagram and its caption.
 type Figure = (Picture, Key);
@@ -64,6 +62,7 @@ fn sections(tab: HelpTab) -> &'static [(Option<Key>, Key, Option<Figure>)] {
             ),
             (Some(Key::HelpAnalysisTitle), Key::HelpAnalysisText, None),
         ],
+        HelpTab::About => &[(None, Key::AboutLicences, None)],
     }
 }
 
@@ -94,7 +93,7 @@ pub(super) fn draw(
     let lang = preferences.language();
     let mut open = true;
     let mut close = false;
-    let width = WIDTH.min(screen.width() - SCREEN_MARGIN).max(0.0);
+    let width = super::layout::window_width(ctx, WIDTH);
     // One height for every tab: the text scrolls within it.
     let text_height = (screen.height() * TEXT_HEIGHT_SHARE)
         .min(screen.height() - CHROME_HEIGHT)
@@ -125,6 +124,9 @@ pub(super) fn draw(
             area = area.vertical_scroll_offset((*offset + scroll).max(0.0));
         }
         let output = area.show(ui, |ui| {
+            if tab == HelpTab::About {
+                ui.strong(lang.format(Key::AboutVersion, &[("version", &about::version())]));
+            }
             for &(title, text, figure) in sections(tab) {
                 if let Some(title) = title {
                     ui.add_space(4.0);
@@ -134,6 +136,9 @@ pub(super) fn draw(
                 if let Some((picture, caption)) = figure {
                     pictures::show(ui, picture, lang.text(caption));
                 }
+            }
+            if tab == HelpTab::About {
+                licence_lines(ui, text_height);
             }
         });
         *offset = output.state.offset.y;
@@ -151,4 +156,21 @@ pub(super) fn draw(
         actions.p1().write(PanelAction::ShowHelp(now).into());
     }
     Ok(())
+}
+
+/// The licence list in small type, one label a line, in a view at most `height` tall: only the
+/// lines in view are laid out, so the long list costs a frame no more than a page of it.
+fn licence_lines(ui: &mut egui::Ui, height: f32) {
+    let lines: Vec<&str> = about::licences().lines().collect();
+    let row_height = ui.text_style_height(&egui::TextStyle::Small);
+    ui.add_space(4.0);
+    egui::ScrollArea::both()
+        .id_salt("licence lines")
+        .auto_shrink([false, true])
+        .max_height(height)
+        .show_rows(ui, row_height, lines.len(), |ui, rows| {
+            for line in &lines[rows] {
+                ui.add(egui::Label::new(egui::RichText::new(*line).small()).extend());
+            }
+        });
 }

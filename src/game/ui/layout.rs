@@ -5,8 +5,9 @@ use bevy_egui::egui;
 /// The window width (logical pixels) below which the side panel moves under the board, when
 /// the window is also taller than wide (a phone held upright).
 pub const NARROW_WINDOW: f32 = 640.0;
-/// The width of the side panel on a wide window.
-pub const SIDE_PANEL_WIDTH: f32 = 260.0;
+/// The width of the side panel on a wide window, in a game and in a lesson alike: the board
+/// keeps its place when a lesson starts or ends.
+pub const SIDE_PANEL_WIDTH: f32 = 300.0;
 /// On a small landscape window the side panel takes at most this share of the width (less than
 /// a third: the board keeps the most).
 pub const SIDE_PANEL_MAX_SHARE: f32 = 0.3;
@@ -19,8 +20,6 @@ pub const BOTTOM_PANEL_MAX_SHARE: f32 = 0.45;
 /// The height the board needs per unit of width when it is as wide as the window (its 14 × 12
 /// squares and the coordinates around them, seen from above).
 pub const BOARD_HEIGHT_PER_WIDTH: f32 = 0.95;
-/// The width of the side panel while it shows a lesson, on a wide window.
-pub const LESSON_PANEL_WIDTH: f32 = 320.0;
 /// The share of a narrow window's height the bottom panel takes while it shows a lesson (the
 /// board, as wide as the window, still fits above it on a phone held upright).
 pub const LESSON_BOTTOM_SHARE: f32 = 0.48;
@@ -37,7 +36,7 @@ pub struct PanelPlace {
 }
 
 /// Where the side panel goes in a window of `screen` whose bar takes `top` pixels; `lesson`:
-/// it shows a lesson (wider beside the board, taller under it). Beside the board it takes
+/// it shows a lesson (taller under the board). Beside the board it takes
 /// [`SIDE_PANEL_WIDTH`] but less than a third of a small window; under the board (a narrow
 /// upright window) it takes what the board, as wide as the window, leaves.
 pub fn panel_place(screen: egui::Rect, top: f32, lesson: bool) -> PanelPlace {
@@ -58,12 +57,7 @@ pub fn panel_place(screen: egui::Rect, top: f32, lesson: bool) -> PanelPlace {
             screen.max,
         )
     } else {
-        let wanted = if lesson {
-            LESSON_PANEL_WIDTH
-        } else {
-            SIDE_PANEL_WIDTH
-        };
-        let width = wanted.min((screen.width() * SIDE_PANEL_MAX_SHARE).round());
+        let width = SIDE_PANEL_WIDTH.min((screen.width() * SIDE_PANEL_MAX_SHARE).round());
         egui::Rect::from_min_max(
             egui::pos2(screen.right() - width, screen.top() + top),
             screen.max,
@@ -78,6 +72,20 @@ pub const PHONE_SIDE: f32 = 500.0;
 /// Whether the window is a phone's (or as small): buttons get a finger's height.
 pub fn touch_sized(screen: egui::Rect) -> bool {
     screen.width().min(screen.height()) < PHONE_SIDE
+}
+
+/// Room kept free on each side of a centred window, in logical pixels (half on each side).
+const WINDOW_SCREEN_MARGIN: f32 = 16.0;
+
+/// The content width of a centred window that would be `wanted` wide: at most the screen's
+/// width less a margin and the window's own frame (its inner margins and edge), so that a
+/// phone shows the whole window.
+pub(super) fn window_width(ctx: &egui::Context, wanted: f32) -> f32 {
+    let frame = ctx.global_style().spacing.window_margin.sum().x
+        + 2.0 * ctx.global_style().visuals.window_stroke.width;
+    wanted
+        .min(ctx.content_rect().width() - WINDOW_SCREEN_MARGIN - frame)
+        .max(0.0)
 }
 
 /// Drops the keyboard focus a mouse or touch press left on a widget of `area`, so that the keys
@@ -120,4 +128,44 @@ pub(super) fn centred_window<'open>(
         // A window is whole from its first visible frame: a click on it then counts.
         .fade_in(false)
         .fade_out(false)
+}
+
+/// `text` with each space beside a figure made a no-break space: a count wraps with its word
+/// ("White 28 : 21 Black" never leaves "21" alone on a line).
+pub fn figures_kept_with_words(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let is_figure = |index: Option<usize>| {
+        index
+            .and_then(|index| chars.get(index))
+            .is_some_and(char::is_ascii_digit)
+    };
+    chars
+        .iter()
+        .enumerate()
+        .map(|(index, &c)| {
+            if c == ' ' && (is_figure(index.checked_sub(1)) || is_figure(Some(index + 1))) {
+                '\u{a0}'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn figures_stay_with_their_words() {
+        assert_eq!(
+            figures_kept_with_words("Stones: White 28 : 21 Black"),
+            "Stones: White\u{a0}28\u{a0}:\u{a0}21\u{a0}Black"
+        );
+        assert_eq!(figures_kept_with_words("Move 9"), "Move\u{a0}9");
+        assert_eq!(
+            figures_kept_with_words("no figures here"),
+            "no figures here"
+        );
+    }
 }

@@ -376,7 +376,10 @@ fn marks(
                 mark.number.to_string()
             };
             let mut text = egui::RichText::new(label).small();
-            if mark.done {
+            // The open lesson's mark is brass: its text is dark on it, finished or not.
+            if mark.current {
+                text = text.color(theme::ON_ACCENT).strong();
+            } else if mark.done {
                 text = text.color(DONE);
             }
             let tooltip = if mark.done {

@@ -69,7 +69,7 @@ pub(super) fn draw(
     for (action, label) in items {
         let enabled = match action {
             PlayerAction::Game(GameAction::Undo) => !model.game().moves().is_empty(),
-            PlayerAction::Game(GameAction::Redo) => model.can_redo(),
+            PlayerAction::Game(GameAction::Redo) => model.can_redo() && !tutorial.is_open(),
             PlayerAction::Game(GameAction::Hint) => {
                 tutorial.player_may_move(&model) && model.friend_side().is_none()
             }

@@ -13,6 +13,7 @@
 //! the board. The camera's `BoardInsets` learn from the bars how much of the window they take.
 
 pub mod analysis;
+mod backdrop;
 pub mod banner;
 mod fonts;
 mod glyphs;
@@ -41,14 +42,11 @@ use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextP
 use super::action::{PanelAction, PlayerAction};
 use super::i18n::Key;
 use super::preferences::Preferences;
+use super::schedule::OtherWindows;
 use state::UiState;
 
-/// The least time egui accepts between a press and a release as a click, in seconds (egui's
-/// own default).
+/// The longest a press may be held and still click, in seconds (egui's own default).
 const CLICK_SECONDS: f64 = 0.8;
-/// A press and release in consecutive frames must click however slowly frames come: the time
-/// between them is at most this many frames.
-const CLICK_FRAMES: f64 = 2.5;
 
 /// Registers the panels. They draw in egui's pass, in this order: bars first (they set the
 /// camera's insets), then the windows over the board, then messages on top.
@@ -61,19 +59,28 @@ pub(super) fn plugin(app: &mut App) {
         welcome::plugin,
     ))
     .init_resource::<WindowFocus>()
+    .init_resource::<WindowRects>()
     .add_systems(Update, window_title)
     .add_systems(
         PreUpdate,
-        install_fonts
-            .after(EguiPreUpdateSet::InitContexts)
-            .before(EguiPreUpdateSet::BeginPass),
+        (
+            install_fonts
+                .after(EguiPreUpdateSet::InitContexts)
+                .before(EguiPreUpdateSet::BeginPass),
+            accept_slow_clicks.before(EguiPreUpdateSet::BeginPass),
+        ),
+    )
+    .add_systems(Last, wake_for_answers)
+    .configure_sets(
+        EguiPrimaryContextPass,
+        OtherWindows.after(note_window_rects).before(backdrop::draw),
     )
     .add_systems(
         EguiPrimaryContextPass,
         (
             style_egui,
             glyphs::warm_up,
-            accept_slow_clicks,
+            note_window_rects,
             close_on_escape,
             toolbar::draw,
             side::draw,
@@ -85,6 +92,9 @@ pub(super) fn plugin(app: &mut App) {
             welcome::draw,
             menu::draw,
             notices::draw,
+            backdrop::draw,
+            backdrop::keep_windows_above,
+            settle_windows,
             note_window_focus,
         )
             .chain(),
@@ -111,7 +121,63 @@ fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         theme::apply(style);
         glyphs::single_offset_glyphs(style);
     });
+    ctx.options_mut(|options| options.max_passes = MAX_PASSES);
     *done = true;
+    Ok(())
+}
+
+/// The most layout passes egui runs in one frame: a window takes its size over a few passes
+/// (measured unseen, then its grid's columns and its scrolled part), and each is run in the
+/// same frame rather than one a frame.
+const MAX_PASSES: std::num::NonZeroUsize = std::num::NonZeroUsize::new(4).expect("not zero");
+
+/// The egui ids of every window and card drawn over the board.
+const WINDOW_IDS: [&str; 9] = [
+    "setup window",
+    "settings window",
+    "records window",
+    "welcome window",
+    "help window",
+    "gamepad menu",
+    "end banner",
+    "online setup window",
+    "online status window",
+];
+
+/// Where each of [`WINDOW_IDS`] stood when this pass began.
+#[derive(Resource, Default)]
+struct WindowRects([Option<egui::Rect>; WINDOW_IDS.len()]);
+
+/// The rectangle of each window as this pass begins.
+fn window_rects(ctx: &egui::Context) -> [Option<egui::Rect>; WINDOW_IDS.len()] {
+    ctx.memory(|memory| {
+        WINDOW_IDS.map(|id| {
+            let layer = egui::LayerId::new(egui::Order::Middle, egui::Id::new(id));
+            memory
+                .areas()
+                .is_visible(&layer)
+                .then(|| memory.area_rect(layer.id))
+                .flatten()
+        })
+    })
+}
+
+/// Notes where the windows stand before the panels are drawn.
+fn note_window_rects(mut contexts: EguiContexts, mut rects: ResMut<WindowRects>) -> Result {
+    rects.0 = window_rects(contexts.ctx_mut()?);
+    Ok(())
+}
+
+/// A window that appeared, moved or changed size in this pass is laid out again before the
+/// frame is shown ([`MAX_PASSES`]): egui measures a new window unseen and sizes its parts over
+/// the next passes, and a window centred on the screen moves as it grows. Shown one a frame,
+/// at a frame a second, that window jumped for seconds and a click aimed at a button landed
+/// where it no longer was, or on a part clipped while the window was still smaller.
+fn settle_windows(mut contexts: EguiContexts, rects: Res<WindowRects>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if window_rects(ctx) != rects.0 {
+        ctx.request_discard("a window is still taking its size");
+    }
     Ok(())
 }
 
@@ -154,20 +220,46 @@ fn note_window_focus(mut contexts: EguiContexts, mut focus: ResMut<WindowFocus>)
     Ok(())
 }
 
-/// egui takes a press held longer than [`CLICK_SECONDS`] for a drag or a long touch, not a
-/// click; at a low frame rate (a software renderer drawing a frame a second) a quick click's
-/// press and release land in consecutive frames that far apart, so the limit grows with the
-/// frame time.
-fn accept_slow_clicks(mut contexts: EguiContexts, time: Res<Time<Real>>) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let limit = CLICK_SECONDS.max(CLICK_FRAMES * time.delta_secs_f64());
-    ctx.options_mut(|options| {
-        if options.input_options.max_click_duration != limit {
-            options.input_options.max_click_duration = limit;
-        }
-    });
-    Ok(())
+/// egui takes a press held longer than its `max_click_duration` for a drag or a long touch,
+/// not a click, and measures the hold from the frame that read the press to the frame that
+/// reads the release. At a low frame rate (a software renderer, a busy page) a quick click's
+/// release is read a whole frame after its press, and the frame that draws a just pressed
+/// button can be the slowest of all. The press was down when the frame before this one began,
+/// so the player held it at least egui's measure less this frame's time: the limit is
+/// [`CLICK_SECONDS`] plus this frame's time, set before egui reads this frame's input.
+fn accept_slow_clicks(mut contexts: Query<&mut EguiContext>, time: Res<Time<Real>>) {
+    let limit = CLICK_SECONDS + time.delta_secs_f64();
+    for mut context in &mut contexts {
+        context.get_mut().options_mut(|options| {
+            if options.input_options.max_click_duration != limit {
+                options.input_options.max_click_duration = limit;
+            }
+        });
+    }
 }
+
+/// A panel's click becomes an action read in the next frame, and a window that opens is
+/// measured, unseen, in its first frame (egui's sizing pass) and drawn in the second: a
+/// resting window must not wait for the next input or its idle wake to show either. Asks for
+/// the next frame while an action is on its way or what is open changed.
+fn wake_for_answers(
+    mut actions: MessageReader<PlayerAction>,
+    ui_state: Res<UiState>,
+    mut settling: Local<u8>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    if ui_state.is_changed() {
+        *settling = WINDOW_SETTLE_FRAMES;
+    }
+    let acted = actions.read().count() > 0;
+    if acted || *settling > 0 {
+        *settling = settling.saturating_sub(1);
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
+/// Frames drawn after what is open changed: the sizing pass, then the window itself.
+const WINDOW_SETTLE_FRAMES: u8 = 2;
 
 /// Keeps the window's title in the current language.
 fn window_title(preferences: Res<Preferences>, mut windows: Query<&mut Window>) {

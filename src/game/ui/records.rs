@@ -334,8 +334,7 @@ pub(super) fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let lang = preferences.language();
-    let screen = ctx.content_rect();
-    let width = WINDOW_WIDTH.min(screen.width() - 16.0).max(0.0);
+    let width = super::layout::window_width(ctx, WINDOW_WIDTH);
     let mut pressed = Pressed::default();
     let mut open = true;
     let mut draft = panel.draft.clone();

@@ -15,8 +15,6 @@ use crate::game::view::graphics::Graphics;
 
 /// The width of the window, in logical pixels, where the screen is wide enough.
 const WIDTH: f32 = 400.0;
-/// Room kept free beside the window on a narrow screen, in logical pixels.
-const SCREEN_MARGIN: f32 = 16.0;
 /// The width of the volume slider, in logical pixels.
 const VOLUME_SLIDER_WIDTH: f32 = 160.0;
 
@@ -35,8 +33,7 @@ pub(super) fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let lang = preferences.language();
-    let screen = ctx.content_rect();
-    let width = WIDTH.min(screen.width() - SCREEN_MARGIN).max(0.0);
+    let width = super::layout::window_width(ctx, WIDTH);
     let mut open = true;
     let mut chosen: Vec<PlayerAction> = Vec::new();
     let mut sound_on = preferences.sound_on;

@@ -72,7 +72,7 @@ pub(super) fn draw(
     let ctx = contexts.ctx_mut()?;
     let lang = state.preferences.language();
     let screen = ctx.content_rect();
-    let width = WIDTH.min(screen.width() - SCREEN_MARGIN).max(0.0);
+    let width = super::layout::window_width(ctx, WIDTH);
     let choices_height = (screen.height() - CHROME_HEIGHT - SCREEN_MARGIN).max(0.0);
     let mut open = true;
     let mut start = false;

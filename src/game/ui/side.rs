@@ -6,7 +6,7 @@
 //! ([`super::analysis`]), and a footer with the last capture or refused click,
 //! the breakthrough warning, the result and the goal (while reviewing: back to the game, or
 //! continue from here). While a lesson is open it shows the lesson instead
-//! ([`super::lesson`]), a little wider (taller under the board).
+//! ([`super::lesson`]), as wide (taller under the board).
 //!
 //! Nothing moves under the pointer: the status keeps its height, the spinner has its own
 //! place, the list's rows have one height and the list shows whole rows, and the footer grows
@@ -18,13 +18,14 @@ use bevy_egui::{EguiContexts, egui};
 use super::analysis::{self as analysis_panel, MoveCell, mark_colour, move_cell};
 use super::icons::{Icon, IconButton};
 use super::layout::{
-    PanelPlace, SHORT_PANEL, TWO_COLUMNS_WIDTH, panel_place, release_pointer_focus,
+    PanelPlace, SHORT_PANEL, TWO_COLUMNS_WIDTH, figures_kept_with_words, panel_place,
+    release_pointer_focus,
 };
 use super::lesson::{self, LessonFocus, lesson_panel};
 use super::numbering::full_move_number;
 use super::status::{
     Announcement, AnnouncementKind, far_row_line, heading_line, moment_line, players_line,
-    result_line, stone_count_line,
+    result_line, stone_count_line, threat_line,
 };
 use super::theme;
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
@@ -60,6 +61,8 @@ pub(super) struct PanelMemory {
     highlighted: Option<usize>,
     /// The list's scroll offset in the last frame.
     offset: f32,
+    /// The height the one-column panel needs with its list at its least.
+    needed: f32,
 }
 
 /// What the running searches and the analysis say.
@@ -105,6 +108,7 @@ pub(super) fn draw(
         short: rect.height() < SHORT_PANEL,
     };
     let mut chosen: Vec<PlayerAction> = Vec::new();
+    let ctx_rect = room_window_rect(ctx);
     let panel = egui::Area::new(egui::Id::new("side panel"))
         .order(egui::Order::Background)
         .fixed_pos(rect.min)
@@ -115,6 +119,12 @@ pub(super) fn draw(
                 let inner = (rect.size() - frame.total_margin().sum()).max(egui::Vec2::ZERO);
                 ui.set_min_size(inner);
                 ui.set_max_size(inner);
+                // The room's window of an online game stands over the panel's foot: the
+                // panel's content ends above it.
+                let content = ui
+                    .max_rect()
+                    .with_max_y(ui.max_rect().bottom() - covered_by_room_window(ctx_rect, rect));
+                let ui = &mut ui.new_child(egui::UiBuilder::new().max_rect(content));
                 if let Some(lesson) = &lesson {
                     chosen.extend(lesson::show(ui, lesson, language, &mut lesson_focus));
                     return;
@@ -133,17 +143,24 @@ pub(super) fn draw(
                         footer_and(left, &shown, &mut memory, &mut chosen, |_, _, _, _| {});
                         move_list(right, &shown, &mut memory, &mut chosen);
                     });
+                } else if memory.needed > ui.available_height() {
+                    // More than the panel holds (a review with its analysis on a laptop's
+                    // screen): the whole column scrolls, laid out at the height it needs.
+                    egui::ScrollArea::vertical()
+                        .id_salt("side panel scroll")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| {
+                            let column = egui::Rect::from_min_size(
+                                ui.cursor().min,
+                                egui::vec2(ui.available_width(), memory.needed),
+                            );
+                            ui.scope_builder(egui::UiBuilder::new().max_rect(column), |ui| {
+                                one_column(ui, &shown, &mut memory, &mut chosen);
+                            });
+                            ui.allocate_rect(column, egui::Sense::hover());
+                        });
                 } else {
-                    status(ui, &shown, &mut memory);
-                    chosen.extend(review_buttons(ui, &shown));
-                    analysis_panel::graph_section(
-                        ui,
-                        &model,
-                        shown.analysis,
-                        language,
-                        &mut chosen,
-                    );
-                    footer_and(ui, &shown, &mut memory, &mut chosen, move_list);
+                    one_column(ui, &shown, &mut memory, &mut chosen);
                 }
             });
         });
@@ -160,6 +177,52 @@ pub(super) fn draw(
     }
     Ok(())
 }
+
+/// The egui id of the room's window of an online game.
+const ROOM_WINDOW: &str = "online status window";
+
+/// Where the room's window of an online game stood in the last frame, if it was shown.
+fn room_window_rect(ctx: &egui::Context) -> Option<egui::Rect> {
+    let layer = egui::LayerId::new(egui::Order::Middle, egui::Id::new(ROOM_WINDOW));
+    ctx.memory(|memory| {
+        memory
+            .areas()
+            .visible_last_frame(&layer)
+            .then(|| memory.area_rect(layer.id))
+            .flatten()
+    })
+}
+
+/// How much of the panel's foot (the panel at `panel`) the room's window at `window` covers,
+/// with a row's spacing above it.
+fn covered_by_room_window(window: Option<egui::Rect>, panel: egui::Rect) -> f32 {
+    match window {
+        Some(window) if window.intersects(panel) && window.bottom() >= panel.bottom() - 1.0 => {
+            (panel.bottom() - window.top() + 6.0).clamp(0.0, panel.height())
+        }
+        _ => 0.0,
+    }
+}
+
+/// The panel in one column: the status, the review's buttons, the analysis's graph, the move
+/// list and the footer. Records the height the column needs with the list at its least.
+fn one_column(
+    ui: &mut egui::Ui,
+    shown: &Shown,
+    memory: &mut PanelMemory,
+    chosen: &mut Vec<PlayerAction>,
+) {
+    let top = ui.cursor().top();
+    status(ui, shown, memory);
+    chosen.extend(review_buttons(ui, shown));
+    analysis_panel::graph_section(ui, shown.model, shown.analysis, shown.language, chosen);
+    let above_list = ui.cursor().top() - top;
+    let footer = footer_and(ui, shown, memory, chosen, move_list);
+    memory.needed = above_list + LEAST_LIST_HEIGHT + footer;
+}
+
+/// The least height of the move list: its heading and [`MIN_ROWS`] rows.
+const LEAST_LIST_HEIGHT: f32 = ROW_HEIGHT * (MIN_ROWS as f32 + 1.0) + 12.0;
 
 /// What the status shows.
 struct Shown<'a> {
@@ -192,17 +255,23 @@ fn status(ui: &mut egui::Ui, shown: &Shown, memory: &mut PanelMemory) {
     let height = ui
         .scope(|ui| {
             ui.set_min_height(tallest);
+            let colour = if threat_line(model).is_some() {
+                theme::WARNING
+            } else {
+                theme::TEXT
+            };
             heading(
                 ui,
-                &heading_line(model, language, shown.hinting),
+                &figures_kept_with_words(&heading_line(model, language, shown.hinting)),
+                colour,
                 shown.busy,
             );
             ui.add(egui::Label::new(
                 egui::RichText::new(players_line(model, language)).small(),
             ));
-            ui.label(moment_line(model, language));
-            ui.label(stone_count_line(model, language));
-            ui.label(far_row_line(model, language));
+            ui.label(figures_kept_with_words(&moment_line(model, language)));
+            ui.label(figures_kept_with_words(&stone_count_line(model, language)));
+            ui.label(figures_kept_with_words(&far_row_line(model, language)));
         })
         .response
         .rect
@@ -210,35 +279,22 @@ fn status(ui: &mut egui::Ui, shown: &Shown, memory: &mut PanelMemory) {
     memory.status = Some((key, height.max(tallest)));
 }
 
-/// The heading in one line (cut with … where it does not fit) and, at its right, the place of
-/// the spinner, which turns while the computer thinks.
-fn heading(ui: &mut egui::Ui, text: &str, busy: bool) {
+/// The heading in `colour`, wrapped onto as many lines as it needs, and at its right the
+/// place of the spinner, which turns while the computer thinks.
+fn heading(ui: &mut egui::Ui, text: &str, colour: egui::Color32, busy: bool) {
     let height = ui.text_style_height(&egui::TextStyle::Heading);
-    let (row, _) = ui.allocate_exact_size(
-        egui::vec2(ui.available_width(), height),
-        egui::Sense::hover(),
-    );
-    let spinner = egui::Rect::from_min_max(egui::pos2(row.right() - height, row.top()), row.max);
-    let text_rect = egui::Rect::from_min_max(
-        row.min,
-        egui::pos2(spinner.left() - ui.spacing().item_spacing.x, row.bottom()),
-    );
-    // The row is allocated already: the text goes into it without taking more room.
-    let mut text_ui = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(text_rect)
-            .layout(egui::Layout::left_to_right(egui::Align::Center)),
-    );
-    text_ui.add(
-        egui::Label::new(
-            egui::RichText::new(text)
-                .heading()
-                .strong()
-                .color(theme::TEXT),
-        )
-        .truncate(),
-    );
+    let width = ui.available_width();
+    let top_left = ui.cursor().min;
+    let text_width = (width - height - ui.spacing().item_spacing.x).max(0.0);
+    ui.scope(|ui| {
+        ui.set_max_width(text_width);
+        ui.add(egui::Label::new(egui::RichText::new(text).heading().strong().color(colour)).wrap());
+    });
     if busy {
+        let spinner = egui::Rect::from_min_size(
+            egui::pos2(top_left.x + width - height, top_left.y),
+            egui::vec2(height, height),
+        );
         egui::Spinner::new()
             .color(theme::ACCENT)
             .paint_at(ui, spinner);
@@ -288,13 +344,14 @@ fn review_buttons(ui: &mut egui::Ui, shown: &Shown) -> Option<PlayerAction> {
 
 /// Draws the footer from the bottom of `ui` upwards, then `above` in the room left between
 /// the cursor and the footer: the list's top stays where it is whatever the footer holds.
+/// Returns the footer's height, with the spacing above it.
 fn footer_and(
     ui: &mut egui::Ui,
     shown: &Shown,
     memory: &mut PanelMemory,
     chosen: &mut Vec<PlayerAction>,
     above: impl FnOnce(&mut egui::Ui, &Shown, &mut PanelMemory, &mut Vec<PlayerAction>),
-) {
+) -> f32 {
     let room = ui.available_rect_before_wrap();
     let mut footer_ui = ui.new_child(
         egui::UiBuilder::new()
@@ -311,6 +368,7 @@ fn footer_and(
         above(ui, shown, memory, chosen);
     });
     ui.allocate_rect(room, egui::Sense::hover());
+    room.bottom() - footer_top + ui.spacing().item_spacing.y
 }
 
 /// The footer, from the bottom up: while reviewing, back to the game and continue from here
@@ -327,24 +385,24 @@ fn footer(
     } = *shown;
     if model.review().is_some() {
         let mut step = None;
-        ui.horizontal_wrapped(|ui| {
-            if memory.confirming {
-                if ui.button(language.text(Key::Cancel)).clicked() {
-                    memory.confirming = false;
-                }
-                if ui.button(language.text(Key::ContinueYes)).clicked() {
-                    step = Some(ReviewStep::ContinueHere);
-                    memory.confirming = false;
-                }
-            } else {
-                if ui.button(language.text(Key::ContinueHere)).clicked() {
-                    memory.confirming = true;
-                }
-                if ui.button(language.text(Key::BackToGame)).clicked() {
-                    step = Some(ReviewStep::Exit);
-                }
+        // One button a row, laid from the bottom up: a wrapped row would fall below the
+        // panel's foot.
+        if memory.confirming {
+            if ui.button(language.text(Key::ContinueYes)).clicked() {
+                step = Some(ReviewStep::ContinueHere);
+                memory.confirming = false;
             }
-        });
+            if ui.button(language.text(Key::Cancel)).clicked() {
+                memory.confirming = false;
+            }
+        } else {
+            if ui.button(language.text(Key::BackToGame)).clicked() {
+                step = Some(ReviewStep::Exit);
+            }
+            if ui.button(language.text(Key::ContinueHere)).clicked() {
+                memory.confirming = true;
+            }
+        }
         if memory.confirming {
             ui.label(
                 egui::RichText::new(language.text(Key::ContinueConfirm)).color(theme::WARNING),

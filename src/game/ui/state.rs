@@ -8,6 +8,7 @@ use crate::game::board::tutorial::Tutorial;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use crate::game::values::{GameSettings, HelpTab};
+use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
 /// What is open over the board.
@@ -38,13 +39,25 @@ impl UiState {
             || self.settings
     }
 
-    /// Applies one action; `remembered` are the choices a new setup starts from.
+    /// Whether a window that asks for an answer before play goes on is open: the setup, the
+    /// Settings, the records or the first start's question. The board is dimmed behind it.
+    pub fn modal_open(&self) -> bool {
+        self.setup.is_some() || self.records || self.welcome || self.settings
+    }
+
+    /// Closes every window and the menu: the windows compete for the middle of the screen,
+    /// so the one opening takes it alone.
+    fn close_windows(&mut self) {
+        *self = UiState::default();
+    }
+
+    /// Applies one action; `remembered` are the choices a new setup starts from. A window
+    /// that opens closes the others.
     pub fn apply(&mut self, action: PanelAction, remembered: GameSettings) {
         match action {
             PanelAction::OpenSetup => {
+                self.close_windows();
                 self.setup = Some(remembered);
-                self.menu_open = false;
-                self.welcome = false;
             }
             PanelAction::EditSetup(draft) => {
                 if self.setup.is_some() {
@@ -53,14 +66,17 @@ impl UiState {
             }
             PanelAction::CloseSetup => self.setup = None,
             PanelAction::ToggleHelp(tab) => {
-                self.help = if self.help == Some(tab) {
-                    None
-                } else {
-                    Some(tab)
-                };
-                self.menu_open = false;
+                let open = self.help != Some(tab);
+                self.close_windows();
+                if open {
+                    self.help = Some(tab);
+                }
             }
-            PanelAction::ShowHelp(tab) => self.help = tab,
+            PanelAction::ShowHelp(None) => self.help = None,
+            PanelAction::ShowHelp(tab) => {
+                self.close_windows();
+                self.help = tab;
+            }
             PanelAction::ToggleMenu => self.menu_open = !self.menu_open,
             PanelAction::CloseMenu => self.menu_open = false,
             PanelAction::CloseTop => {
@@ -81,22 +97,22 @@ impl UiState {
             // The help window scrolls its own text.
             PanelAction::ScrollHelp(_) => {}
             PanelAction::ShowWelcome(open) => {
-                self.welcome = open;
                 if open {
-                    self.menu_open = false;
+                    self.close_windows();
                 }
+                self.welcome = open;
             }
             PanelAction::ShowRecords(open) => {
-                self.records = open;
                 if open {
-                    self.menu_open = false;
+                    self.close_windows();
                 }
+                self.records = open;
             }
             PanelAction::ShowSettings(open) => {
-                self.settings = open;
                 if open {
-                    self.menu_open = false;
+                    self.close_windows();
                 }
+                self.settings = open;
             }
         }
     }
@@ -112,28 +128,56 @@ pub fn game_in_progress(model: &GameModel, tutorial: &Tutorial) -> bool {
 /// Registers the panels' state and its interpreter.
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<UiState>()
+        .init_resource::<AppliedActions>()
         .add_systems(Update, interpret_panel_actions.in_set(GameSystems::Intent));
 }
 
-/// Applies this frame's panel actions; only real changes mark the state changed. Opening a
-/// lesson answers the first start's question too.
+/// How far the panels' state has taken the player's actions: what the panels drawn later in
+/// the frame write comes after it, and takes effect in the next frame.
+#[derive(Resource, Default)]
+pub(crate) struct AppliedActions(MessageCursor<PlayerAction>);
+
+impl AppliedActions {
+    /// The actions written since the panels' state took them.
+    pub(crate) fn pending(&self, messages: &Messages<PlayerAction>) -> Vec<PlayerAction> {
+        self.0.clone().read(messages).cloned().collect()
+    }
+}
+
+impl UiState {
+    /// The state once `actions` are taken, in order; `remembered` are the choices a new setup
+    /// starts from. Opening a lesson answers the first start's question too.
+    pub(crate) fn after<'a>(
+        &self,
+        actions: impl IntoIterator<Item = &'a PlayerAction>,
+        remembered: GameSettings,
+    ) -> UiState {
+        let mut next = self.clone();
+        for action in actions {
+            match action {
+                PlayerAction::Panel(action) => next.apply(*action, remembered),
+                PlayerAction::Game(GameAction::Lesson(_)) => {
+                    next.welcome = false;
+                    next.menu_open = false;
+                }
+                _ => {}
+            }
+        }
+        next
+    }
+}
+
+/// Applies this frame's panel actions; only real changes mark the state changed.
 fn interpret_panel_actions(
     mut actions: MessageReader<PlayerAction>,
+    messages: Res<Messages<PlayerAction>>,
     preferences: Res<Preferences>,
     mut ui_state: ResMut<UiState>,
+    mut applied: ResMut<AppliedActions>,
 ) {
-    let mut next = ui_state.clone();
-    for action in actions.read() {
-        match action {
-            PlayerAction::Panel(action) => next.apply(*action, preferences.next_game),
-            PlayerAction::Game(GameAction::Lesson(_)) => {
-                next.welcome = false;
-                next.menu_open = false;
-            }
-            _ => {}
-        }
-    }
+    let next = ui_state.after(actions.read(), preferences.next_game);
     ui_state.set_if_neq(next);
+    applied.0 = messages.get_cursor_current();
 }
 
 #[cfg(test)]
@@ -143,17 +187,30 @@ mod tests {
     #[test]
     fn escape_closes_the_topmost_window_first() {
         let mut state = UiState::default();
-        state.apply(
-            PanelAction::ToggleHelp(HelpTab::Rules),
-            GameSettings::default(),
-        );
         state.apply(PanelAction::OpenSetup, GameSettings::default());
         state.apply(PanelAction::ToggleMenu, GameSettings::default());
         state.apply(PanelAction::CloseTop, GameSettings::default());
         assert!(!state.menu_open && state.setup.is_some());
         state.apply(PanelAction::CloseTop, GameSettings::default());
-        assert!(state.setup.is_none() && state.help.is_some());
-        state.apply(PanelAction::CloseTop, GameSettings::default());
+        assert!(!state.any_window_open());
+    }
+
+    #[test]
+    fn a_window_that_opens_closes_the_others() {
+        let settings = GameSettings::default();
+        let mut state = UiState::default();
+        state.apply(PanelAction::ShowSettings(true), settings);
+        state.apply(PanelAction::OpenSetup, settings);
+        assert!(state.setup.is_some() && !state.settings, "the setup alone");
+        state.apply(PanelAction::ToggleHelp(HelpTab::Rules), settings);
+        assert!(state.help.is_some() && state.setup.is_none());
+        state.apply(PanelAction::ShowRecords(true), settings);
+        assert!(state.records && state.help.is_none());
+        state.apply(PanelAction::ShowWelcome(true), settings);
+        assert!(state.welcome && !state.records);
+        assert!(state.modal_open());
+        // Closing one opens nothing else.
+        state.apply(PanelAction::ShowWelcome(false), settings);
         assert!(!state.any_window_open());
     }
 }

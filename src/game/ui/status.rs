@@ -217,8 +217,31 @@ pub fn far_row_line(model: &GameModel, language: Language) -> String {
     )
 }
 
+/// The threat the heading says instead of the turn: the side to move must answer a
+/// breakthrough ("Broken through: answer it with this move" to the player against the computer
+/// or a friend on another device, the colour between two players at this device); `None`
+/// while reviewing, when the game is over or nothing threatens.
+pub fn threat_line(model: &GameModel) -> Option<Key> {
+    let position = model.game().position();
+    if model.review().is_some() || model.outcome().is_some() || !position.must_answer_breakthrough()
+    {
+        return None;
+    }
+    let against_someone =
+        model.friend_side().is_some() || model.settings().opponent == Opponent::Computer;
+    Some(if against_someone && model.is_player_turn() {
+        Key::YouMustAnswerHeading
+    } else {
+        match position.side_to_move() {
+            Color::White => Key::WhiteMustAnswerHeading,
+            Color::Black => Key::BlackMustAnswerHeading,
+        }
+    })
+}
+
 /// The heading of the status: the review's line while reviewing, "Looking for a good move…"
-/// while a hint is searched (`hinting`), else the turn.
+/// while a hint is searched (`hinting`), a breakthrough to answer ([`threat_line`]), else the
+/// turn.
 pub fn heading_line(model: &GameModel, language: Language, hinting: bool) -> String {
     if let Some(line) = review_line(model, language) {
         return line;
@@ -226,7 +249,8 @@ pub fn heading_line(model: &GameModel, language: Language, hinting: bool) -> Str
     if hinting && model.is_player_turn() {
         return language.text(Key::HintSearching).to_owned();
     }
-    language.text(turn_line(model)).to_owned()
+    let key = threat_line(model).unwrap_or_else(|| turn_line(model));
+    language.text(key).to_owned()
 }
 
 #[cfg(test)]

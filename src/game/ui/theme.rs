@@ -43,6 +43,9 @@ pub const GOOD: Color32 = Color32::from_rgb(140, 205, 120);
 /// A record that cannot be read, a loss.
 pub const BAD: Color32 = Color32::from_rgb(240, 130, 115);
 
+/// The veil over the board and the bars behind a window that asks for an answer.
+pub const BACKDROP: Color32 = Color32::from_black_alpha(130);
+
 /// The body text size, in points.
 pub const BODY: f32 = 16.0;
 /// Headings.

@@ -1,4 +1,5 @@
-//! The bar along the top holds the game's actions, each with its icon: New game, Undo, Redo,
+//! The bar along the top holds the game's actions, each with its icon: New game, Undo (Take
+//! back against a friend on another device: the friend is asked), Redo,
 //! Hint (a spinner while the hint is searched; off against a friend on another device), Learn
 //! and Record; at its right end Settings (the
 //! language, view, graphics, sound and the assist, in their own window) and Help. Where the
@@ -19,9 +20,11 @@ use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::hint::HintSearch;
 use crate::game::i18n::Key;
+use crate::game::online::{OnlineCommand, OnlineGame};
 use crate::game::preferences::Preferences;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
+use crate::online::Party;
 
 /// Before the whole bar was measured, a window narrower than this gets the compact bar.
 const UNMEASURED_COMPACT_WIDTH: f32 = 560.0;
@@ -34,6 +37,7 @@ pub(super) struct BarState<'w> {
     preferences: Res<'w, Preferences>,
     ui_state: Res<'w, UiState>,
     hint: Option<Res<'w, HintSearch>>,
+    online: Option<Res<'w, OnlineGame>>,
 }
 
 /// Draws the bar, writes the actions of its buttons and records its height in the insets.
@@ -41,7 +45,7 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     state: BarState,
     mut insets: ResMut<BoardInsets>,
-    mut actions: MessageWriter<PlayerAction>,
+    (mut actions, mut online): (MessageWriter<PlayerAction>, MessageWriter<OnlineCommand>),
     mut fit: Local<FullBarWidth>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -56,6 +60,7 @@ pub(super) fn draw(
         None => screen.width() < UNMEASURED_COMPACT_WIDTH,
     };
     let mut chosen: Vec<PlayerAction> = Vec::new();
+    let mut online_commands: Vec<OnlineCommand> = Vec::new();
     let bar = egui::Area::new(egui::Id::new("toolbar"))
         .order(egui::Order::Background)
         .fixed_pos(screen.min)
@@ -66,7 +71,9 @@ pub(super) fn draw(
                     ui.spacing_mut().interact_size.y = theme::TOUCH_HEIGHT;
                 }
                 ui.horizontal(|ui| {
-                    let left = ui.horizontal(|ui| game_buttons(ui, &state, compact, &mut chosen));
+                    let left = ui.horizontal(|ui| {
+                        game_buttons(ui, &state, compact, &mut chosen, &mut online_commands)
+                    });
                     let right =
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             window_buttons(ui, &state, compact, &mut chosen);
@@ -83,6 +90,7 @@ pub(super) fn draw(
         });
     release_pointer_focus(ctx, &bar.response);
     actions.write_batch(chosen);
+    online.write_batch(online_commands);
     let height = bar.response.rect.height();
     if insets.top != height {
         insets.top = height;
@@ -97,6 +105,7 @@ fn game_buttons(
     state: &BarState,
     compact: bool,
     chosen: &mut Vec<PlayerAction>,
+    online_commands: &mut Vec<OnlineCommand>,
 ) {
     let lang = state.preferences.language();
     if !compact
@@ -106,18 +115,43 @@ fn game_buttons(
     {
         chosen.push(PanelAction::OpenSetup.into());
     }
-    let can_undo = !state.model.game().moves().is_empty();
-    if ui
-        .add_enabled(can_undo, IconButton::new(Icon::Undo, lang.text(Key::Undo)))
-        .clicked()
-    {
-        chosen.push(GameAction::Undo.into());
+    // Against a friend on another device a move is taken back only when the friend agrees:
+    // the button asks, as the protocol has it.
+    let online_game = state
+        .online
+        .as_ref()
+        .filter(|_| state.model.friend_side().is_some());
+    if let Some(online) = online_game {
+        let session = &online.session;
+        let asked = session
+            .pending_takeback()
+            .is_some_and(|takeback| takeback.from == Party::Me);
+        let can_ask = session.game().is_some_and(|game| !game.moves().is_empty()) && !asked;
+        if ui
+            .add_enabled(
+                can_ask,
+                IconButton::new(Icon::Undo, lang.text(Key::TakeBack)),
+            )
+            .on_hover_text(lang.text(Key::TakeBackTooltip))
+            .clicked()
+        {
+            online_commands.push(OnlineCommand::RequestTakeback);
+        }
+    } else {
+        let can_undo = !state.model.game().moves().is_empty();
+        if ui
+            .add_enabled(can_undo, IconButton::new(Icon::Undo, lang.text(Key::Undo)))
+            .clicked()
+        {
+            chosen.push(GameAction::Undo.into());
+        }
     }
-    // The compact bar leaves Redo to the menu.
+    // The compact bar leaves Redo to the menu. A lesson takes back the moves it refuses:
+    // they are not played again.
     if !compact
         && ui
             .add_enabled(
-                state.model.can_redo(),
+                state.model.can_redo() && !state.tutorial.is_open(),
                 IconButton::new(Icon::Redo, lang.text(Key::Redo)),
             )
             .clicked()

@@ -3,7 +3,8 @@
 //! level, colour).
 //!
 //! It opens by itself only on the very first start: the preferences remember that it was
-//! asked ([`Preferences::welcomed`]), and a player whose saved game came back is not new.
+//! asked ([`Preferences::welcomed`]), and a player whose saved game came back is not new, nor
+//! a friend who came through an invitation's link (a room is open).
 //!
 //! Escape closes it (as any window with the focus); Tab keeps to its two buttons.
 
@@ -18,6 +19,7 @@ use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::board::tutorial::Tutorial;
 use crate::game::i18n::Key;
 use crate::game::launch::LaunchOptions;
+use crate::game::online::OnlineGame;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 
@@ -27,7 +29,25 @@ const WIDTH: f32 = 380.0;
 /// Registers the question at the first start.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostStartup, ask_at_first_start)
-        .add_systems(Update, remember_answer.in_set(GameSystems::View));
+        .add_systems(
+            Update,
+            (skip_in_a_room, remember_answer)
+                .chain()
+                .in_set(GameSystems::View),
+        );
+}
+
+/// A friend who opened an invitation's link is in a room with a game on: the first start's
+/// question would stand over it and the room's window, so it is not asked (nor later).
+fn skip_in_a_room(
+    online: Option<Res<OnlineGame>>,
+    ui_state: Res<UiState>,
+    preferences: Res<Preferences>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    if online.is_some() && ui_state.welcome && !preferences.welcomed {
+        actions.write(PanelAction::ShowWelcome(false).into());
+    }
 }
 
 /// On the very first start, opens the question: the preferences have not remembered asking it,
@@ -96,8 +116,7 @@ pub(super) fn draw(
     let mut buttons = Vec::new();
     let ctx = contexts.ctx_mut()?;
     let lang = preferences.language();
-    let screen = ctx.content_rect();
-    let width = WIDTH.min(screen.width() - 16.0).max(0.0);
+    let width = super::layout::window_width(ctx, WIDTH);
     let mut open = true;
     centred_window(
         lang.text(Key::WelcomeTitle),

@@ -3,6 +3,7 @@
 //! were its turn, and a green ring round each stone of the other side that the side to move
 //! can capture now. Both come from the rules' legal moves.
 
+use super::flat::{flat_material, flat_ring};
 use super::stone_mesh::STONE_RADIUS;
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
@@ -46,20 +47,11 @@ fn create_looks(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let ring = Annulus::new(INNER, OUTER)
-        .mesh()
-        .resolution(40)
-        .build()
-        .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2));
-    let flat = |colour: Color| StandardMaterial {
-        base_color: colour,
-        unlit: true,
-        ..default()
-    };
+    let ring = flat_ring(INNER, OUTER, 40);
     commands.insert_resource(AssistLooks {
         ring: meshes.add(ring),
-        threatened: materials.add(flat(THREATENED_COLOUR)),
-        capturable: materials.add(flat(CAPTURABLE_COLOUR)),
+        threatened: materials.add(flat_material(THREATENED_COLOUR)),
+        capturable: materials.add(flat_material(CAPTURABLE_COLOUR)),
     });
 }
 

@@ -1,9 +1,15 @@
-//! The engine's better move, drawn on the board while a review shows a position whose move in
-//! the game the analysis judged worse than the engine's best: a green ring round each stone of
-//! the phalanx that should have moved and a green arrow from its front to its landing, drawn
-//! just above the stones so that a capture's landing under an enemy stone stays visible.
+//! The reviewed move and the engine's better one, drawn on the board while a review of an
+//! analysed game shows the position after a move: the move played as a slim blue-grey arrow,
+//! and, when that move lost something and the engine preferred another for the same side in the
+//! position before it, that move as a broad green arrow with green rings round the stones that
+//! should have moved.
+//! The arrows lie just above the stones, so that a capture's landing under an enemy stone
+//! stays visible.
 
+use super::arrow::{ArrowMeshes, ArrowShape};
+use super::flat::flat_ring;
 use super::stone_mesh::{STONE_HEIGHT, STONE_RADIUS};
+use crate::ai::analysis::ReviewedMove;
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
 use crate::game::computer::analysis::GameAnalysis;
@@ -12,38 +18,60 @@ use crate::rules::Move;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 
-/// The arrow and rings: a clear green, apart from the marks' teal dots and orange rings.
-const COLOUR: Color = Color::srgba(0.30, 0.85, 0.40, 0.85);
+/// The better move's arrow and rings: a clear green, apart from the marks' teal dots and
+/// orange crosses.
+const BETTER_COLOUR: Color = Color::srgba(0.30, 0.85, 0.40, 0.9);
+/// The played move's arrow: a blue-grey, lighter than the board and apart from the green.
+const PLAYED_COLOUR: Color = Color::srgba(0.62, 0.74, 0.98, 0.9);
 /// The rings' radii (squares): outside the stone, inside the capture marks' ring.
 const RING_INNER: f32 = STONE_RADIUS + 0.05;
 const RING_OUTER: f32 = STONE_RADIUS + 0.11;
-/// The shaft's width and the head's length and width (squares).
-const SHAFT_WIDTH: f32 = 0.14;
-const HEAD_LENGTH: f32 = 0.38;
-const HEAD_WIDTH: f32 = 0.42;
-/// Heights: the rings on the board, the arrow above the stones' tops.
+/// The better move's arrow: broad, with a wide head.
+const BETTER_ARROW: ArrowShape = ArrowShape {
+    shaft_width: 0.16,
+    head_length: 0.40,
+    head_width: 0.48,
+};
+/// The played move's arrow: slim, with a narrow head.
+const PLAYED_ARROW: ArrowShape = ArrowShape {
+    shaft_width: 0.07,
+    head_length: 0.30,
+    head_width: 0.26,
+};
+/// Heights: the rings on the board, the arrows above the stones' tops (the better one on top).
 const RING_LIFT: f32 = 0.012;
-const ARROW_LIFT: f32 = STONE_HEIGHT + 0.03;
+const PLAYED_LIFT: f32 = STONE_HEIGHT + 0.03;
+const BETTER_LIFT: f32 = STONE_HEIGHT + 0.05;
 
-/// A piece of the drawn better move.
+/// A piece of the drawn arrows.
 #[derive(Component)]
 struct BetterMoveMark;
 
-/// The meshes and material of the better move.
+/// The meshes and materials of the arrows.
 #[derive(Resource)]
 struct BetterMoveLooks {
     ring: Handle<Mesh>,
-    /// A shaft one unit long along +x, starting at the origin.
-    shaft: Handle<Mesh>,
-    /// A head pointing along +x with its tip at the origin.
-    head: Handle<Mesh>,
-    material: Handle<StandardMaterial>,
+    better: ArrowMeshes,
+    played: ArrowMeshes,
+    better_material: Handle<StandardMaterial>,
+    played_material: Handle<StandardMaterial>,
 }
 
-/// Registers the better move's drawing.
+/// Registers the arrows' drawing.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create_looks)
         .add_systems(Update, redraw.in_set(GameSystems::View));
+}
+
+fn arrow_material(colour: Color) -> StandardMaterial {
+    StandardMaterial {
+        base_color: colour,
+        unlit: true,
+        alpha_mode: AlphaMode::Blend,
+        double_sided: true,
+        cull_mode: None,
+        ..default()
+    }
 }
 
 fn create_looks(
@@ -51,40 +79,18 @@ fn create_looks(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let flat = |mesh: Mesh| mesh.rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2));
-    let shaft = Rectangle::new(1.0, SHAFT_WIDTH)
-        .mesh()
-        .build()
-        .translated_by(Vec3::new(0.5, 0.0, 0.0));
-    let head = Triangle2d::new(
-        Vec2::ZERO,
-        Vec2::new(-HEAD_LENGTH, HEAD_WIDTH / 2.0),
-        Vec2::new(-HEAD_LENGTH, -HEAD_WIDTH / 2.0),
-    )
-    .mesh()
-    .build();
+    let ring = flat_ring(RING_INNER, RING_OUTER, 40);
     commands.insert_resource(BetterMoveLooks {
-        ring: meshes.add(flat(
-            Annulus::new(RING_INNER, RING_OUTER)
-                .mesh()
-                .resolution(40)
-                .build(),
-        )),
-        shaft: meshes.add(flat(shaft)),
-        head: meshes.add(flat(head)),
-        material: materials.add(StandardMaterial {
-            base_color: COLOUR,
-            unlit: true,
-            alpha_mode: AlphaMode::Blend,
-            double_sided: true,
-            cull_mode: None,
-            ..default()
-        }),
+        ring: meshes.add(ring),
+        better: ArrowMeshes::new(&mut meshes, BETTER_ARROW),
+        played: ArrowMeshes::new(&mut meshes, PLAYED_ARROW),
+        better_material: materials.add(arrow_material(BETTER_COLOUR)),
+        played_material: materials.add(arrow_material(PLAYED_COLOUR)),
     });
 }
 
-/// The move to draw: in a review, the engine's best move in the position shown when the game's
-/// move from there was another.
+/// In a review, the engine's best move in the position shown, when the game's next move from
+/// there was another (what the review's words say of the move that follows).
 pub fn better_move(model: &GameModel, analysis: &GameAnalysis) -> Option<Move> {
     let ply = analysis.ply(model.review()?)?;
     ply.best().filter(|&best| best != ply.played)
@@ -96,12 +102,13 @@ fn redraw(
     analysis: Res<GameAnalysis>,
     looks: Res<BetterMoveLooks>,
     marks: Query<Entity, With<BetterMoveMark>>,
-    mut drawn: Local<Option<Move>>,
+    mut drawn: Local<Option<ReviewedMove>>,
 ) {
     if !model.is_changed() && !analysis.is_changed() {
         return;
     }
-    let wanted = better_move(&model, &analysis);
+    // The same arrows the page's hook reports (`GameAnalysis::reviewed`).
+    let wanted = model.review().and_then(|shown| analysis.reviewed(shown));
     if wanted == *drawn {
         return;
     }
@@ -109,40 +116,41 @@ fn redraw(
     for entity in &marks {
         commands.entity(entity).despawn();
     }
-    let Some(mv) = wanted else {
+    let Some(arrows) = wanted else {
         return;
     };
-    let mut spawn = |mesh: &Handle<Mesh>, transform: Transform| {
-        commands.spawn((
-            BetterMoveMark,
-            Mesh3d(mesh.clone()),
-            MeshMaterial3d(looks.material.clone()),
-            transform,
-            NotShadowCaster,
-            Pickable::IGNORE,
-        ));
-    };
-    for square in mv.group_squares() {
-        spawn(
-            &looks.ring,
-            Transform::from_translation(square_center(square) + Vec3::Y * RING_LIFT),
-        );
+    let mut spawn =
+        |mesh: &Handle<Mesh>, material: &Handle<StandardMaterial>, transform: Transform| {
+            commands.spawn((
+                BetterMoveMark,
+                Mesh3d(mesh.clone()),
+                MeshMaterial3d(material.clone()),
+                transform,
+                NotShadowCaster,
+                Pickable::IGNORE,
+            ));
+        };
+    let mut arrow =
+        |mv: Move, meshes: &ArrowMeshes, material: &Handle<StandardMaterial>, lift: f32| {
+            let (shaft, head) =
+                meshes.transforms(square_center(mv.front()), square_center(mv.landing()), lift);
+            spawn(&meshes.shaft, material, shaft);
+            spawn(&meshes.head, material, head);
+        };
+    arrow(
+        arrows.played,
+        &looks.played,
+        &looks.played_material,
+        PLAYED_LIFT,
+    );
+    if let Some(better) = arrows.better {
+        arrow(better, &looks.better, &looks.better_material, BETTER_LIFT);
+        for square in better.group_squares() {
+            spawn(
+                &looks.ring,
+                &looks.better_material,
+                Transform::from_translation(square_center(square) + Vec3::Y * RING_LIFT),
+            );
+        }
     }
-    let from = square_center(mv.front());
-    let to = square_center(mv.landing());
-    let along = (to - from).normalize_or_zero();
-    // Turning +x to `along` about the vertical.
-    let turn = Quat::from_rotation_y(f32::atan2(-along.z, along.x));
-    let start = from + along * STONE_RADIUS * 0.5;
-    let shaft_length = ((to - start).length() - HEAD_LENGTH).max(0.05);
-    spawn(
-        &looks.shaft,
-        Transform::from_translation(start + Vec3::Y * ARROW_LIFT)
-            .with_rotation(turn)
-            .with_scale(Vec3::new(shaft_length, 1.0, 1.0)),
-    );
-    spawn(
-        &looks.head,
-        Transform::from_translation(to + Vec3::Y * ARROW_LIFT).with_rotation(turn),
-    );
 }

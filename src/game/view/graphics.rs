@@ -8,7 +8,7 @@
 
 use super::camera::BoardCamera;
 use super::looks::StoneLooks;
-use super::scene::{Furniture, Table};
+use super::scene::{BoardTop, Furniture, Table};
 use super::stone_mesh::{StoneDetail, stone_mesh};
 use crate::game::i18n::Key;
 use crate::game::notify::Toast;
@@ -53,6 +53,9 @@ struct SceneDetail {
     table: bool,
     /// The board and the table are lit.
     lit_furniture: bool,
+    /// What the board's top is tinted: lit by the sun and the sky at its own colours it would
+    /// wash the light squares out to near white (and white stones into them).
+    board_tint: Color,
 }
 
 impl SceneDetail {
@@ -63,6 +66,7 @@ impl SceneDetail {
         stones: StoneDetail::FINE,
         table: true,
         lit_furniture: true,
+        board_tint: Color::srgb(BEST_BOARD_TINT, BEST_BOARD_TINT, BEST_BOARD_TINT),
     };
     const FAST: SceneDetail = SceneDetail {
         shadows: false,
@@ -71,8 +75,13 @@ impl SceneDetail {
         stones: StoneDetail::COARSE,
         table: false,
         lit_furniture: false,
+        board_tint: Color::WHITE,
     };
 }
+
+/// How much of its own colour the lit board's top keeps at Best (see `docs/GRAPHICS.md` for
+/// the contrasts it gives).
+const BEST_BOARD_TINT: f32 = 0.56;
 
 /// The quality the scene is drawn at now.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -164,6 +173,7 @@ type FurnitureParts<'a> = (
     &'a MeshMaterial3d<StandardMaterial>,
     &'a mut Visibility,
     Has<Table>,
+    Has<BoardTop>,
 );
 
 fn apply_furniture(
@@ -171,9 +181,13 @@ fn apply_furniture(
     mut furniture: Query<FurnitureParts, With<Furniture>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    for (material, mut visibility, is_table) in &mut furniture {
+    let detail = scene_detail(graphics.0);
+    for (material, mut visibility, is_table, is_top) in &mut furniture {
         if let Some(mut material) = materials.get_mut(&material.0) {
-            material.unlit = !scene_detail(graphics.0).lit_furniture;
+            material.unlit = !detail.lit_furniture;
+            if is_top {
+                material.base_color = detail.board_tint;
+            }
         }
         if is_table {
             *visibility = if scene_detail(graphics.0).table {

@@ -1,6 +1,7 @@
 //! The board answers the mouse: a stone the player can move lights up under it, and the
 //! pointer turns into a hand over such a stone or over a landing of the selection.
 
+use super::flat::{flat_material, flat_ring};
 use super::stone_mesh::STONE_RADIUS;
 use crate::game::board::coords::square_center;
 use crate::game::board::cursor::PointerHover;
@@ -45,19 +46,10 @@ fn create_looks(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let ring = Annulus::new(HOVER_INNER, HOVER_OUTER)
-        .mesh()
-        .resolution(48)
-        .build()
-        .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2));
+    let ring = flat_ring(HOVER_INNER, HOVER_OUTER, 48);
     commands.insert_resource(HoverLooks {
         ring: meshes.add(ring),
-        material: materials.add(StandardMaterial {
-            base_color: HOVER_COLOUR,
-            unlit: true,
-            alpha_mode: AlphaMode::Blend,
-            ..default()
-        }),
+        material: materials.add(flat_material(HOVER_COLOUR)),
     });
 }
 

@@ -89,6 +89,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_stone);
 }
 
+/// The colour of a stone of `side`.
+pub fn stone_colour(side: Side) -> Color {
+    match side {
+        Side::White => WHITE_STONE,
+        Side::Black => BLACK_STONE,
+    }
+}
+
 fn stone_material(side: Side, glow: LinearRgba) -> StandardMaterial {
     let (colour, (reflectance, roughness)) = match side {
         Side::White => (WHITE_STONE, WHITE_FINISH),

@@ -1,10 +1,13 @@
-//! What the board shows besides stones: dots on quiet destinations, rings on
-//! captures (a thinner ring on the other stones the capture takes), a glow under the selected stones, the last move's squares and
-//! the keyboard cursor. All of it is redrawn from the model, the selection
-//! and the cursor whenever they change.
+//! What the board shows besides stones: dots on quiet destinations, a cross above the stone
+//! a capture lands on (one mark per move, its own shape and colour, drawn over the stone), a
+//! glow under the selected stones, the hint's own look (violet hexagons round its line and a
+//! violet arrow to its landing), the last move's squares and the keyboard cursor. All of it is
+//! redrawn from the model, the selection and the cursor whenever they change.
 
+use super::arrow::{ArrowMeshes, ArrowShape};
+use super::flat::{flat_material, lay_flat};
 use super::looks::StoneLooks;
-use super::stone_mesh::STONE_RADIUS;
+use super::stone_mesh::{STONE_HEIGHT, STONE_RADIUS};
 use crate::game::board::coords::{SQUARE_SIZE, square_center};
 use crate::game::board::cursor::BoardCursor;
 use crate::game::board::model::GameModel;
@@ -17,10 +20,15 @@ use bevy::prelude::*;
 
 /// Quiet destinations: a calm teal dot.
 const DOT_COLOUR: Color = Color::srgb(0.16, 0.62, 0.56);
-/// Capture destinations: an orange-red ring (a ring, so its shape also tells).
-const RING_COLOUR: Color = Color::srgb(0.93, 0.33, 0.16);
+/// Capture destinations: an orange-red cross edged in near-black, above the stone it takes
+/// (a cross, so that its shape tells it from a dot whatever colours one sees).
+const CAPTURE_COLOUR: Color = Color::srgb(0.98, 0.40, 0.12);
+/// The cross's edge.
+const CAPTURE_EDGE_COLOUR: Color = Color::srgb(0.12, 0.03, 0.02);
 /// The glow under selected stones.
 const HALO_COLOUR: Color = Color::srgb(1.0, 0.80, 0.30);
+/// The hint: violet, apart from the gold of the player's own selection.
+const HINT_COLOUR: Color = Color::srgba(0.66, 0.46, 1.0, 0.95);
 /// The squares the last move left.
 const LAST_FROM_COLOUR: Color = Color::srgba(1.0, 0.93, 0.45, 0.30);
 /// The squares the last move reached.
@@ -32,13 +40,21 @@ const CURSOR_COLOUR: Color = Color::srgb(0.30, 0.78, 1.0);
 const CURSOR_EDGE_COLOUR: Color = Color::srgb(0.03, 0.05, 0.10);
 /// Sizes relative to a square.
 const DOT_RADIUS: f32 = 0.19;
-const RING_INNER: f32 = STONE_RADIUS + 0.03;
-const RING_OUTER: f32 = STONE_RADIUS + 0.1;
+/// The cross's bars: length and width, and the edge round them.
+const CROSS_LENGTH: f32 = 0.62;
+const CROSS_WIDTH: f32 = 0.15;
+const CROSS_EDGE: f32 = 0.045;
 const HALO_INNER: f32 = STONE_RADIUS - 0.04;
 const HALO_OUTER: f32 = STONE_RADIUS + 0.08;
-/// The thinner ring on the other stones a capture would take.
-const VICTIM_INNER: f32 = STONE_RADIUS + 0.03;
-const VICTIM_OUTER: f32 = STONE_RADIUS + 0.06;
+/// The hint's hexagons round its stones.
+const HINT_INNER: f32 = STONE_RADIUS + 0.03;
+const HINT_OUTER: f32 = STONE_RADIUS + 0.12;
+/// The hint's arrow.
+const HINT_ARROW: ArrowShape = ArrowShape {
+    shaft_width: 0.12,
+    head_length: 0.34,
+    head_width: 0.40,
+};
 const SQUARE_FILL: f32 = 0.96;
 const CURSOR_INNER: f32 = 0.55;
 const CURSOR_OUTER: f32 = 0.68;
@@ -47,6 +63,10 @@ const CURSOR_EDGE: f32 = 0.035;
 /// Heights above the board's top, so marks never flicker against it.
 const SQUARE_LIFT: f32 = 0.004;
 const MARK_LIFT: f32 = 0.008;
+/// The cross lies above the stone it takes, its edge just under it.
+const CROSS_LIFT: f32 = STONE_HEIGHT + 0.03;
+/// The hint's arrow lies above the stones.
+const HINT_ARROW_LIFT: f32 = STONE_HEIGHT + 0.05;
 
 /// Anything drawn by this module; all of it is redrawn at once.
 #[derive(Component)]
@@ -59,15 +79,19 @@ struct CursorMark;
 #[derive(Resource)]
 struct MarkLooks {
     dot: Handle<Mesh>,
-    ring: Handle<Mesh>,
-    victim_ring: Handle<Mesh>,
+    cross: Handle<Mesh>,
+    cross_edge: Handle<Mesh>,
     halo: Handle<Mesh>,
+    hint_ring: Handle<Mesh>,
+    hint_arrow: ArrowMeshes,
     square: Handle<Mesh>,
     cursor: Handle<Mesh>,
     cursor_edge: Handle<Mesh>,
     dot_material: Handle<StandardMaterial>,
-    ring_material: Handle<StandardMaterial>,
+    cross_material: Handle<StandardMaterial>,
+    cross_edge_material: Handle<StandardMaterial>,
     halo_material: Handle<StandardMaterial>,
+    hint_material: Handle<StandardMaterial>,
     from_material: Handle<StandardMaterial>,
     to_material: Handle<StandardMaterial>,
     cursor_material: Handle<StandardMaterial>,
@@ -82,17 +106,19 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn flat_material(colour: Color) -> StandardMaterial {
-    StandardMaterial {
-        base_color: colour,
-        unlit: true,
-        alpha_mode: if colour.alpha() < 1.0 {
-            AlphaMode::Blend
-        } else {
-            AlphaMode::Opaque
-        },
-        ..default()
-    }
+/// A cross of two bars `length` long and `width` wide, lying flat.
+fn cross_mesh(length: f32, width: f32) -> Mesh {
+    let bar = |turn: f32| {
+        Rectangle::new(length, width)
+            .mesh()
+            .build()
+            .rotated_by(Quat::from_rotation_z(turn))
+    };
+    let mut cross = bar(std::f32::consts::FRAC_PI_4);
+    cross
+        .merge(&bar(-std::f32::consts::FRAC_PI_4))
+        .expect("two bars of one layout");
+    lay_flat(cross)
 }
 
 fn create_mark_looks(
@@ -100,44 +126,51 @@ fn create_mark_looks(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let flat = |mesh: Mesh| mesh.rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2));
     let side = SQUARE_SIZE * SQUARE_FILL;
+    let hint_arrow = ArrowMeshes::new(&mut meshes, HINT_ARROW);
+    let mut hint_material = flat_material(HINT_COLOUR);
+    hint_material.cull_mode = None;
+    hint_material.double_sided = true;
     commands.insert_resource(MarkLooks {
-        dot: meshes.add(flat(Circle::new(DOT_RADIUS).mesh().resolution(32).build())),
-        ring: meshes.add(flat(
-            Annulus::new(RING_INNER, RING_OUTER)
-                .mesh()
-                .resolution(48)
-                .build(),
+        dot: meshes.add(lay_flat(
+            Circle::new(DOT_RADIUS).mesh().resolution(32).build(),
         )),
-        victim_ring: meshes.add(flat(
-            Annulus::new(VICTIM_INNER, VICTIM_OUTER)
-                .mesh()
-                .resolution(48)
-                .build(),
+        cross: meshes.add(cross_mesh(CROSS_LENGTH, CROSS_WIDTH)),
+        cross_edge: meshes.add(cross_mesh(
+            CROSS_LENGTH + 2.0 * CROSS_EDGE,
+            CROSS_WIDTH + 2.0 * CROSS_EDGE,
         )),
-        halo: meshes.add(flat(
+        halo: meshes.add(lay_flat(
             Annulus::new(HALO_INNER, HALO_OUTER)
                 .mesh()
                 .resolution(48)
                 .build(),
         )),
-        square: meshes.add(flat(Rectangle::new(side, side).mesh().build())),
-        cursor: meshes.add(flat(
+        hint_ring: meshes.add(lay_flat(
+            Annulus::new(HINT_INNER, HINT_OUTER)
+                .mesh()
+                .resolution(6)
+                .build(),
+        )),
+        hint_arrow,
+        square: meshes.add(lay_flat(Rectangle::new(side, side).mesh().build())),
+        cursor: meshes.add(lay_flat(
             Annulus::new(CURSOR_INNER, CURSOR_OUTER)
                 .mesh()
                 .resolution(4)
                 .build(),
         )),
-        cursor_edge: meshes.add(flat(
+        cursor_edge: meshes.add(lay_flat(
             Annulus::new(CURSOR_INNER - CURSOR_EDGE, CURSOR_OUTER + CURSOR_EDGE)
                 .mesh()
                 .resolution(4)
                 .build(),
         )),
         dot_material: materials.add(flat_material(DOT_COLOUR)),
-        ring_material: materials.add(flat_material(RING_COLOUR)),
+        cross_material: materials.add(flat_material(CAPTURE_COLOUR)),
+        cross_edge_material: materials.add(flat_material(CAPTURE_EDGE_COLOUR)),
         halo_material: materials.add(flat_material(HALO_COLOUR)),
+        hint_material: materials.add(hint_material),
         from_material: materials.add(flat_material(LAST_FROM_COLOUR)),
         to_material: materials.add(flat_material(LAST_TO_COLOUR)),
         cursor_material: materials.add(flat_material(CURSOR_COLOUR)),
@@ -196,17 +229,31 @@ fn redraw_marks(
             );
         }
     }
+    let (ring, ring_material) = if selection.is_hint() {
+        (&looks.hint_ring, &looks.hint_material)
+    } else {
+        (&looks.halo, &looks.halo_material)
+    };
     for &square in selection.stones() {
-        spawn_mark(
-            &mut commands,
-            &looks.halo,
-            &looks.halo_material,
-            square,
-            MARK_LIFT,
-        );
+        spawn_mark(&mut commands, ring, ring_material, square, MARK_LIFT);
     }
     for mv in selection.destinations() {
-        if !mv.is_capture() {
+        if mv.is_capture() {
+            spawn_mark(
+                &mut commands,
+                &looks.cross_edge,
+                &looks.cross_edge_material,
+                mv.landing(),
+                CROSS_LIFT,
+            );
+            spawn_mark(
+                &mut commands,
+                &looks.cross,
+                &looks.cross_material,
+                mv.landing(),
+                CROSS_LIFT + SQUARE_LIFT,
+            );
+        } else {
             spawn_mark(
                 &mut commands,
                 &looks.dot,
@@ -214,28 +261,31 @@ fn redraw_marks(
                 mv.landing(),
                 MARK_LIFT,
             );
-            continue;
         }
-        spawn_mark(
-            &mut commands,
-            &looks.ring,
-            &looks.ring_material,
-            mv.landing(),
-            MARK_LIFT,
-        );
-        for victim in mv.captured_squares().filter(|&s| s != mv.landing()) {
-            spawn_mark(
-                &mut commands,
-                &looks.victim_ring,
-                &looks.ring_material,
-                victim,
-                MARK_LIFT,
+        if selection.is_hint() {
+            let (shaft, head) = looks.hint_arrow.transforms(
+                square_center(mv.front()),
+                square_center(mv.landing()),
+                HINT_ARROW_LIFT,
             );
+            for (mesh, transform) in [
+                (&looks.hint_arrow.shaft, shaft),
+                (&looks.hint_arrow.head, head),
+            ] {
+                commands.spawn((
+                    Mark,
+                    Mesh3d(mesh.clone()),
+                    MeshMaterial3d(looks.hint_material.clone()),
+                    transform,
+                    NotShadowCaster,
+                    Pickable::IGNORE,
+                ));
+            }
         }
     }
 }
 
-/// Selected stones glow.
+/// Selected stones glow (the hint's stones keep their colour: its marks are its own).
 fn highlight_selected_stones(
     selection: Res<Selection>,
     looks: Res<StoneLooks>,
@@ -245,7 +295,8 @@ fn highlight_selected_stones(
         return;
     }
     for (stone, on, mut material) in &mut stones {
-        let wanted = looks.material(stone.side, selection.stones().contains(&on.0));
+        let glows = !selection.is_hint() && selection.stones().contains(&on.0);
+        let wanted = looks.material(stone.side, glows);
         if material.0 != wanted {
             material.0 = wanted;
         }

@@ -1,22 +1,30 @@
 //! Drawing the board: the lit scene, the stones' looks and flying pieces, the camera that fits
-//! the board into the room the panels leave, the marks on the squares, the light under the mouse, the assist's rings, the engine's better move in an analysed review, the coordinates on the
-//! frame, the captured stones beside the board, the shake of a refused click, and how much of
-//! all that the renderer draws.
+//! the board into the room the panels leave, the marks on the squares (the selection's, the
+//! hint's), what a pointed move would do and the shadow of a dragged stone, the light under
+//! the mouse, the assist's rings, a breakthrough's warning, the stones that decided a finished
+//! game, the played and better moves in an analysed review, the coordinates on the frame, the
+//! captured stones beside the board, the shake of a refused click, and how much of all that
+//! the renderer draws.
 
+pub mod arrow;
 pub mod assist;
 pub mod better_move;
 pub mod camera;
 pub mod captured;
+pub mod deciding;
+mod flat;
 pub mod graphics;
 pub mod hover;
 pub mod labels;
 pub mod looks;
 pub mod marks;
 pub mod particles;
+pub mod preview;
 pub mod scene;
 pub mod shake;
 pub mod stone_mesh;
 pub mod texture;
+pub mod threat;
 
 use bevy::prelude::*;
 
@@ -27,13 +35,18 @@ pub(super) fn plugin(app: &mut App) {
         looks::plugin,
         particles::plugin,
         camera::plugin,
-        marks::plugin,
-        hover::plugin,
-        assist::plugin,
-        better_move::plugin,
         labels::plugin,
         graphics::plugin,
         captured::plugin,
         shake::plugin,
+    ))
+    .add_plugins((
+        marks::plugin,
+        hover::plugin,
+        preview::plugin,
+        assist::plugin,
+        better_move::plugin,
+        threat::plugin,
+        deciding::plugin,
     ));
 }

@@ -8,8 +8,9 @@ use bevy::prelude::*;
 
 /// The calm colour behind everything.
 pub const BACKGROUND: Color = Color::srgb(0.11, 0.13, 0.15);
-/// The table under the board.
-const TABLE: Color = Color::srgb(0.16, 0.19, 0.21);
+/// The table under the board: a dark warm wood, under the board's own browns (a grey-blue
+/// one read as a flat cold backdrop once lit).
+const TABLE: Color = Color::srgb(0.13, 0.095, 0.075);
 /// The sides of the board slab.
 const SLAB: Color = Color::srgb(0.27, 0.17, 0.10);
 /// Sunlight on the board, in lux.
@@ -68,8 +69,10 @@ fn spawn_board(
         Mesh3d(meshes.add(Plane3d::default().mesh().size(BOARD_WIDTH, BOARD_DEPTH))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color_texture: Some(texture),
-            perceptual_roughness: 0.55,
-            reflectance: 0.3,
+            // A satin finish: a glossier top mirrored the sky over light and dark squares alike
+            // and washed their difference out.
+            perceptual_roughness: 0.65,
+            reflectance: 0.0,
             ..default()
         })),
     ));

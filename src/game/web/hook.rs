@@ -10,9 +10,13 @@
 //! test can click squares as a player would and check what happened, the selected stones and
 //! the landings marked for them (a hint shows as these), the reviewed ply with the position
 //! the board shows then, and the game's analysis (where it stands, how many moves are judged,
-//! the graph's value of each position from +1 for White to −1 for Black, and each move's
-//! mark). Only built for the web.
+//! the graph's value of each position from +1 for White to −1 for Black, each move's mark, each
+//! side's accuracy and counts, and in a review the arrows drawn: the reviewed move and the
+//! better move for the same side; see [`super::report`]), and the latest announcements a
+//! screen reader hears with the square under the keyboard cursor described
+//! ([`crate::game::access`]). Only built for the web.
 
+use crate::game::access::Announcements;
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
 use crate::game::board::selection::Selection;
@@ -24,14 +28,17 @@ use crate::game::ui::state::UiState;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardCamera;
 use crate::game::view::graphics::Graphics;
+use crate::game::web::report::{analysis_report, rounded};
 use crate::rules::Square;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext, egui};
-use std::fmt::Write;
+use serde_json::{Map, json};
 
 /// Name of the attribute on `<body>`.
 const ATTRIBUTE: &str = "data-epaminondas";
+/// How many of the latest announcements are published.
+const ANNOUNCEMENTS: usize = 8;
 
 /// Registers the hook.
 pub(crate) fn plugin(app: &mut App) {
@@ -55,6 +62,8 @@ struct Published {
     selection: Selection,
     /// The analysis's state and how many moves it has judged.
     analysis: (AnalysisState, usize),
+    /// How many announcements were made, and the square under the keyboard cursor described.
+    said: (u64, Option<String>),
 }
 
 type BoardCameraQuery<'w, 's> =
@@ -91,7 +100,7 @@ fn publish_state(
     (thinking, last_search): (Option<Res<ComputerSearch>>, Res<LastSearch>),
     (preferences, graphics, windows): (Res<Preferences>, Res<Graphics>, Res<UiState>),
     (camera, window, mut egui): (BoardCameraQuery, PrimaryWindowQuery, EguiQuery),
-    analysis: Res<GameAnalysis>,
+    (analysis, said): (Res<GameAnalysis>, Res<Announcements>),
     (mut published, mut focus): (Local<Option<Published>>, Local<Option<String>>),
 ) {
     let focus = focused_label(&mut egui, &mut focus);
@@ -113,94 +122,80 @@ fn publish_state(
         review: model.review(),
         selection: selection.clone(),
         analysis: (analysis.state().clone(), analysis.plies().len()),
+        said: (said.count(), said.cursor().map(str::to_owned)),
     };
     if published.as_ref() == Some(&now) {
         return;
     }
-    let mut json = String::new();
     let last = &now.last_search;
-    let _ = write!(
-        json,
-        "{{\"position\":\"{}\",\"moves\":{},\"language\":\"{}\",\"graphics\":\"{}\",\"thinking\":{},\
-         \"lastSearch\":{{\"count\":{},\"level\":\"{}\",\"seconds\":{:.3},\"depth\":{},\
-         \"nodes\":{},\"score\":\"{}\",\"source\":\"{}\",\"longestSliceMs\":{:.2}}},",
-        model.game().position(),
-        model.game().moves().len(),
-        now.language.code(),
-        now.graphics.0.code(),
-        now.thinking,
-        last.count,
-        last.level,
-        last.thinking.as_secs_f64(),
-        last.depth,
-        last.nodes,
-        last.score
-            .map(|score| score.to_string())
-            .unwrap_or_default(),
-        last.source.code(),
-        last.longest_slice.as_secs_f64() * 1000.0
-    );
     let open = &now.windows;
-    let _ = write!(
-        json,
-        "\"human\":\"{}\",\"windows\":{{\"welcome\":{},\"setup\":{},\"help\":{},\"records\":{},\
-         \"menu\":{}}},\"focus\":{},",
-        model.human(),
-        open.welcome,
-        open.setup.is_some(),
-        open.help.is_some(),
-        open.records,
-        open.menu_open,
-        serde_json::to_string(&now.focus).unwrap_or_else(|_| "null".to_owned()),
-    );
-    let names = |squares: &mut dyn Iterator<Item = Square>| {
-        let names: Vec<String> = squares.map(|square| format!("\"{square}\"")).collect();
-        names.join(",")
+    let names = |squares: &mut dyn Iterator<Item = Square>| -> Vec<String> {
+        squares.map(|square| square.to_string()).collect()
     };
-    let _ = write!(
-        json,
-        "\"selected\":[{}],\"landings\":[{}],\"review\":{},\"shown\":\"{}\",",
-        names(&mut now.selection.stones().iter().copied()),
-        names(&mut now.selection.destinations().iter().map(|mv| mv.landing())),
-        now.review
-            .map_or_else(|| "null".to_owned(), |ply| ply.to_string()),
-        model.shown_position(),
-    );
-    write_analysis(&mut json, &model, &analysis);
     let page = web_sys::window();
     let ratio = page.as_ref().map_or(0.0, |page| page.device_pixel_ratio());
-    if let Some((physical, scale)) = now.window {
+    let display = now.window.map(|(physical, scale)| {
         let logical = physical.as_vec2() / scale;
-        let _ = write!(
-            json,
-            "\"display\":{{\"physical\":[{},{}],\"logical\":[{:.1},{:.1}],\"scale\":{scale},\
-             \"devicePixelRatio\":{ratio}}},",
-            physical.x, physical.y, logical.x, logical.y
-        );
-    }
+        json!({
+            "physical": [physical.x, physical.y],
+            "logical": [rounded(logical.x.into(), 1), rounded(logical.y.into(), 1)],
+            "scale": scale,
+            "devicePixelRatio": ratio,
+        })
+    });
     // Where the board's camera draws, in CSS pixels (the bars and panels take the rest).
-    if let Some(Some(rect)) = now.camera.map(|(_, viewport)| viewport) {
-        let _ = write!(
-            json,
-            "\"viewport\":[{:.1},{:.1},{:.1},{:.1}],",
-            rect.min.x,
-            rect.min.y,
-            rect.width(),
-            rect.height()
-        );
-    }
-    json.push_str("\"squares\":{");
+    let viewport = now.camera.and_then(|(_, viewport)| viewport).map(|rect| {
+        [rect.min.x, rect.min.y, rect.width(), rect.height()].map(|v| rounded(v.into(), 1))
+    });
+    let mut squares = Map::new();
     if let Some((camera, transform)) = camera {
-        let mut first = true;
         for square in Square::all() {
             if let Ok(at) = camera.world_to_viewport(transform, square_center(square)) {
-                let comma = if first { "" } else { "," };
-                let _ = write!(json, "{comma}\"{square}\":[{:.1},{:.1}]", at.x, at.y);
-                first = false;
+                let at = [rounded(at.x.into(), 1), rounded(at.y.into(), 1)];
+                squares.insert(square.to_string(), json!(at));
             }
         }
     }
-    json.push_str("}}");
+    let json = json!({
+        "position": model.game().position().to_string(),
+        "moves": model.game().moves().len(),
+        "language": now.language.code(),
+        "graphics": now.graphics.0.code(),
+        "thinking": now.thinking,
+        "lastSearch": {
+            "count": last.count,
+            "level": last.level.to_string(),
+            "seconds": rounded(last.thinking.as_secs_f64(), 3),
+            "depth": last.depth,
+            "nodes": last.nodes,
+            "score": last.score.map(|score| score.to_string()).unwrap_or_default(),
+            "source": last.source.code(),
+            "longestSliceMs": rounded(last.longest_slice.as_secs_f64() * 1000.0, 2),
+        },
+        "human": model.human().to_string(),
+        "windows": {
+            "welcome": open.welcome,
+            "setup": open.setup.is_some(),
+            "help": open.help.is_some(),
+            "records": open.records,
+            "menu": open.menu_open,
+        },
+        "focus": now.focus,
+        "selected": names(&mut now.selection.stones().iter().copied()),
+        "landings": names(&mut now.selection.destinations().iter().map(|mv| mv.landing())),
+        "review": now.review,
+        "shown": model.shown_position().to_string(),
+        "analysis": analysis_report(&analysis, &graph_values(&model, &analysis), now.review),
+        "announcements": {
+            "count": said.count(),
+            "recent": said.recent(ANNOUNCEMENTS),
+            "cursor": said.cursor(),
+        },
+        "display": display,
+        "viewport": viewport,
+        "squares": squares,
+    })
+    .to_string();
     let body = page
         .and_then(|window| window.document())
         .and_then(|document| document.body());
@@ -209,33 +204,4 @@ fn publish_state(
     {
         *published = Some(now);
     }
-}
-
-/// The analysis's part of the published text: `"analysis":{"state":…,"judged":…,"total":…,
-/// "graph":[…],"marks":[…]},`.
-fn write_analysis(json: &mut String, model: &GameModel, analysis: &GameAnalysis) {
-    let state = match analysis.state() {
-        AnalysisState::Idle => "idle",
-        AnalysisState::Running => "running",
-        AnalysisState::Done => "done",
-        AnalysisState::Failed(_) => "failed",
-    };
-    let graph: Vec<String> = graph_values(model, analysis)
-        .into_iter()
-        .map(|value| value.map_or_else(|| "null".to_owned(), |v| format!("{v:.3}")))
-        .collect();
-    let marks: Vec<String> = analysis
-        .plies()
-        .iter()
-        .map(|judged| format!("\"{}\"", judged.mark.name()))
-        .collect();
-    let _ = write!(
-        json,
-        "\"analysis\":{{\"state\":\"{state}\",\"judged\":{},\"total\":{},\"graph\":[{}],\
-         \"marks\":[{}]}},",
-        analysis.plies().len(),
-        analysis.total(),
-        graph.join(","),
-        marks.join(",")
-    );
 }

@@ -1,6 +1,6 @@
 //! What only the browser build has: the page's address, read once before the plugins are
 //! built, a link's game opened at start, the window kept at the page's density, and the hook
-//! the browser test reads the game from.
+//! the browser test reads the game from (its analysis part, [`report`], is built everywhere).
 
 #[cfg(target_arch = "wasm32")]
 pub mod density;
@@ -10,6 +10,7 @@ pub mod hook;
 pub mod link;
 #[cfg(target_arch = "wasm32")]
 pub mod page;
+pub mod report;
 
 /// The browser's own systems: the window at the page's density and the test hook.
 #[cfg(target_arch = "wasm32")]
