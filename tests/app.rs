@@ -22,6 +22,7 @@ use epaminondas::game::action::{
 };
 use epaminondas::game::board::coords::square_center;
 use epaminondas::game::board::model::{GameEnded, GameModel, MoveSource, PlayMove};
+use epaminondas::game::board::motion::ReducedMotion;
 use epaminondas::game::board::selection::Selection;
 use epaminondas::game::board::stones::{OnSquare, Stone};
 use epaminondas::game::computer::hint::{HINT_TIME, HintSearch};
@@ -218,6 +219,38 @@ fn a_single_stone_steps_to_a_dot() {
     assert_eq!(landings.len(), 3, "north, north-east and north-west");
     click(&mut app, &["d3"]);
     assert_eq!(played(&app), ["c2-d3"]);
+    settle(&mut app);
+    assert_entities_match_model(&mut app);
+}
+
+/// Frames until the stone that moved c2-d3 rests on d3, at most 20.
+fn frames_until_d3_rests(app: &mut App) -> usize {
+    click(app, &["c2", "d3"]);
+    assert_eq!(played(app), ["c2-d3"]);
+    (1..=20)
+        .find(|_| {
+            app.update();
+            stones(app)[&sq("d3")].1.distance(square_center(sq("d3"))) < 1e-4
+        })
+        .unwrap_or(usize::MAX)
+}
+
+#[test]
+fn reduced_motion_shortens_the_slides() {
+    let mut app = start_app(two_players());
+    let usual = frames_until_d3_rests(&mut app);
+    let mut app = start_app(two_players());
+    app.world_mut()
+        .write_message(PlayerAction::from(PreferenceChange::ReducedMotion(true)));
+    app.update();
+    assert!(app.world().resource::<ReducedMotion>().0);
+    let reduced = frames_until_d3_rests(&mut app);
+    // A one-square slide takes 0.24 s (five 50 ms frames); reduced, a third of that.
+    assert!(usual >= 5, "the usual slide took {usual} frames");
+    assert!(
+        reduced * 2 <= usual,
+        "reduced: {reduced} frames, usual: {usual}"
+    );
     settle(&mut app);
     assert_entities_match_model(&mut app);
 }

@@ -10,9 +10,10 @@ use bevy_egui::egui;
 use epaminondas::ai::Level;
 use epaminondas::game::GameCorePlugin;
 use epaminondas::game::action::{
-    BoardAction, GameAction, LessonAction, PanelAction, PlayerAction, ReviewStep,
+    BoardAction, GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange, ReviewStep,
 };
 use epaminondas::game::board::model::GameModel;
+use epaminondas::game::board::motion::ReducedMotion;
 use epaminondas::game::board::selection::Selection;
 use epaminondas::game::board::tutorial::Tutorial;
 use epaminondas::game::computer::ComputerPacing;
@@ -35,6 +36,8 @@ use epaminondas::game::ui::status::{
     result_line, review_line, stone_count_line, turn_line,
 };
 use epaminondas::game::values::{ColourChoice, GameSettings, Language, Opponent};
+use epaminondas::game::view::camera::{BoardCamera, BoardInsets};
+use epaminondas::game::view::scene::BoardTop;
 use epaminondas::learn::Refusal;
 use epaminondas::rules::{Color as Side, Game, GameOptions, Position, Square};
 use std::path::{Path, PathBuf};
@@ -924,6 +927,9 @@ fn preferences_saved_before_the_assist_and_the_results_still_load() {
     assert!(!loaded.sound_on);
     assert!(!loaded.assist);
     assert!(loaded.results.is_empty());
+    assert_eq!(loaded.ui_scale, 1.0, "saved before the UI scale: 100 %");
+    assert_eq!(loaded.reduced_motion, None, "and motion as the system asks");
+    assert!(!loaded.high_contrast);
     let mut played = loaded.clone();
     played.count_result(Level::Expert, PlayerResult::Lost);
     let text = serde_json::to_string(&played).expect("saved");
@@ -2216,7 +2222,15 @@ fn widgets_cut(app: &mut App, width: f32, height: f32) -> Vec<String> {
 
 #[test]
 fn every_panel_and_window_is_whole_at_every_size() {
-    let sizes = [(1280, 800), (800, 600), (600, 900), (390, 844)];
+    // Each size at 100 %, and the laptop's at a UI scale of 200 % (the panels then lay out in
+    // half as many of egui's points).
+    let sizes = [
+        (1280, 800, 1.0),
+        (800, 600, 1.0),
+        (600, 900, 1.0),
+        (390, 844, 1.0),
+        (1280, 800, 2.0),
+    ];
     let opened: [(&str, Option<PlayerAction>); 8] = [
         ("the game", None),
         (
@@ -2237,7 +2251,7 @@ fn every_panel_and_window_is_whole_at_every_size() {
         ),
     ];
     let mut cut = Vec::new();
-    for (width, height) in sizes {
+    for (width, height, scale) in sizes {
         for (what, action) in opened {
             // On a phone held upright a review's column is taller than its panel and
             // scrolls: its foot is cut by the scrolled view until scrolled to.
@@ -2245,17 +2259,109 @@ fn every_panel_and_window_is_whole_at_every_size() {
                 continue;
             }
             let mut app = whole_game(launch_with(quiet_game(30)), width, height);
+            app.world_mut()
+                .write_message(PlayerAction::from(PreferenceChange::UiScale(scale)));
+            app.update();
             if let Some(action) = action {
                 app.world_mut().write_message(action);
                 app.update();
             }
             app.update();
-            for widget in widgets_cut(&mut app, width as f32, height as f32) {
-                cut.push(format!("{width}×{height}, {what}: {widget}"));
+            let (points_wide, points_high) = (width as f32 / scale, height as f32 / scale);
+            for widget in widgets_cut(&mut app, points_wide, points_high) {
+                cut.push(format!("{width}×{height} at {scale}, {what}: {widget}"));
             }
         }
     }
     assert!(cut.is_empty(), "cut widgets:\n{}", cut.join("\n"));
+}
+
+/// The texture on the board's top.
+fn board_texture(app: &mut App) -> Option<Handle<Image>> {
+    let material = app
+        .world_mut()
+        .query_filtered::<&MeshMaterial3d<StandardMaterial>, With<BoardTop>>()
+        .single(app.world())
+        .expect("the board's top")
+        .0
+        .clone();
+    app.world()
+        .resource::<Assets<StandardMaterial>>()
+        .get(&material)
+        .and_then(|material| material.base_color_texture.clone())
+}
+
+#[test]
+fn the_settings_hold_the_ui_scale_reduced_motion_and_the_high_contrast_board() {
+    let mut app = whole_game(launch_with(quiet_game(0)), 1280, 800);
+    app.world_mut()
+        .write_message(PlayerAction::from(PanelAction::ShowSettings(true)));
+    app.update();
+    let wood = board_texture(&mut app);
+    assert!(wood.is_some(), "the board's top has its wood");
+    assert!(!app.world().resource::<ReducedMotion>().0);
+    for key in [Key::ReduceMotion, Key::HighContrast] {
+        let at = widget_in(&mut app, "settings window", EN.text(key))
+            .unwrap_or_else(|| panic!("{key:?} in the Settings"))
+            .1;
+        click_within_one_frame(&mut app, at.center());
+        app.update();
+    }
+    let preferences = app.world().resource::<Preferences>().clone();
+    assert_eq!(preferences.reduced_motion, Some(true));
+    assert!(preferences.high_contrast);
+    assert!(
+        app.world().resource::<ReducedMotion>().0,
+        "the board's motion follows"
+    );
+    assert_ne!(
+        board_texture(&mut app),
+        wood,
+        "the board is drawn in its high-contrast colours"
+    );
+    let double = widget_in(&mut app, "settings window", "200 %")
+        .expect("200 % in the Settings")
+        .1;
+    click_within_one_frame(&mut app, double.center());
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Preferences>().ui_scale, 2.0);
+    assert_eq!(primary_egui(&mut app).zoom_factor(), 2.0);
+    // The board's viewport leaves the panels their room at twice the size, and keeps most of
+    // the window's width.
+    let insets = app.world().resource::<BoardInsets>().in_window(2.0);
+    let viewport = app
+        .world_mut()
+        .query_filtered::<&Camera, With<BoardCamera>>()
+        .single(app.world())
+        .expect("the board's camera")
+        .viewport
+        .clone()
+        .expect("a viewport beside the panels");
+    assert_eq!(
+        viewport.physical_position.y,
+        insets.top.round() as u32,
+        "the bar's height at 200 %"
+    );
+    assert_eq!(
+        viewport.physical_size.x,
+        1280 - insets.left.round() as u32 - insets.right.round() as u32
+    );
+    assert!(
+        viewport.physical_size.x >= 640,
+        "the board keeps {} of 1280 pixels",
+        viewport.physical_size.x
+    );
+    // Back to the wood.
+    app.world_mut()
+        .write_message(PlayerAction::from(PreferenceChange::HighContrast(false)));
+    app.update();
+    assert!(!app.world().resource::<Preferences>().high_contrast);
+    assert_eq!(
+        board_texture(&mut app),
+        wood,
+        "the wood again, not made anew"
+    );
 }
 
 #[test]

@@ -162,6 +162,15 @@ pub enum PreferenceChange {
     /// Switches the assist for newcomers on or off (the board marks the stones either side
     /// could capture next move).
     Assist(bool),
+    /// Draws the panels, windows and their text at this scale (1 is 100 %; kept between
+    /// [`MIN_UI_SCALE`](crate::game::preferences::MIN_UI_SCALE) and
+    /// [`MAX_UI_SCALE`](crate::game::preferences::MAX_UI_SCALE)).
+    UiScale(f32),
+    /// Shortens the slides and leaves out the shake, the hops and the flying pieces (`true`),
+    /// or moves as usual (`false`).
+    ReducedMotion(bool),
+    /// Draws the board in strong plain colours instead of wood, for low vision.
+    HighContrast(bool),
 }
 
 impl From<BoardAction> for PlayerAction {

@@ -17,6 +17,10 @@ use crate::game::values::Opponent;
 
 /// The volume a first launch starts with, as a fraction of full volume.
 pub const DEFAULT_VOLUME: f32 = 0.7;
+/// The smallest scale of the panels and windows (75 %).
+pub const MIN_UI_SCALE: f32 = 0.75;
+/// The largest scale of the panels and windows (200 %).
+pub const MAX_UI_SCALE: f32 = 2.0;
 
 /// The player's remembered choices.
 ///
@@ -49,6 +53,13 @@ pub struct Preferences {
     /// The player's finished games against the computer, per level (levels never played are
     /// left out).
     pub results: Vec<LevelResults>,
+    /// The scale of the panels, windows and their text (1 is 100 %).
+    pub ui_scale: f32,
+    /// Whether motion is reduced; `None` follows the system (in the page, the browser's
+    /// `prefers-reduced-motion`).
+    pub reduced_motion: Option<bool>,
+    /// Whether the board is drawn in strong plain colours instead of wood.
+    pub high_contrast: bool,
 }
 
 /// The player's finished games against one level of the computer.
@@ -73,6 +84,19 @@ pub enum PlayerResult {
     Drawn,
 }
 
+/// Whether the system asks for less motion: in the page, the browser's
+/// `prefers-reduced-motion`; the desktop has no such setting this game can read (no).
+fn system_reduces_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        crate::game::web::page::prefers_reduced_motion()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        false
+    }
+}
+
 /// The first-start flag of preferences saved by a version that did not have it: whoever saved
 /// them has started the game before.
 fn played_before() -> bool {
@@ -92,6 +116,9 @@ impl Default for Preferences {
             welcomed: false,
             assist: false,
             results: Vec::new(),
+            ui_scale: 1.0,
+            reduced_motion: None,
+            high_contrast: false,
         }
     }
 }
@@ -104,6 +131,11 @@ impl Preferences {
             self.volume.clamp(0.0, 1.0)
         } else {
             DEFAULT_VOLUME
+        };
+        self.ui_scale = if self.ui_scale.is_finite() {
+            self.ui_scale.clamp(MIN_UI_SCALE, MAX_UI_SCALE)
+        } else {
+            1.0
         };
         self
     }
@@ -126,6 +158,11 @@ impl Preferences {
     /// The language the game speaks: the one picked, else the system's or browser's.
     pub fn language(&self) -> Language {
         self.language.unwrap_or_else(Language::system)
+    }
+
+    /// Whether motion is reduced: as the player chose, else as the system asks.
+    pub fn reduces_motion(&self) -> bool {
+        self.reduced_motion.unwrap_or_else(system_reduces_motion)
     }
 
     /// The player's wins and losses against `level` (none yet: both zero).
@@ -172,6 +209,9 @@ impl Preferences {
             PreferenceChange::NextGame(settings) => self.next_game = settings,
             PreferenceChange::Welcomed => self.welcomed = true,
             PreferenceChange::Assist(on) => self.assist = on,
+            PreferenceChange::UiScale(scale) => self.ui_scale = scale,
+            PreferenceChange::ReducedMotion(on) => self.reduced_motion = Some(on),
+            PreferenceChange::HighContrast(on) => self.high_contrast = on,
         }
         *self = self.clone().sanitized();
     }
@@ -279,6 +319,25 @@ mod tests {
         assert!(!preferences.assist, "the assist is off at first");
         preferences.apply(PreferenceChange::Assist(true));
         assert!(preferences.assist);
+        assert_eq!(preferences.ui_scale, 1.0, "100 % at first");
+        preferences.apply(PreferenceChange::UiScale(5.0));
+        assert_eq!(preferences.ui_scale, MAX_UI_SCALE);
+        preferences.apply(PreferenceChange::UiScale(f32::NAN));
+        assert_eq!(
+            preferences.ui_scale, 1.0,
+            "a damaged scale falls back to 100 %"
+        );
+        preferences.apply(PreferenceChange::UiScale(0.1));
+        assert_eq!(preferences.ui_scale, MIN_UI_SCALE);
+        preferences.apply(PreferenceChange::ReducedMotion(true));
+        assert!(preferences.reduces_motion());
+        preferences.apply(PreferenceChange::ReducedMotion(false));
+        assert!(
+            !preferences.reduces_motion(),
+            "the player's choice beats the system's"
+        );
+        preferences.apply(PreferenceChange::HighContrast(true));
+        assert!(preferences.high_contrast);
     }
 
     #[test]

@@ -2,14 +2,16 @@
 //! stone leading; captured stones are knocked up and away and shrink out.
 //! When the game is reset (undo, new game, a restored game) stones glide back
 //! to their squares, and stones that come back or go away grow or shrink; the
-//! winner's stones hop. The model has already changed when an animation starts,
+//! winner's stones hop. Reduced motion ([`ReducedMotion`]) runs them faster and leaves the
+//! hops out. The model has already changed when an animation starts,
 //! so input is never held up by it.
 
 use super::coords::square_center;
 use super::drag::Carried;
-use super::motion::{Appear, Hop, Knocked, Slide, Vanish};
+use super::motion::{Appear, Hop, Knocked, ReducedMotion, Slide, Vanish};
 use super::selection::Selection;
 use super::stones::OnSquare;
+use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use bevy::prelude::*;
 
@@ -35,18 +37,27 @@ const HOP_HEIGHT: f32 = 0.35;
 
 /// Registers the animation systems.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            animate_slides,
-            animate_knocked,
-            lift_selected,
-            animate_appearing,
-            animate_vanishing,
-            hop,
-        )
-            .in_set(GameSystems::Animate),
-    );
+    app.init_resource::<ReducedMotion>()
+        .add_systems(Update, follow_preferences.in_set(GameSystems::View))
+        .add_systems(
+            Update,
+            (
+                animate_slides,
+                animate_knocked,
+                lift_selected,
+                animate_appearing,
+                animate_vanishing,
+                hop,
+            )
+                .in_set(GameSystems::Animate),
+        );
+}
+
+/// Reduces motion when the preferences (or the system) ask for it.
+fn follow_preferences(preferences: Res<Preferences>, mut motion: ResMut<ReducedMotion>) {
+    if preferences.is_changed() {
+        motion.set_if_neq(ReducedMotion(preferences.reduces_motion()));
+    }
 }
 
 /// Smooth start and stop.
@@ -60,11 +71,11 @@ fn ease_in_out_cubic(t: f32) -> f32 {
 
 fn animate_slides(
     mut commands: Commands,
-    time: Res<Time>,
+    (time, motion): (Res<Time>, Res<ReducedMotion>),
     mut slides: Query<(Entity, &mut Slide, &mut Transform)>,
 ) {
     for (entity, mut slide, mut transform) in &mut slides {
-        slide.elapsed += time.delta_secs();
+        slide.elapsed += motion.pace(time.delta_secs());
         let t = ((slide.elapsed - slide.delay) / slide.duration).clamp(0.0, 1.0);
         transform.translation = slide.from.lerp(slide.to, ease_in_out_cubic(t));
         if t >= 1.0 {
@@ -106,11 +117,11 @@ fn lift_selected(
 
 fn animate_knocked(
     mut commands: Commands,
-    time: Res<Time>,
+    (time, motion): (Res<Time>, Res<ReducedMotion>),
     mut knocked: Query<(Entity, &mut Knocked, &mut Transform)>,
 ) {
     for (entity, mut knock, mut transform) in &mut knocked {
-        knock.elapsed += time.delta_secs();
+        knock.elapsed += motion.pace(time.delta_secs());
         if !knock.has_started() {
             continue;
         }
@@ -143,11 +154,11 @@ fn ease_out_back(t: f32) -> f32 {
 
 fn animate_appearing(
     mut commands: Commands,
-    time: Res<Time>,
+    (time, motion): (Res<Time>, Res<ReducedMotion>),
     mut appearing: Query<(Entity, &mut Appear, &OnSquare, &mut Transform)>,
 ) {
     for (entity, mut appear, on, mut transform) in &mut appearing {
-        appear.elapsed += time.delta_secs();
+        appear.elapsed += motion.pace(time.delta_secs());
         let t = (appear.elapsed / FADE_SECONDS).clamp(0.0, 1.0);
         let rest = square_center(on.0);
         transform.translation = rest + Vec3::Y * APPEAR_DROP * (1.0 - t) * (1.0 - t);
@@ -161,11 +172,11 @@ fn animate_appearing(
 
 fn animate_vanishing(
     mut commands: Commands,
-    time: Res<Time>,
+    (time, motion): (Res<Time>, Res<ReducedMotion>),
     mut vanishing: Query<(Entity, &mut Vanish, &mut Transform)>,
 ) {
     for (entity, mut vanish, mut transform) in &mut vanishing {
-        vanish.elapsed += time.delta_secs();
+        vanish.elapsed += motion.pace(time.delta_secs());
         let t = (vanish.elapsed / FADE_SECONDS).clamp(0.0, 1.0);
         transform.scale = Vec3::splat(1.0 - t * t);
         if t >= 1.0 {
@@ -174,20 +185,21 @@ fn animate_vanishing(
     }
 }
 
-/// Moves the hopping stones; a stone of the winning line waits until it has landed.
+/// Moves the hopping stones; a stone of the winning line waits until it has landed. With
+/// motion reduced, a stone does not hop: it stays on its square.
 fn hop(
     mut commands: Commands,
-    time: Res<Time>,
+    (time, motion): (Res<Time>, Res<ReducedMotion>),
     mut hopping: Query<(Entity, &mut Hop, &OnSquare, &mut Transform), Without<Slide>>,
 ) {
     for (entity, mut hop, on, mut transform) in &mut hopping {
         hop.elapsed += time.delta_secs();
         let t = (hop.elapsed - hop.delay) / HOP_SECONDS;
-        if t < 0.0 {
+        if t < 0.0 && !motion.0 {
             continue;
         }
         let rest = square_center(on.0);
-        if t >= HOPS {
+        if t >= HOPS || motion.0 {
             transform.translation = rest;
             transform.rotation = Quat::IDENTITY;
             commands.entity(entity).remove::<Hop>();

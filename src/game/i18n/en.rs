@@ -41,6 +41,11 @@ pub(super) fn text(key: Key) -> &'static str {
              stones that you could capture."
         }
         Key::GraphicsHint => "Fast draws a lighter scene, for slow computers.",
+        Key::UiScale => "Size of panels and text",
+        Key::ReduceMotion => "Reduce motion",
+        Key::ReduceMotionHint => "Quicker slides; no shaking, hopping or flying pieces.",
+        Key::HighContrast => "High-contrast board",
+        Key::HighContrastHint => "Plain squares in strong colours instead of wood, for low vision.",
 
         Key::SetupTitle => "New game",
         Key::Opponent => "Opponent",

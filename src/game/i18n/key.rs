@@ -80,6 +80,16 @@ keys! {
     AssistHint,
     /// What the Fast graphics are for.
     GraphicsHint,
+    /// The choice of the panels' and windows' size.
+    UiScale,
+    /// The switch of reduced motion.
+    ReduceMotion,
+    /// What reduced motion changes.
+    ReduceMotionHint,
+    /// The switch of the high-contrast board.
+    HighContrast,
+    /// What the high-contrast board is.
+    HighContrastHint,
 
     // The setup of a new game.
     /// The heading of the setup panel.

@@ -112,12 +112,15 @@ impl Panels<'_, '_> {
             .single()
             .map_or(Vec2::INFINITY, |window| window.size());
         let insets = self.insets.as_deref().copied().unwrap_or_default();
+        // egui's points are `zoom` logical pixels (the UI scale).
+        let mut zoom = 1.0;
         let over_window = self.egui.iter_mut().any(|mut context| {
             let context = context.get_mut();
-            let point = position / context.zoom_factor().max(f32::EPSILON);
+            zoom = context.zoom_factor().max(f32::EPSILON);
+            let point = position / zoom;
             over_egui_window(context, egui::pos2(point.x, point.y))
         });
-        reaches_board(position, size, insets, over_window)
+        reaches_board(position, size, insets.in_window(zoom), over_window)
     }
 }
 

@@ -68,6 +68,7 @@ pub(super) fn plugin(app: &mut App) {
                 .after(EguiPreUpdateSet::InitContexts)
                 .before(EguiPreUpdateSet::BeginPass),
             accept_slow_clicks.before(EguiPreUpdateSet::BeginPass),
+            apply_ui_scale.before(EguiPreUpdateSet::BeginPass),
         ),
     )
     .add_systems(Last, wake_for_answers)
@@ -235,6 +236,22 @@ fn accept_slow_clicks(mut contexts: Query<&mut EguiContext>, time: Res<Time<Real
                 options.input_options.max_click_duration = limit;
             }
         });
+    }
+}
+
+/// Draws the panels and windows at the player's UI scale (egui's zoom factor), set before
+/// egui begins the pass that uses it. egui's own Ctrl + and Ctrl − zoom is off: the scale is
+/// the player's choice in Settings, which the board's viewport and the pointer follow too
+/// ([`BoardInsets::in_window`](crate::game::view::camera::BoardInsets::in_window)).
+fn apply_ui_scale(mut contexts: Query<&mut EguiContext>, preferences: Res<Preferences>) {
+    for mut context in &mut contexts {
+        let context = context.get_mut();
+        if context.options(|options| options.zoom_with_keyboard) {
+            context.options_mut(|options| options.zoom_with_keyboard = false);
+        }
+        if context.zoom_factor() != preferences.ui_scale {
+            context.set_zoom_factor(preferences.ui_scale);
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 //! The Settings window: what is not played with every minute. The language (each named in its
-//! own words), the view, the graphics, the sound and its volume, and the assist for newcomers.
+//! own words), the view, the graphics, the sound and its volume, the assist for newcomers, and
+//! for those who need them the size of panels and text, reduced motion and a high-contrast
+//! board.
 //! Every choice is a [`PreferenceChange`]; the preferences remember it.
 
 use bevy::prelude::*;
@@ -9,7 +11,7 @@ use super::layout::{centred_window, focus_when_opened};
 use super::state::UiState;
 use crate::game::action::{PanelAction, PlayerAction, PreferenceChange};
 use crate::game::i18n::Key;
-use crate::game::preferences::Preferences;
+use crate::game::preferences::{MAX_UI_SCALE, MIN_UI_SCALE, Preferences};
 use crate::game::values::{BoardView, GraphicsQuality, Language};
 use crate::game::view::graphics::Graphics;
 
@@ -17,6 +19,11 @@ use crate::game::view::graphics::Graphics;
 const WIDTH: f32 = 400.0;
 /// The width of the volume slider, in logical pixels.
 const VOLUME_SLIDER_WIDTH: f32 = 160.0;
+/// The height of the window's title, its Close button and the room kept round it, in points:
+/// the choices scroll in the rest of the screen's height.
+const CHROME_HEIGHT: f32 = 130.0;
+/// The UI scales offered, from [`MIN_UI_SCALE`] to [`MAX_UI_SCALE`].
+const UI_SCALES: [f32; 6] = [MIN_UI_SCALE, 1.0, 1.25, 1.5, 1.75, MAX_UI_SCALE];
 
 /// Draws the window while it is open; each choice becomes a preference change.
 pub(super) fn draw(
@@ -34,11 +41,14 @@ pub(super) fn draw(
     let ctx = contexts.ctx_mut()?;
     let lang = preferences.language();
     let width = super::layout::window_width(ctx, WIDTH);
+    let choices_height = (ctx.content_rect().height() - CHROME_HEIGHT).max(0.0);
     let mut open = true;
     let mut chosen: Vec<PlayerAction> = Vec::new();
     let mut sound_on = preferences.sound_on;
     let mut volume = preferences.volume;
     let mut assist = preferences.assist;
+    let mut reduced_motion = preferences.reduces_motion();
+    let mut high_contrast = preferences.high_contrast;
     centred_window(
         lang.text(Key::Settings),
         "settings window",
@@ -46,61 +56,90 @@ pub(super) fn draw(
         width,
     )
     .show(ctx, |ui| {
-        section(ui, lang.text(Key::Language));
-        ui.horizontal_wrapped(|ui| {
-            for (index, option) in Language::ALL.into_iter().enumerate() {
-                let response = ui.selectable_label(lang == option, option.text(Key::ThisLanguage));
-                if index == 0 {
-                    focus_when_opened(&mut was_open, &response);
-                }
-                if response.clicked() && option != lang {
-                    chosen.push(PreferenceChange::Language(option).into());
-                }
-            }
-        });
-        section(ui, lang.text(Key::View));
-        ui.horizontal_wrapped(|ui| {
-            for view in BoardView::ALL {
-                let name = lang.text(Key::view(view));
-                if ui
-                    .selectable_label(preferences.view == view, name)
-                    .clicked()
-                {
-                    chosen.push(PreferenceChange::View(view).into());
-                }
-            }
-        });
-        section(ui, lang.text(Key::Graphics));
-        ui.horizontal_wrapped(|ui| {
-            for quality in GraphicsQuality::ALL {
-                let name = lang.text(Key::graphics(quality));
-                if ui.selectable_label(graphics.0 == quality, name).clicked() {
-                    chosen.push(PreferenceChange::Graphics(quality).into());
-                }
-            }
-        });
-        ui.label(
-            egui::RichText::new(lang.text(Key::GraphicsHint))
-                .small()
-                .weak(),
-        );
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            ui.checkbox(&mut sound_on, lang.text(Key::Sound));
-            ui.add_enabled_ui(sound_on, |ui| {
-                ui.spacing_mut().slider_width = VOLUME_SLIDER_WIDTH;
-                ui.add(egui::Slider::new(&mut volume, 0.0..=1.0).show_value(false))
-                    .on_hover_text(lang.text(Key::Volume));
+        egui::ScrollArea::vertical()
+            .max_height(choices_height)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                section(ui, lang.text(Key::Language));
+                ui.horizontal_wrapped(|ui| {
+                    for (index, option) in Language::ALL.into_iter().enumerate() {
+                        let response =
+                            ui.selectable_label(lang == option, option.text(Key::ThisLanguage));
+                        if index == 0 {
+                            focus_when_opened(&mut was_open, &response);
+                        }
+                        if response.clicked() && option != lang {
+                            chosen.push(PreferenceChange::Language(option).into());
+                        }
+                    }
+                });
+                section(ui, lang.text(Key::View));
+                ui.horizontal_wrapped(|ui| {
+                    for view in BoardView::ALL {
+                        let name = lang.text(Key::view(view));
+                        if ui
+                            .selectable_label(preferences.view == view, name)
+                            .clicked()
+                        {
+                            chosen.push(PreferenceChange::View(view).into());
+                        }
+                    }
+                });
+                section(ui, lang.text(Key::Graphics));
+                ui.horizontal_wrapped(|ui| {
+                    for quality in GraphicsQuality::ALL {
+                        let name = lang.text(Key::graphics(quality));
+                        if ui.selectable_label(graphics.0 == quality, name).clicked() {
+                            chosen.push(PreferenceChange::Graphics(quality).into());
+                        }
+                    }
+                });
+                ui.label(
+                    egui::RichText::new(lang.text(Key::GraphicsHint))
+                        .small()
+                        .weak(),
+                );
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut sound_on, lang.text(Key::Sound));
+                    ui.add_enabled_ui(sound_on, |ui| {
+                        ui.spacing_mut().slider_width = VOLUME_SLIDER_WIDTH;
+                        ui.add(egui::Slider::new(&mut volume, 0.0..=1.0).show_value(false))
+                            .on_hover_text(lang.text(Key::Volume));
+                    });
+                });
+                ui.add_space(6.0);
+                ui.checkbox(&mut assist, lang.text(Key::Assist));
+                ui.label(
+                    egui::RichText::new(lang.text(Key::AssistHint))
+                        .small()
+                        .weak(),
+                );
+                section(ui, lang.text(Key::UiScale));
+                ui.horizontal_wrapped(|ui| {
+                    for scale in UI_SCALES {
+                        let chosen_now = (preferences.ui_scale - scale).abs() < 0.01;
+                        let name = format!("{:.0} %", scale * 100.0);
+                        if ui.selectable_label(chosen_now, name).clicked() && !chosen_now {
+                            chosen.push(PreferenceChange::UiScale(scale).into());
+                        }
+                    }
+                });
+                ui.add_space(6.0);
+                ui.checkbox(&mut reduced_motion, lang.text(Key::ReduceMotion));
+                ui.label(
+                    egui::RichText::new(lang.text(Key::ReduceMotionHint))
+                        .small()
+                        .weak(),
+                );
+                ui.checkbox(&mut high_contrast, lang.text(Key::HighContrast));
+                ui.label(
+                    egui::RichText::new(lang.text(Key::HighContrastHint))
+                        .small()
+                        .weak(),
+                );
             });
-        });
-        ui.add_space(6.0);
-        ui.checkbox(&mut assist, lang.text(Key::Assist));
-        ui.label(
-            egui::RichText::new(lang.text(Key::AssistHint))
-                .small()
-                .weak(),
-        );
-        ui.add_space(8.0);
+        ui.separator();
         if ui.button(lang.text(Key::Close)).clicked() {
             chosen.push(PanelAction::ShowSettings(false).into());
         }
@@ -114,6 +153,12 @@ pub(super) fn draw(
     }
     if assist != preferences.assist {
         chosen.push(PreferenceChange::Assist(assist).into());
+    }
+    if reduced_motion != preferences.reduces_motion() {
+        chosen.push(PreferenceChange::ReducedMotion(reduced_motion).into());
+    }
+    if high_contrast != preferences.high_contrast {
+        chosen.push(PreferenceChange::HighContrast(high_contrast).into());
     }
     if !open {
         chosen.push(PanelAction::ShowSettings(false).into());

@@ -1,9 +1,10 @@
 //! The assist for newcomers (off unless chosen in Settings): in the position the board shows,
-//! a red ring round each stone of the side to move that the other side could capture if it
-//! were its turn, and a green ring round each stone of the other side that the side to move
-//! can capture now. Both come from the rules' legal moves.
+//! a red ring with four sights round each stone of the side to move that the other side could
+//! capture if it were its turn (a stone in the enemy's sights), and a plain green ring round
+//! each stone of the other side that the side to move can capture now: told apart by their
+//! shape as well as their colour. Both come from the rules' legal moves.
 
-use super::flat::{flat_material, flat_ring};
+use super::flat::{flat_material, flat_ring, lay_flat};
 use super::stone_mesh::STONE_RADIUS;
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
@@ -13,16 +14,22 @@ use crate::rules::{Position, Square, Status};
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 use std::collections::BTreeSet;
+use std::f32::consts::FRAC_PI_2;
 
 /// Round a stone the other side threatens: a warning red.
-const THREATENED_COLOUR: Color = Color::srgb(0.90, 0.18, 0.16);
-/// Round a stone that can be taken now: a fresh green.
-const CAPTURABLE_COLOUR: Color = Color::srgb(0.25, 0.78, 0.35);
+pub(super) const THREATENED_COLOUR: Color = Color::srgb(0.90, 0.18, 0.16);
+/// Round a stone that can be taken now: a bright green, lighter than the red so that the two
+/// differ for red-green colour blindness too.
+pub(super) const CAPTURABLE_COLOUR: Color = Color::srgb(0.35, 0.90, 0.45);
 /// The rings' radii (squares): just outside the stone, inside the capture marks' ring.
 const INNER: f32 = STONE_RADIUS + 0.005;
 const OUTER: f32 = STONE_RADIUS + 0.045;
 /// Height above the board's top.
 const LIFT: f32 = 0.007;
+/// The sights on a threatened stone's ring: four short bars pointing at the stone from
+/// outside the ring, their length and width (squares).
+const SIGHT_LENGTH: f32 = 0.12;
+const SIGHT_WIDTH: f32 = 0.04;
 
 /// A ring of the assist.
 #[derive(Component)]
@@ -32,6 +39,7 @@ struct AssistMark;
 #[derive(Resource)]
 struct AssistLooks {
     ring: Handle<Mesh>,
+    sight: Handle<Mesh>,
     threatened: Handle<StandardMaterial>,
     capturable: Handle<StandardMaterial>,
 }
@@ -48,8 +56,12 @@ fn create_looks(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     let ring = flat_ring(INNER, OUTER, 40);
+    // Along x, from the ring's outside edge outwards.
+    let sight = lay_flat(Rectangle::new(SIGHT_LENGTH, SIGHT_WIDTH).mesh().build())
+        .translated_by(Vec3::X * (OUTER + SIGHT_LENGTH / 2.0 - 0.01));
     commands.insert_resource(AssistLooks {
         ring: meshes.add(ring),
+        sight: meshes.add(sight),
         threatened: materials.add(flat_material(THREATENED_COLOUR)),
         capturable: materials.add(flat_material(CAPTURABLE_COLOUR)),
     });
@@ -95,16 +107,24 @@ fn redraw(
         return;
     }
     let (threatened, can_take) = assist_marks(model.shown_position());
-    let rings = threatened
-        .iter()
-        .map(|square| (square, &looks.threatened))
-        .chain(can_take.iter().map(|square| (square, &looks.capturable)));
-    for (square, material) in rings {
+    let mut rings = Vec::new();
+    for square in &threatened {
+        rings.push((square, &looks.ring, &looks.threatened, Quat::IDENTITY));
+        for turn in 0..4 {
+            let turn = Quat::from_rotation_y(turn as f32 * FRAC_PI_2);
+            rings.push((square, &looks.sight, &looks.threatened, turn));
+        }
+    }
+    for square in &can_take {
+        rings.push((square, &looks.ring, &looks.capturable, Quat::IDENTITY));
+    }
+    for (square, mesh, material, turn) in rings {
         commands.spawn((
             AssistMark,
-            Mesh3d(looks.ring.clone()),
+            Mesh3d(mesh.clone()),
             MeshMaterial3d(material.clone()),
-            Transform::from_translation(square_center(*square) + Vec3::Y * LIFT),
+            Transform::from_translation(square_center(*square) + Vec3::Y * LIFT)
+                .with_rotation(turn),
             NotShadowCaster,
             Pickable::IGNORE,
         ));

@@ -20,9 +20,9 @@ use bevy::prelude::*;
 
 /// The better move's arrow and rings: a clear green, apart from the marks' teal dots and
 /// orange crosses.
-const BETTER_COLOUR: Color = Color::srgba(0.30, 0.85, 0.40, 0.9);
+pub(super) const BETTER_COLOUR: Color = Color::srgba(0.30, 0.85, 0.40, 0.9);
 /// The played move's arrow: a blue-grey, lighter than the board and apart from the green.
-const PLAYED_COLOUR: Color = Color::srgba(0.62, 0.74, 0.98, 0.9);
+pub(super) const PLAYED_COLOUR: Color = Color::srgba(0.62, 0.74, 0.98, 0.9);
 /// The rings' radii (squares): outside the stone, inside the capture marks' ring.
 const RING_INNER: f32 = STONE_RADIUS + 0.05;
 const RING_OUTER: f32 = STONE_RADIUS + 0.11;

@@ -9,6 +9,7 @@ use super::stone_mesh::STONE_HEIGHT;
 use crate::game::action::{PlayerAction, PreferenceChange};
 use crate::game::board::coords::{BOARD_DEPTH, BOARD_WIDTH, SQUARE_SIZE};
 use crate::game::board::model::GameModel;
+use crate::game::board::motion::ReducedMotion;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use crate::game::values::BoardView;
@@ -46,8 +47,9 @@ const FIT_STEPS: usize = 40;
 #[derive(Component)]
 pub struct BoardCamera;
 
-/// Logical pixels of the window that panels cover on each side; the board's
-/// viewport is what is left. The panels write it every frame.
+/// The panels' points (egui's logical pixels, which the UI scale enlarges) that cover each
+/// side of the window; the board's viewport is what is left. The panels write it every frame;
+/// [`BoardInsets::in_window`] gives them in the window's logical pixels.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct BoardInsets {
     /// Covered on the left.
@@ -58,6 +60,19 @@ pub struct BoardInsets {
     pub top: f32,
     /// Covered at the bottom.
     pub bottom: f32,
+}
+
+impl BoardInsets {
+    /// The insets in the window's logical pixels, where the panels are drawn at `ui_scale`
+    /// (egui's zoom factor: one of its points is that many logical pixels).
+    pub fn in_window(self, ui_scale: f32) -> BoardInsets {
+        BoardInsets {
+            left: self.left * ui_scale,
+            right: self.right * ui_scale,
+            top: self.top * ui_scale,
+            bottom: self.bottom * ui_scale,
+        }
+    }
 }
 
 /// Where the camera is between the two views, and which way it faces.
@@ -185,10 +200,11 @@ fn approach(value: f32, target: f32, span: f32, seconds: f32, dt: f32) -> f32 {
 
 /// Shrinks the board camera's viewport by the panels' insets.
 fn fit_viewport_to_insets(
-    insets: Res<BoardInsets>,
+    (panels, preferences): (Res<BoardInsets>, Res<Preferences>),
     window: Single<&Window, With<PrimaryWindow>>,
     mut cameras: Query<&mut Camera, With<BoardCamera>>,
 ) {
+    let insets = panels.in_window(preferences.ui_scale);
     let scale = window.scale_factor();
     let full = UVec2::new(window.physical_width(), window.physical_height());
     let physical = |logical: f32| (logical.max(0.0) * scale).round() as u32;
@@ -197,7 +213,7 @@ fn fit_viewport_to_insets(
         .saturating_sub(position)
         .saturating_sub(UVec2::new(physical(insets.right), physical(insets.bottom)))
         .max(UVec2::ONE);
-    let wanted = (*insets != BoardInsets::default()).then_some((position, size));
+    let wanted = (insets != BoardInsets::default()).then_some((position, size));
     for mut camera in &mut cameras {
         let current = camera
             .viewport
@@ -214,14 +230,14 @@ fn fit_viewport_to_insets(
 }
 
 fn place_camera(
-    time: Res<Time>,
+    (time, motion): (Res<Time>, Res<ReducedMotion>),
     model: Res<GameModel>,
     preferences: Res<Preferences>,
     mut rig: ResMut<CameraRig>,
     mut cameras: Query<(&Camera, &Projection, &mut Transform), With<BoardCamera>>,
     mut suns: Query<&mut Transform, (With<DirectionalLight>, Without<BoardCamera>)>,
 ) {
-    let dt = time.delta_secs();
+    let dt = motion.pace(time.delta_secs());
     let flatness = approach(
         rig.flatness,
         target_flatness(preferences.view),

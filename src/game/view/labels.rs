@@ -19,9 +19,10 @@ const LABEL_SCALE: f32 = 0.55;
 const RANK_LABEL_GAP: f32 = 0.16;
 /// Label sizes are whole multiples of this many points.
 const LABEL_SIZE_STEP: f32 = 2.0;
-/// Bounds of the label size, in points.
-const LABEL_MIN_POINTS: f32 = 8.0;
-const LABEL_MAX_POINTS: f32 = 30.0;
+/// Bounds of the label size, in the window's logical pixels: never smaller than a legible
+/// 12 (a small window's frame is about 20 pixels wide), never larger than 30.
+const LABEL_MIN_PIXELS: f32 = 12.0;
+const LABEL_MAX_PIXELS: f32 = 30.0;
 
 /// Registers the labels.
 pub(super) fn plugin(app: &mut App) {
@@ -78,6 +79,7 @@ fn draw_coordinates(
         return Ok(());
     };
     let painter = ctx.layer_painter(egui::LayerId::background());
+    let zoom = ctx.zoom_factor().max(f32::EPSILON);
     for label in labels() {
         let across = Vec3::X * BOARD_BORDER;
         let (Ok(centre), Ok(side)) = (
@@ -90,9 +92,13 @@ fn draw_coordinates(
         // followed the camera smoothly would fill the atlas during a view change (and egui
         // clearing a full atlas drops letters from the panels for a frame); with a size for
         // every rank of the tilted view, the far ranks' numbers lost digits.
-        let size = (centre.distance(side) * LABEL_SCALE)
-            .clamp(LABEL_MIN_POINTS, LABEL_MAX_POINTS)
-            .div_euclid(LABEL_SIZE_STEP)
+        // The size is chosen in the window's logical pixels and drawn in egui's points, which
+        // the UI scale (its zoom) enlarges: rounded up, so never under the least size.
+        let size = ((centre.distance(side) * LABEL_SCALE)
+            .clamp(LABEL_MIN_PIXELS, LABEL_MAX_PIXELS)
+            / zoom
+            / LABEL_SIZE_STEP)
+            .ceil()
             * LABEL_SIZE_STEP;
         let align = match label.outward {
             None => egui::Align2::CENTER_CENTER,
@@ -102,7 +108,7 @@ fn draw_coordinates(
             },
         };
         painter.text(
-            egui::pos2(centre.x, centre.y),
+            egui::pos2(centre.x / zoom, centre.y / zoom),
             align,
             label.text,
             egui::FontId::proportional(size),

@@ -19,23 +19,23 @@ use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 
 /// Quiet destinations: a calm teal dot.
-const DOT_COLOUR: Color = Color::srgb(0.16, 0.62, 0.56);
+pub(super) const DOT_COLOUR: Color = Color::srgb(0.16, 0.62, 0.56);
 /// Capture destinations: an orange-red cross edged in near-black, above the stone it takes
 /// (a cross, so that its shape tells it from a dot whatever colours one sees).
-const CAPTURE_COLOUR: Color = Color::srgb(0.98, 0.40, 0.12);
+pub(super) const CAPTURE_COLOUR: Color = Color::srgb(0.96, 0.32, 0.10);
 /// The cross's edge.
 const CAPTURE_EDGE_COLOUR: Color = Color::srgb(0.12, 0.03, 0.02);
 /// The glow under selected stones.
-const HALO_COLOUR: Color = Color::srgb(1.0, 0.80, 0.30);
+pub(super) const HALO_COLOUR: Color = Color::srgb(1.0, 0.80, 0.30);
 /// The hint: violet, apart from the gold of the player's own selection.
-const HINT_COLOUR: Color = Color::srgba(0.66, 0.46, 1.0, 0.95);
+pub(super) const HINT_COLOUR: Color = Color::srgba(0.66, 0.46, 1.0, 0.95);
 /// The squares the last move left.
 const LAST_FROM_COLOUR: Color = Color::srgba(1.0, 0.93, 0.45, 0.30);
 /// The squares the last move reached.
-const LAST_TO_COLOUR: Color = Color::srgba(1.0, 0.85, 0.25, 0.50);
+pub(super) const LAST_TO_COLOUR: Color = Color::srgba(1.0, 0.85, 0.25, 0.50);
 /// The keyboard and gamepad cursor: an opaque bright blue, edged in near-black on both sides,
 /// so that it stands out on pale and dark squares and round white and black stones alike.
-const CURSOR_COLOUR: Color = Color::srgb(0.30, 0.78, 1.0);
+pub(super) const CURSOR_COLOUR: Color = Color::srgb(0.30, 0.78, 1.0);
 /// The cursor's edges.
 const CURSOR_EDGE_COLOUR: Color = Color::srgb(0.03, 0.05, 0.10);
 /// Sizes relative to a square.

@@ -11,6 +11,8 @@ pub mod assist;
 pub mod better_move;
 pub mod camera;
 pub mod captured;
+#[cfg(test)]
+mod colour_vision;
 pub mod deciding;
 mod flat;
 pub mod graphics;

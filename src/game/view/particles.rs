@@ -1,12 +1,13 @@
 //! Pieces flying about: a captured stone bursts into shards when the front stone hits it, and
-//! a won game throws confetti in the winner's colour and gold from the winning square.
+//! a won game throws confetti in the winner's colour and gold from the winning square. With
+//! motion reduced, nothing flies.
 
 use super::looks::StoneLooks;
 use super::stone_mesh::{STONE_HEIGHT, STONE_RADIUS};
 use crate::game::board::coords::square_center;
 use crate::game::board::effects::{WAVE_START_SECONDS, winning_landing};
 use crate::game::board::model::{GameEnded, GameModel};
-use crate::game::board::motion::Knocked;
+use crate::game::board::motion::{Knocked, ReducedMotion};
 use crate::game::board::stones::Stone;
 use crate::game::schedule::GameSystems;
 use bevy::light::NotShadowCaster;
@@ -48,6 +49,7 @@ pub(super) fn plugin(app: &mut App) {
 /// When the front stone hits a captured one, it bursts into shards.
 fn burst_captured(
     mut commands: Commands,
+    motion: Res<ReducedMotion>,
     looks: Res<StoneLooks>,
     knocked: Query<(Entity, &Knocked, &Stone, &Transform), Without<Burst>>,
 ) {
@@ -56,6 +58,9 @@ fn burst_captured(
             continue;
         }
         commands.entity(entity).insert(Burst);
+        if motion.0 {
+            continue;
+        }
         let centre = transform.translation + Vec3::Y * STONE_HEIGHT / 2.0;
         for i in 0..SHARD_COUNT {
             let angle = TAU * i as f32 / SHARD_COUNT as f32;
@@ -81,11 +86,15 @@ fn burst_captured(
 /// winning move's landing square as the winner's stones start to hop.
 fn throw_confetti(
     mut commands: Commands,
+    motion: Res<ReducedMotion>,
     mut ended: MessageReader<GameEnded>,
     model: Res<GameModel>,
     looks: Res<StoneLooks>,
 ) {
     for GameEnded(outcome) in ended.read() {
+        if motion.0 {
+            continue;
+        }
         let Some((winner, landing)) = winning_landing(outcome, &model) else {
             continue;
         };

@@ -1,8 +1,10 @@
-//! The lit scene: the board (a textured top on a wooden slab), the table it
-//! stands on, and the light.
+//! The lit scene: the board (a textured top on a wooden slab, its texture the wood or the
+//! high-contrast one as the player chose), the table it stands on, and the light.
 
-use super::texture::board_image;
+use super::texture::{BoardPalette, board_image};
 use crate::game::board::coords::{BOARD_DEPTH, BOARD_THICKNESS, BOARD_WIDTH};
+use crate::game::preferences::Preferences;
+use crate::game::schedule::GameSystems;
 use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
 use bevy::prelude::*;
 
@@ -36,6 +38,14 @@ pub struct Furniture;
 #[derive(Component)]
 pub struct Table;
 
+/// The board top's textures: the wood, made at start, and the high-contrast one, made the
+/// first time it is chosen.
+#[derive(Resource)]
+struct BoardTextures {
+    wood: Handle<Image>,
+    high_contrast: Option<Handle<Image>>,
+}
+
 /// Registers the scene.
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(BACKGROUND))
@@ -44,7 +54,8 @@ pub(super) fn plugin(app: &mut App) {
             brightness: AMBIENT_BRIGHTNESS,
             affects_lightmapped_meshes: true,
         })
-        .add_systems(Startup, spawn_board);
+        .add_systems(Startup, spawn_board)
+        .add_systems(Update, follow_contrast.in_set(GameSystems::View));
 }
 
 /// Where the sun stands when the camera has turned by `yaw` about the vertical: it turns with
@@ -62,7 +73,11 @@ fn spawn_board(
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
 ) {
-    let texture = images.add(board_image());
+    let texture = images.add(board_image(BoardPalette::Wood));
+    commands.insert_resource(BoardTextures {
+        wood: texture.clone(),
+        high_contrast: None,
+    });
     commands.spawn((
         BoardTop,
         Furniture,
@@ -114,4 +129,35 @@ fn spawn_board(
         }
         .build(),
     ));
+}
+
+/// Gives the board's top the texture of the palette the player chose.
+fn follow_contrast(
+    preferences: Res<Preferences>,
+    textures: Option<ResMut<BoardTextures>>,
+    mut images: ResMut<Assets<Image>>,
+    tops: Query<&MeshMaterial3d<StandardMaterial>, With<BoardTop>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(mut textures) = textures else {
+        return;
+    };
+    if !preferences.is_changed() && !textures.is_added() {
+        return;
+    }
+    let wanted = if preferences.high_contrast {
+        textures
+            .high_contrast
+            .get_or_insert_with(|| images.add(board_image(BoardPalette::HighContrast)))
+            .clone()
+    } else {
+        textures.wood.clone()
+    };
+    for top in &tops {
+        if let Some(material) = materials.get_mut(&top.0)
+            && material.base_color_texture.as_ref() != Some(&wanted)
+        {
+            material.base_color_texture = Some(wanted.clone());
+        }
+    }
 }

@@ -1,11 +1,11 @@
 //! The answer on the board to a click that makes no move: the stone the refusal is about (the
 //! stone in the way, the enemy a lone stone tried to take; else the stone clicked) shakes
-//! sideways for a moment, while the panels say why.
+//! sideways for a moment, while the panels say why. With motion reduced it stays still.
 
 use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::board::coords::square_center;
 use crate::game::board::cursor::BoardCursor;
-use crate::game::board::motion::Slide;
+use crate::game::board::motion::{ReducedMotion, Slide};
 use crate::game::board::selection::Refused;
 use crate::game::board::stones::OnSquare;
 use crate::game::schedule::GameSystems;
@@ -48,6 +48,7 @@ fn shaken_square(focus: Option<Square>, clicked: Option<Square>) -> Option<Squar
 }
 
 fn start_shakes(
+    motion: Res<ReducedMotion>,
     mut refused: MessageReader<Refused>,
     mut actions: MessageReader<PlayerAction>,
     cursor: Res<BoardCursor>,
@@ -62,6 +63,11 @@ fn start_shakes(
             _ => None,
         })
         .last();
+    if motion.0 {
+        // Reduced motion: the panels' words alone say why.
+        refused.clear();
+        return;
+    }
     for Refused(refusal) in refused.read() {
         let Some(square) = shaken_square(refusal.focus(), clicked) else {
             continue;

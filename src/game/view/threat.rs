@@ -1,19 +1,21 @@
 //! A breakthrough marked where the eye is: when the side to move must answer one (the other
 //! side has more stones on its far row than the side to move has on its own, and wins at its
-//! next turn unless that changes), each breaking stone gets a red warning triangle round it
-//! that beats slowly, until the position changes.
+//! next turn unless that changes), each breaking stone gets a crimson warning triangle round it
+//! that beats slowly (held still when motion is reduced), until the position changes.
 
 use super::flat::{flat_material, flat_ring};
 use super::stone_mesh::STONE_RADIUS;
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
+use crate::game::board::motion::ReducedMotion;
 use crate::game::schedule::GameSystems;
 use crate::rules::{Position, Square, Status};
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 
-/// The warning: a strong red, edged in near-black so that it shows on every square.
-const WARNING_COLOUR: Color = Color::srgb(0.93, 0.12, 0.10);
+/// The warning: a strong crimson (apart from the capture cross's orange-red, also for red-green
+/// colour blindness), edged in near-black so that it shows on every square.
+pub(super) const WARNING_COLOUR: Color = Color::srgb(0.92, 0.10, 0.40);
 const WARNING_EDGE_COLOUR: Color = Color::srgb(0.10, 0.02, 0.02);
 /// The triangle's inner and outer radius (squares: to its corners), and its edge. A triangle's
 /// sides lie at half the radius of its corners, so the inner one clears the stone.
@@ -114,11 +116,14 @@ fn redraw(
 }
 
 /// The triangles beat for a few seconds after they appear, then hold still.
-fn beat(time: Res<Time>, mut marks: Query<(&ThreatMark, &mut Transform)>) {
+fn beat(
+    (time, motion): (Res<Time>, Res<ReducedMotion>),
+    mut marks: Query<(&ThreatMark, &mut Transform)>,
+) {
     let now = time.elapsed_secs();
     for (mark, mut transform) in &mut marks {
         let age = now - mark.since;
-        let swell = if age < BEAT_SECONDS {
+        let swell = if age < BEAT_SECONDS && !motion.0 {
             let phase = age * BEATS_PER_SECOND * std::f32::consts::TAU;
             BEAT_SCALE * 0.5 * (1.0 - phase.cos())
         } else {
