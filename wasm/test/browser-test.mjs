@@ -42,7 +42,7 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "dpr", "phone", "resize", "idle", "russian", "offline", "best", "friend", "friends"];
+const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "movebox", "dpr", "phone", "resize", "idle", "russian", "offline", "best", "friend", "friends"];
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 // The friend steps need a relay (and the friend step the desktop game) beside them: only their
@@ -497,6 +497,48 @@ async function gameStep(browser) {
   await screenshot(page, "web-after-reply.png");
   writeFileSync(join(out, "console-game.txt"), consoleLines.join("\n"));
   return { context, page, s };
+}
+
+/// The page for assistive technology: the accessibility tree has the live region and the text
+/// field; moves typed into the field (and Enter) are played, a refused one is explained, and
+/// every move of both sides is read out in the live region.
+async function moveBoxStep(browser) {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
+  const { page } = await openGame(context);
+  const tree = await page.locator("body").ariaSnapshot();
+  writeFileSync(join(out, "aria-snapshot.txt"), tree);
+  check(/textbox "[^"]+"/.test(tree) && /log/.test(tree), `the accessibility tree has the move field and the live region:\n${tree}`);
+  const live = () =>
+    page.evaluate(() => Array.from(document.querySelectorAll("#epaminondas-live p"), (line) => line.textContent).join("\n"));
+  const type = async (text) => {
+    await page.focus("#epaminondas-move");
+    await page.keyboard.type(text);
+    await page.keyboard.press("Enter");
+    await frames(page, 3);
+  };
+  let s = await state(page);
+  const before = s.moves;
+  await type("a1-a9");
+  await page.waitForTimeout(500);
+  s = await state(page);
+  const refused = await live();
+  check(s.moves === before && refused.trim().length > 0, `a refused typed move plays nothing and is explained: ${JSON.stringify(refused)}`);
+  // Three moves of White's typed, each answered by the computer; all six read out.
+  for (const typed of ["c2-c3", "f2-f3", "k2-k3"]) {
+    const at = (await state(page)).moves;
+    await type(typed);
+    s = await waitForState(page, (s) => s.moves > at + 1 && !s.thinking, MOVE_TIMEOUT_MS * 3, `${typed} and the reply`);
+  }
+  const spoken = await live();
+  writeFileSync(join(out, "live-region.txt"), spoken);
+  const lines = spoken.split("\n").filter((line) => line.trim());
+  const yours = lines.filter((line) => /^You: /.test(line));
+  const computers = lines.filter((line) => /^Computer: /.test(line));
+  check(
+    ["c2-c3", "f2-f3", "k2-k3"].every((typed) => yours.some((line) => line.includes(typed))) && computers.length >= 3,
+    `the live region read every move of both sides: ${JSON.stringify(lines)}`
+  );
+  await context.close();
 }
 
 /// Master in the worker, on the game's page reloaded small with the saved game at Master.
@@ -1332,6 +1374,7 @@ try {
   await run("records", () => recordsStep(browser));
   await run("learn", () => learnStep(browser));
   await run("drag", () => dragStep(browser));
+  await run("movebox", () => moveBoxStep(browser));
   await run("dpr", () => dprStep());
   await run("phone", () => phoneStep());
   await run("resize", () => resizeStep(browser));
