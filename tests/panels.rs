@@ -855,7 +855,7 @@ fn an_ending_speaks_to_the_player_and_offers_the_next_level() {
     click(&mut app, &["a2", "a3", "a5"]);
     let said = ending(model(&app), EN).expect("the game is over");
     assert_eq!(said.headline, "You won!");
-    assert_eq!(said.reason, "all stones captured");
+    assert_eq!(said.reason, "White captured every enemy stone.");
     assert_eq!(
         said.summary,
         ["Moves: 1", "Stones captured: you 1, the computer 0"]
@@ -863,8 +863,14 @@ fn an_ending_speaks_to_the_player_and_offers_the_next_level() {
     let next = said.next.expect("a next level");
     assert_eq!(next.label, "Next: try Novice");
     assert_eq!(next.settings.level, Level::Novice);
+    assert_eq!(
+        said.rematch.map(|settings| settings.level),
+        Some(Level::Beginner),
+        "a rematch at the same level besides"
+    );
     let russian = ending(model(&app), RU).expect("over");
     assert_eq!(russian.headline, "Вы победили!");
+    assert_eq!(russian.reason, "Белые взяли все камни соперника.");
     assert_eq!(
         russian.next.expect("next").label,
         "Дальше — уровень «Ученик»"
@@ -912,6 +918,7 @@ fn an_ending_speaks_to_the_player_and_offers_the_next_level() {
     assert_eq!(said.headline, "White wins");
     assert_eq!(said.summary[1], "Stones captured: White 1, Black 0");
     assert_eq!(said.next, None);
+    assert!(said.rematch.is_some(), "two players get a rematch");
     assert!(
         app.world().resource::<Preferences>().results.is_empty(),
         "two-player games are not counted"
@@ -1396,7 +1403,8 @@ fn an_analysis_off_the_frame_marks_every_move_and_draws_the_graph() {
     assert!(values[2] > values[1], "{values:?}");
     // The verdict names each side's losses in both languages.
     let english = verdict_lines(model(&app), analysis(&app), EN);
-    assert!(english[1].starts_with("Black: "), "{english:?}");
+    assert!(english[1].starts_with("Black: accuracy "), "{english:?}");
+    assert!(english[1].contains(" %; blunders "), "{english:?}");
     let russian = verdict_lines(model(&app), analysis(&app), RU);
     assert!(russian[1].starts_with("Чёрные: "), "{russian:?}");
     // Reviewing the position before the step: the engine's better move, in words and on the

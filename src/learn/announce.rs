@@ -77,30 +77,46 @@ pub fn move_announcement(mover: Mover, mv: Move, after: &Position) -> Text {
     said
 }
 
-/// The words for a suggested move: "Hint: d2-d5, a line of 3."
+/// The words for a suggested move: what moves, how far, and what it takes.
 ///
 /// ```
 /// use epaminondas::learn::hint_announcement;
 /// use epaminondas::rules::Position;
 /// let mv = Position::start().parse_move("e1-e3").unwrap();
-/// assert_eq!(hint_announcement(mv).en, "Hint: e1-e3, a line of 2.");
-/// assert_eq!(hint_announcement(mv).ru, "Подсказка: e1-e3, линия из 2 камней.");
+/// assert_eq!(hint_announcement(mv).en, "Hint: e1-e3, a line of 2 moving 2 squares.");
+/// assert_eq!(hint_announcement(mv).ru, "Подсказка: e1-e3, линия из 2 камней на 2 поля.");
+/// let before: Position = "14/14/14/14/14/14/14/B13/B13/W13/W13/W13 w".parse().unwrap();
+/// let take = before.parse_move("a1xa4").unwrap();
+/// assert_eq!(hint_announcement(take).en, "Hint: a1xa4, a line of 3 moving 1 square, captures 2.");
 /// ```
 pub fn hint_announcement(mv: Move) -> Text {
-    let n = mv.group_len();
-    if n == 1 {
-        return Text::new(
-            format!("Hint: {mv}, a single stone."),
-            format!("Подсказка: {mv}, одиночный камень."),
+    let (n, d) = (mv.group_len(), mv.distance());
+    let mut said = if n == 1 {
+        Text::new(
+            format!("Hint: {mv}, a single stone"),
+            format!("Подсказка: {mv}, одиночный камень"),
+        )
+    } else {
+        Text::new(
+            format!(
+                "Hint: {mv}, a line of {n} moving {d} {}",
+                if d == 1 { "square" } else { "squares" }
+            ),
+            format!(
+                "Подсказка: {mv}, линия из {n} {} на {d} {}",
+                ru_plural(u32::from(n), "камня", "камней", "камней"),
+                ru_plural(u32::from(d), "поле", "поля", "полей")
+            ),
+        )
+    };
+    if mv.is_capture() {
+        let k = mv.captured();
+        said = Text::new(
+            format!("{}, captures {k}", said.en),
+            format!("{}, взято камней: {k}", said.ru),
         );
     }
-    Text::new(
-        format!("Hint: {mv}, a line of {n}."),
-        format!(
-            "Подсказка: {mv}, линия из {n} {}.",
-            ru_plural(u32::from(n), "камня", "камней", "камней")
-        ),
-    )
+    Text::new(format!("{}.", said.en), format!("{}.", said.ru))
 }
 
 /// The end of a game in a sentence: who won and how.

@@ -109,11 +109,16 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::NextLevel => "Next: try {level}",
         Key::TopLevelBeaten => "You have beaten the strongest level.",
         Key::PlayAgain => "Play again",
-        Key::ReasonBreakthrough => "the breakthrough was held",
-        Key::ReasonEliminated => "all stones captured",
-        Key::ReasonNoMovesBreakthrough => "no legal move to answer the breakthrough",
-        Key::ReasonNoMoves => "no legal move",
-        Key::ReasonRepetition => "the same position for the third time",
+        Key::ReasonBreakthrough => {
+            "{winner} broke through to the far row and held it for a whole turn."
+        }
+        Key::ReasonEliminated => "{winner} captured every enemy stone.",
+        Key::ReasonNoMovesBreakthrough => "{mover} had no move to answer the breakthrough.",
+        Key::ReasonNoMoves => {
+            "{mover} had no legal move, and neither side led on the far rows: a draw."
+        }
+        Key::ReasonRepetition => "The same position came up for the third time: a draw.",
+        Key::Rematch => "Rematch",
 
         Key::WelcomeTitle => "Welcome",
         Key::WelcomeText => {
@@ -405,10 +410,12 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::AnalysisNotYet => "The engine has not judged the move from here yet.",
         Key::AnalysisNow => "Engine: {outlook}",
         Key::VerdictWhite => {
-            "White: blunders {blunders}, mistakes {mistakes}, inaccuracies {inaccuracies}"
+            "White: accuracy {accuracy}; blunders {blunders}, mistakes {mistakes}, inaccuracies \
+             {inaccuracies}"
         }
         Key::VerdictBlack => {
-            "Black: blunders {blunders}, mistakes {mistakes}, inaccuracies {inaccuracies}"
+            "Black: accuracy {accuracy}; blunders {blunders}, mistakes {mistakes}, inaccuracies \
+             {inaccuracies}"
         }
         Key::VerdictTurn => "The game turned at {move}.",
         Key::VerdictCostliest => "The costliest move: {move}.",

@@ -200,9 +200,9 @@ keys! {
     BlackWins,
     /// The game is drawn.
     Draw,
-    /// A far-row majority was held for a turn.
+    /// A far-row majority was held for a turn, in a sentence; `{winner}` (a side).
     ReasonBreakthrough,
-    /// The loser has no stones left.
+    /// The loser has no stones left, in a sentence; `{winner}`.
     ReasonEliminated,
     /// The player beat the computer.
     YouWon,
@@ -220,12 +220,15 @@ keys! {
     TopLevelBeaten,
     /// Starts the same kind of game again.
     PlayAgain,
-    /// The loser had no legal move while the winner led on the far rows.
+    /// The loser had no legal move while the winner led on the far rows, in a sentence;
+    /// `{mover}` (the side that could not move).
     ReasonNoMovesBreakthrough,
-    /// The side to move had no legal move and nobody led: a draw.
+    /// The side to move had no legal move and nobody led: a draw, in a sentence; `{mover}`.
     ReasonNoMoves,
-    /// The third repetition of a position: a draw.
+    /// The third repetition of a position: a draw, in a sentence.
     ReasonRepetition,
+    /// Starts the same game again, the same sides and level.
+    Rematch,
 
     // The first start, learning, hints, review.
     /// The first start's window title.
@@ -543,9 +546,11 @@ keys! {
     AnalysisNotYet,
     /// The engine's outlook in the position shown.
     AnalysisNow,
-    /// White's account: counts of its {blunders}, {mistakes} and {inaccuracies}.
+    /// White's account: its {accuracy} and counts of its {blunders}, {mistakes} and
+    /// {inaccuracies}.
     VerdictWhite,
-    /// Black's account: counts of its {blunders}, {mistakes} and {inaccuracies}.
+    /// Black's account: its {accuracy} and counts of its {blunders}, {mistakes} and
+    /// {inaccuracies}.
     VerdictBlack,
     /// The move after which the lead passed for good: {move} as the list numbers it.
     VerdictTurn,

@@ -109,11 +109,14 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::NextLevel => "Дальше — уровень «{level}»",
         Key::TopLevelBeaten => "Вы обыграли самый сильный уровень.",
         Key::PlayAgain => "Сыграть ещё раз",
-        Key::ReasonBreakthrough => "прорыв удержан",
-        Key::ReasonEliminated => "взяты все камни",
-        Key::ReasonNoMovesBreakthrough => "нет хода, чтобы ответить на прорыв",
-        Key::ReasonNoMoves => "нет допустимых ходов",
-        Key::ReasonRepetition => "позиция повторилась в третий раз",
+        Key::ReasonBreakthrough => "{winner} прорвались на дальний ряд и удержали его целый ход.",
+        Key::ReasonEliminated => "{winner} взяли все камни соперника.",
+        Key::ReasonNoMovesBreakthrough => "{mover} не могли ответить на прорыв ни одним ходом.",
+        Key::ReasonNoMoves => {
+            "{mover} не могли сделать ни одного хода, а на дальних рядах никто не вёл — ничья."
+        }
+        Key::ReasonRepetition => "Одна и та же позиция возникла в третий раз — ничья.",
+        Key::Rematch => "Реванш",
 
         Key::WelcomeTitle => "Добро пожаловать",
         Key::WelcomeText => {
@@ -399,10 +402,12 @@ pub(super) fn text(key: Key) -> &'static str {
         Key::AnalysisNotYet => "Ход отсюда ещё не оценён.",
         Key::AnalysisNow => "Движок: {outlook}",
         Key::VerdictWhite => {
-            "Белые: грубых ошибок {blunders}, ошибок {mistakes}, неточностей {inaccuracies}"
+            "Белые: точность {accuracy}; грубых ошибок {blunders}, ошибок {mistakes}, \
+             неточностей {inaccuracies}"
         }
         Key::VerdictBlack => {
-            "Чёрные: грубых ошибок {blunders}, ошибок {mistakes}, неточностей {inaccuracies}"
+            "Чёрные: точность {accuracy}; грубых ошибок {blunders}, ошибок {mistakes}, \
+             неточностей {inaccuracies}"
         }
         Key::VerdictTurn => "Перелом в партии: {move}.",
         Key::VerdictCostliest => "Самый дорогой ход: {move}.",

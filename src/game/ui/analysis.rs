@@ -213,9 +213,14 @@ pub fn verdict_lines(
     .into_iter()
     .map(|(side, key)| {
         let account = verdict.side(side);
+        // Whole per cent; a dash while no move of the side has been judged.
+        let accuracy = account
+            .accuracy
+            .map_or_else(|| "–".to_owned(), |accuracy| format!("{accuracy:.0} %"));
         language.format(
             key,
             &[
+                ("accuracy", &accuracy),
                 ("blunders", &account.count(Mark::Blunder)),
                 ("mistakes", &account.count(Mark::Mistake)),
                 ("inaccuracies", &account.count(Mark::Inaccuracy)),

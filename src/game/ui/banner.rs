@@ -1,7 +1,8 @@
 //! The end of a game, in the middle of the board, clear of the coordinates along its edges:
-//! "You won!" or "You lost" against the computer (the winning colour between two players), the
-//! reason, a short summary (moves, stones captured), and what next: after a win the next
-//! level to try, after a loss the same game again, always a New game button, and the choice of
+//! "You won!" or "You lost" against the computer (the winning colour between two players), how
+//! it was won in a sentence, a short summary (moves, stones captured), and what next: after a
+//! win the next level to try, after a loss the same game again, a rematch otherwise, always a
+//! New game button, and the choice of
 //! an analysis of the game (quick or deep), its progress, and once done its verdict
 //! ([`super::analysis`]). A lesson
 //! that ends its game (a breakthrough, no move left) says so in the tutorial panel instead.
@@ -36,7 +37,8 @@ pub fn headline(outcome: Outcome) -> Key {
     }
 }
 
-/// The reason of an outcome, in words.
+/// The key of the sentence that says why a game ended; its placeholders are `{winner}` and
+/// `{mover}` (the side to move at the end), filled by [`reason_sentence`].
 pub fn reason(reason: EndReason) -> Key {
     match reason {
         EndReason::Breakthrough => Key::ReasonBreakthrough,
@@ -45,6 +47,19 @@ pub fn reason(reason: EndReason) -> Key {
         EndReason::NoMoves => Key::ReasonNoMoves,
         EndReason::Repetition => Key::ReasonRepetition,
     }
+}
+
+/// Why `outcome` ended the game whose last position has `mover` to move, in a sentence.
+pub fn reason_sentence(outcome: Outcome, mover: Color, language: Language) -> String {
+    let side = |colour: Color| match colour {
+        Color::White => language.text(Key::White),
+        Color::Black => language.text(Key::Black),
+    };
+    let winner = outcome.winner.map_or("", side);
+    language.format(
+        reason(outcome.reason),
+        &[("winner", &winner), ("mover", &side(mover))],
+    )
 }
 
 /// What the banner offers to play next.
@@ -72,6 +87,9 @@ pub struct Ending {
     /// A game to play next, besides New game: after a win the next level, after a loss the
     /// same one again.
     pub next: Option<NextGame>,
+    /// The same game again (the same sides and level), where [`Ending::next`] is not already
+    /// that.
+    pub rematch: Option<GameSettings>,
 }
 
 /// The level after `level`, if there is a stronger one.
@@ -136,16 +154,18 @@ pub fn ending(model: &GameModel, language: Language) -> Option<Ending> {
         }),
         _ => None,
     };
+    let rematch = (next.as_ref().map(|next| next.settings) != Some(settings)).then_some(settings);
     Some(Ending {
         headline: language.text(headline).to_owned(),
         result,
-        reason: language.text(reason(outcome.reason)).to_owned(),
+        reason: reason_sentence(outcome, now.side_to_move(), language),
         summary: vec![
             language.format(Key::SummaryMoves, &[("n", &moves)]),
             captures,
         ],
         praise,
         next,
+        rematch,
     })
 }
 
@@ -206,6 +226,11 @@ pub(super) fn draw(
                             PlayerAction::from(PreferenceChange::NextGame(next.settings)),
                             GameAction::NewGame(next.settings).into(),
                         ]);
+                    }
+                    if let Some(settings) = ending.rematch
+                        && ui.button(language.text(Key::Rematch)).clicked()
+                    {
+                        chosen.push(GameAction::NewGame(settings).into());
                     }
                     if ui.button(language.text(Key::NewGame)).clicked() {
                         chosen.push(PanelAction::OpenSetup.into());

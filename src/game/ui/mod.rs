@@ -80,6 +80,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             style_egui,
+            size_for_touch,
             glyphs::warm_up,
             note_window_rects,
             close_on_escape,
@@ -124,6 +125,18 @@ fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     });
     ctx.options_mut(|options| options.max_passes = MAX_PASSES);
     *done = true;
+    Ok(())
+}
+
+/// Sizes every control for a finger on a touch-sized screen (a phone, either way up), for a
+/// mouse elsewhere ([`theme::size_controls`]); follows the window as it turns or resizes.
+fn size_for_touch(mut contexts: EguiContexts, mut sized: Local<Option<bool>>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let touch = layout::touch_sized(ctx.content_rect());
+    if *sized != Some(touch) {
+        ctx.global_style_mut(|style| theme::size_controls(style, touch));
+        *sized = Some(touch);
+    }
     Ok(())
 }
 

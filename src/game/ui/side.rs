@@ -30,6 +30,7 @@ use super::status::{
 use super::theme;
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
+use crate::game::board::selection::Selection;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::ComputerSearch;
 use crate::game::computer::analysis::GameAnalysis;
@@ -38,7 +39,9 @@ use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
+use crate::learn::hint_announcement;
 use crate::rules::Color;
+use crate::rules::Move;
 
 /// Below this height or width (logical pixels) the panel is not drawn at all.
 const MIN_PANEL_SIZE: f32 = 48.0;
@@ -68,6 +71,8 @@ pub(super) struct PanelMemory {
 /// What the running searches and the analysis say.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct Searches<'w> {
+    /// The selection: the hint's suggestion, when it is one.
+    selection: Res<'w, Selection>,
     thinking: Option<Res<'w, ComputerSearch>>,
     hinting: Option<Res<'w, HintSearch>>,
     analysis: Res<'w, GameAnalysis>,
@@ -103,6 +108,7 @@ pub(super) fn draw(
         model: &model,
         busy: searches.thinking.is_some() || searches.hinting.is_some(),
         hinting: searches.hinting.is_some(),
+        hint: shown_hint(&searches.selection),
         analysis: &searches.analysis,
         announcement: &announcement,
         short: rect.height() < SHORT_PANEL,
@@ -232,11 +238,21 @@ struct Shown<'a> {
     busy: bool,
     /// A hint is being searched.
     hinting: bool,
+    /// The hint's suggestion on the board, while it is shown.
+    hint: Option<Move>,
     /// The analysis of the game, if any.
     analysis: &'a GameAnalysis,
     announcement: &'a Announcement,
     /// A short panel leaves out the goal.
     short: bool,
+}
+
+/// The move the hint suggests, while the selection shows it.
+fn shown_hint(selection: &Selection) -> Option<Move> {
+    match selection.destinations() {
+        [mv] if selection.is_hint() => Some(*mv),
+        _ => None,
+    }
 }
 
 /// The status of the board shown, at least as tall as it has been at this width: the heading
@@ -266,6 +282,11 @@ fn status(ui: &mut egui::Ui, shown: &Shown, memory: &mut PanelMemory) {
                 colour,
                 shown.busy,
             );
+            if let Some(hint) = shown.hint {
+                ui.label(
+                    egui::RichText::new(language.pick(&hint_announcement(hint))).color(theme::HINT),
+                );
+            }
             ui.add(egui::Label::new(
                 egui::RichText::new(players_line(model, language)).small(),
             ));

@@ -38,6 +38,8 @@ pub const WARNING: Color32 = Color32::from_rgb(240, 150, 90);
 pub const CAPTURE: Color32 = Color32::from_rgb(236, 200, 120);
 /// A refused click's explanation, and other news that is no alarm.
 pub const NOTE: Color32 = Color32::from_rgb(160, 200, 235);
+/// The hint's words: the violet of its marks on the board.
+pub const HINT: Color32 = Color32::from_rgb(196, 168, 255);
 /// A finished lesson, a good record, a win.
 pub const GOOD: Color32 = Color32::from_rgb(140, 205, 120);
 /// A record that cannot be read, a loss.
@@ -56,12 +58,25 @@ const SMALL: f32 = 13.0;
 const MONOSPACE: f32 = 15.0;
 /// The least height of a button on a desktop.
 pub const BUTTON_HEIGHT: f32 = 32.0;
-/// The least height of a button a finger presses (phones, the menu): about 7 mm.
-pub const TOUCH_HEIGHT: f32 = 42.0;
+/// The least height of a control a finger presses (phones, the menu): 44 points, the size
+/// touch guidelines ask for.
+pub const TOUCH_HEIGHT: f32 = 44.0;
+/// The mark of a check box or a radio button, and its inner part, on a desktop and on a touch
+/// screen.
+const ICON: (f32, f32) = (18.0, 10.0);
+const TOUCH_ICON: (f32, f32) = (26.0, 15.0);
 /// The rounding of buttons.
 const BUTTON_ROUNDING: u8 = 6;
 /// The rounding of windows.
 const WINDOW_ROUNDING: u8 = 10;
+
+/// Sizes the controls for a mouse or, on a touch-sized screen (`touch`), for a finger: every
+/// button, check box, radio button and field at least [`TOUCH_HEIGHT`] tall, their marks larger.
+pub(super) fn size_controls(style: &mut egui::Style, touch: bool) {
+    let spacing = &mut style.spacing;
+    spacing.interact_size.y = if touch { TOUCH_HEIGHT } else { BUTTON_HEIGHT };
+    (spacing.icon_width, spacing.icon_width_inner) = if touch { TOUCH_ICON } else { ICON };
+}
 
 /// Sets the game's look on egui's style.
 pub(super) fn apply(style: &mut egui::Style) {
@@ -88,12 +103,10 @@ pub(super) fn apply(style: &mut egui::Style) {
     let spacing = &mut style.spacing;
     spacing.item_spacing = egui::vec2(8.0, 6.0);
     spacing.button_padding = egui::vec2(10.0, 5.0);
-    spacing.interact_size.y = BUTTON_HEIGHT;
     spacing.window_margin = Margin::same(14);
     spacing.menu_margin = Margin::same(8);
-    spacing.icon_width = 18.0;
-    spacing.icon_width_inner = 10.0;
     spacing.icon_spacing = 8.0;
+    size_controls(style, false);
 
     let visuals = &mut style.visuals;
     visuals.dark_mode = true;

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::icons::{Icon, IconButton};
-use super::layout::{release_pointer_focus, touch_sized};
+use super::layout::release_pointer_focus;
 use super::state::UiState;
 use super::theme;
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
@@ -67,9 +67,6 @@ pub(super) fn draw(
         .show(ctx, |ui| {
             frame.show(ui, |ui| {
                 ui.set_width(room.max(0.0));
-                if touch_sized(screen) {
-                    ui.spacing_mut().interact_size.y = theme::TOUCH_HEIGHT;
-                }
                 ui.horizontal(|ui| {
                     let left = ui.horizontal(|ui| {
                         game_buttons(ui, &state, compact, &mut chosen, &mut online_commands)
