@@ -16,7 +16,7 @@ use bevy::time::TimeUpdateStrategy;
 use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
 use bevy_egui::{PrimaryEguiContext, egui};
 use epaminondas::game::GameCorePlugin;
-use epaminondas::game::action::{BoardAction, GameAction, PlayerAction};
+use epaminondas::game::action::{BoardAction, GameAction, PanelAction, PlayerAction};
 use epaminondas::game::board::cursor::BoardCursor;
 use epaminondas::game::board::model::GameModel;
 use epaminondas::game::board::selection::{Refused, Selection};
@@ -147,6 +147,33 @@ fn the_keyboard_alone_plays_and_undoes_a_move() {
     press_key(&mut app, KeyCode::Enter);
     press_key(&mut app, KeyCode::Escape);
     assert!(app.world().resource::<Selection>().is_empty());
+}
+
+#[test]
+fn keys_behind_a_window_that_asks_do_not_reach_the_board() {
+    let mut app = app();
+    place_cursor(&mut app, sq("c3"));
+    app.world_mut()
+        .write_message(PlayerAction::from(PanelAction::ShowRecords(true)));
+    app.update();
+    assert!(app.world().resource::<UiState>().records);
+    // Typed as into a field that has lost the focus: no cursor step, no selection, no undo.
+    for code in [
+        KeyCode::KeyS,
+        KeyCode::ArrowLeft,
+        KeyCode::Enter,
+        KeyCode::KeyZ,
+    ] {
+        press_key(&mut app, code);
+    }
+    assert_eq!(cursor(&app), sq("c3"), "the cursor stayed");
+    assert!(app.world().resource::<Selection>().is_empty());
+    // Escape closes the window; then the keys reach the board again.
+    press_key(&mut app, KeyCode::Escape);
+    app.update();
+    assert!(!app.world().resource::<UiState>().records);
+    press_key(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(cursor(&app), sq("b3"));
 }
 
 #[test]

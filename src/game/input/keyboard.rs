@@ -14,7 +14,8 @@
 //!
 //! Tab moves the focus into the egui panels (egui itself then walks the buttons with Tab) and,
 //! past the last button, back to the board; Escape in the panels returns to the board too. While
-//! a panel has the focus the board ignores the keys.
+//! a panel has the focus, or a window that asks for an answer is open, the board ignores the
+//! keys.
 
 use bevy::ecs::message::Messages;
 use bevy::input::keyboard::KeyboardInput;
@@ -122,11 +123,20 @@ fn board_keys(
 ) {
     let shift = held.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let reviewing = model.review().is_some();
+    // Behind a window that asks for an answer (its text field unfocused, or a file dialog
+    // open over it) the board takes no key: Escape closes the window.
+    let veiled = ui_state.modal_open();
     for key in keys.read() {
         if key.state != ButtonState::Pressed {
             continue;
         }
         let code = key.key_code;
+        if veiled {
+            if code == KeyCode::Escape && !key.repeat {
+                actions.write(PanelAction::CloseTop.into());
+            }
+            continue;
+        }
         if let Some(step) = review_step(code, shift, reviewing) {
             actions.write(GameAction::Review(step).into());
             continue;
