@@ -31,7 +31,7 @@ section() { # section TITLE
     echo "are below, among the crates': the game is the crate epaminondas)."
     section "Fonts (assets/fonts/CREDITS.md)"
     cat assets/fonts/CREDITS.md
-    for licence in UFL.txt Hack-Regular.txt OFL.txt emoji-icon-font-mit-license.txt; do
+    for licence in Hack-Regular.txt OFL.txt emoji-icon-font-mit-license.txt; do
         section "assets/fonts/$licence"
         cat "assets/fonts/$licence"
     done

@@ -53,7 +53,7 @@ mod tests {
                 "MIT OR Apache-2.0",
                 "serde",
                 "arrayvec",
-                "Ubuntu Font Licence",
+                "SIL Open Font License",
             ] {
                 assert!(licences().contains(name), "the list lacks {name}");
             }

@@ -1,19 +1,23 @@
 #!/usr/bin/env python3
-"""Makes the game's fonts: egui's four default fonts cut down to the characters the game shows.
+"""Makes the game's fonts: Inter in two weights and egui's default fonts, cut down to the
+characters the game shows.
 
-    pip install fonttools && python3 assets/fonts/subset.py
+    apt-get install fonts-inter && pip install fonttools && python3 assets/fonts/subset.py
 
-Reads the fonts of the `epaint_default_fonts` crate (egui's default fonts, the version of the
-locked epaint; from cargo's registry, fetched by cargo if missing) and writes next to this script:
-- `Ubuntu-Light-subset.ttf`: Latin with Latin-1, Russian, the punctuation and symbols of the
-  texts (the proportional font);
-- `Hack-subset.ttf`: the same characters (the move list's fixed-width font, and the arrows);
+Reads Inter from Debian's `fonts-inter` (/usr/share/fonts/opentype/inter) and the fonts of the
+`epaint_default_fonts` crate (egui's default fonts, the version of the locked epaint; from
+cargo's registry, fetched by cargo if missing) and writes next to this script:
+- `Inter-Regular-subset.otf` and `Inter-SemiBold-subset.otf`: Latin with Latin-1, Russian, the
+  punctuation and symbols of the texts (the text face and the heading face), their figures
+  made tabular (Inter's `tnum` figures put in place of the proportional ones, as egui applies
+  no OpenType features): counts and clocks keep their width as they change;
+- `Hack-subset.ttf`: the same characters (the records' fixed-width font, and the arrows);
 - `NotoEmoji-subset.ttf`: ✔ 🔇 🔊;
 - `emoji-icon-subset.ttf`: ☰;
 - `replacement-subset.ttf`: ◻ (from Noto Emoji), which egui draws for a missing character.
 Hinting and layout tables stay, so the letters look as before. Each font is renamed as its
-licence asks of a modified version (the Ubuntu Font Licence: "<name> derivative <new work>").
-egui's full set is 1.4 MB (0.78 MB gzipped) in the browser's module; these are 0.2 MB.
+licence asks of a modified version. egui's full set is 1.4 MB (0.78 MB gzipped) in the browser's
+module; these are 0.22 MB.
 """
 
 import glob
@@ -31,8 +35,10 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # printable ASCII, Latin-1, Russian, dashes, quotes, ellipsis, №, arrows, minus, ≈, π, •, �.
 TEXT = ("U+0020-007E,U+00A0-00FF,U+0400-045F,U+2010-2027,U+2030,U+2039,U+203A,U+2116,"
         "U+2190-2193,U+2212,U+2248,U+03C0,U+2022,U+FFFD")
+INTER = "/usr/share/fonts/opentype/inter"
 FONTS = [
-    ("Ubuntu-Light.ttf", TEXT, "Ubuntu-Light-subset.ttf", " derivative Epaminondas"),
+    (f"{INTER}/Inter-Regular.otf", TEXT, "Inter-Regular-subset.otf", " Epaminondas subset"),
+    (f"{INTER}/Inter-SemiBold.otf", TEXT, "Inter-SemiBold-subset.otf", " Epaminondas subset"),
     ("Hack-Regular.ttf", TEXT, "Hack-subset.ttf", " Epaminondas subset"),
     ("NotoEmoji-Regular.ttf", "U+2714,U+1F507,U+1F50A", "NotoEmoji-subset.ttf", " Epaminondas subset"),
     ("emoji-icon-font.ttf", "U+2630", "emoji-icon-subset.ttf", " Epaminondas subset"),
@@ -76,6 +82,24 @@ def rename(font: TTFont, suffix: str) -> None:
             record.string = record.toUnicode() + suffix.replace(" ", "")
 
 
+def tabular_figures(font: TTFont) -> None:
+    """Maps the digits to the glyphs of the font's `tnum` feature, where it has one."""
+    if "GSUB" not in font:
+        return
+    gsub = font["GSUB"].table
+    lookups = {index for record in gsub.FeatureList.FeatureRecord
+               if record.FeatureTag == "tnum" for index in record.Feature.LookupListIndex}
+    tabular = {}
+    for index in sorted(lookups):
+        for table in gsub.LookupList.Lookup[index].SubTable:
+            tabular.update(getattr(table, "mapping", {}) or {})
+    for table in font["cmap"].tables:
+        for code in range(ord("0"), ord("9") + 1):
+            glyph = table.cmap.get(code)
+            if glyph in tabular:
+                table.cmap[code] = tabular[glyph]
+
+
 def main() -> None:
     source = crate_fonts()
     for name, unicodes, out, suffix in FONTS:
@@ -84,6 +108,7 @@ def main() -> None:
         options.name_IDs = ["*"]
         options.notdef_outline = True
         font = TTFont(os.path.join(source, name), recalcTimestamp=False)
+        tabular_figures(font)
         subsetter = subset.Subsetter(options)
         subsetter.populate(unicodes=subset.parse_unicodes(unicodes))
         subsetter.subset(font)

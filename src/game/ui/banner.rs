@@ -207,8 +207,7 @@ pub(super) fn draw(
                 ui.vertical_centered(|ui| {
                     ui.label(
                         egui::RichText::new(&ending.headline)
-                            .heading()
-                            .strong()
+                            .font(egui::FontId::new(theme::TITLE, theme::heading_family()))
                             .color(headline_colour),
                     );
                     ui.label(&ending.reason);

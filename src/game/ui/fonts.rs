@@ -1,15 +1,21 @@
-//! The panels' fonts: egui's own default fonts, cut down to the characters the game shows
-//! (`assets/fonts/subset.py`; licences beside them). egui's full set was 1.4 MB of the
-//! browser's module; these are 0.22 MB. Given to a new egui context before its first pass
-//! (`ui::install_fonts`; egui starts without fonts: bevy_egui's `default_fonts` is off).
+//! The panels' fonts: Inter in two weights (the text face, and the heading face
+//! [`HEADING_FAMILY`]) with tabular figures, and egui's own default fonts for the fixed-width
+//! records and the symbols, cut down to the characters the game shows (`assets/fonts/subset.py`;
+//! licences beside them; 0.22 MB of the browser's module). Given to a new egui context before
+//! its first pass (`ui::install_fonts`; egui starts without fonts: bevy_egui's `default_fonts`
+//! is off).
 
 use std::sync::Arc;
 
 use bevy_egui::egui::{FontData, FontDefinitions, FontFamily, FontTweak};
 
-/// The letters: Latin, Russian, punctuation and the symbols of the texts.
-const UBUNTU_LIGHT: &[u8] = include_bytes!("../../../assets/fonts/Ubuntu-Light-subset.ttf");
-/// The fixed-width letters of the move list, and the arrows.
+/// The text face: Latin, Russian, punctuation and the symbols of the texts.
+const INTER: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular-subset.otf");
+/// The heading face: the same characters, semi-bold.
+const INTER_SEMIBOLD: &[u8] = include_bytes!("../../../assets/fonts/Inter-SemiBold-subset.otf");
+/// The family of headings (egui's heading text style and titles).
+pub(super) const HEADING_FAMILY: &str = "heading";
+/// The fixed-width letters of the records, and the arrows.
 const HACK: &[u8] = include_bytes!("../../../assets/fonts/Hack-subset.ttf");
 /// ✔ 🔇 🔊.
 const NOTO_EMOJI: &[u8] = include_bytes!("../../../assets/fonts/NotoEmoji-subset.ttf");
@@ -32,16 +38,17 @@ pub(super) fn definitions() -> FontDefinitions {
         fonts.font_data.insert(name.to_owned(), Arc::new(data));
     };
     // The emoji fonts' scales are egui's own tweaks for them.
-    add("ubuntu-light", UBUNTU_LIGHT, 1.0);
+    add("inter", INTER, 1.0);
+    add("inter-semibold", INTER_SEMIBOLD, 1.0);
     add("hack", HACK, 1.0);
     add("noto-emoji", NOTO_EMOJI, 0.81);
     add("emoji-icon", EMOJI_ICON, 0.90);
     add("replacement", REPLACEMENT, 0.81);
     let family = |names: [&str; 5]| names.map(str::to_owned).to_vec();
     fonts.families.insert(
-        FontFamily::Proportional,
+        FontFamily::Name(HEADING_FAMILY.into()),
         family([
-            "ubuntu-light",
+            "inter-semibold",
             "hack",
             "noto-emoji",
             "emoji-icon",
@@ -49,14 +56,12 @@ pub(super) fn definitions() -> FontDefinitions {
         ]),
     );
     fonts.families.insert(
+        FontFamily::Proportional,
+        family(["inter", "hack", "noto-emoji", "emoji-icon", "replacement"]),
+    );
+    fonts.families.insert(
         FontFamily::Monospace,
-        family([
-            "hack",
-            "ubuntu-light",
-            "noto-emoji",
-            "emoji-icon",
-            "replacement",
-        ]),
+        family(["hack", "inter", "noto-emoji", "emoji-icon", "replacement"]),
     );
     fonts
 }

@@ -176,7 +176,11 @@ mod tests {
     fn the_game_fonts_have_every_character_of_the_texts() {
         let ctx = game_context();
         ctx.begin_pass(egui::RawInput::default());
-        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        for family in [
+            egui::FontFamily::Proportional,
+            egui::FontFamily::Monospace,
+            super::super::theme::heading_family(),
+        ] {
             let font = egui::FontId::new(PROBE_SIZE, family);
             let missing: String = ctx.fonts_mut(|view| {
                 charset()

@@ -562,7 +562,7 @@ fn move_row(
         egui::pos2(rect.left() + NUMBER_COLUMN - 8.0, rect.center().y),
         egui::Align2::RIGHT_CENTER,
         format!("{}.", row + 1),
-        egui::TextStyle::Monospace.resolve(ui.style()),
+        theme::move_list_font(),
         theme::WEAK_TEXT,
     );
     let cell_width = (rect.width() - NUMBER_COLUMN) / 2.0;
@@ -624,7 +624,7 @@ fn cell_clicked(
     } else {
         theme::TEXT
     };
-    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let font = theme::move_list_font();
     let written = painter.text(
         egui::pos2(inner.left() + 6.0, cell.center().y),
         egui::Align2::LEFT_CENTER,

@@ -1,6 +1,8 @@
 //! The panels' look, made for the board: dark walnut panels around it, text the colour of its
 //! ivory stones, and brass (the gold of a selected stone and of the winner's confetti) for what
-//! is chosen, highlighted or goes on. Rounded corners, roomy spacing, one scale of type.
+//! is chosen, highlighted or goes on. Rounded corners, roomy spacing, one scale of type in two
+//! faces: Inter for text, semi-bold Inter for headings, titles and the button that goes on
+//! (docs/DESIGN.md writes the palette and the scale down).
 //!
 //! [`apply`] sets egui's style once; the colours here are also the panels' own accents.
 
@@ -48,13 +50,19 @@ pub const BAD: Color32 = Color32::from_rgb(240, 130, 115);
 /// The veil over the board and the bars behind a window that asks for an answer.
 pub const BACKDROP: Color32 = Color32::from_black_alpha(130);
 
+// The type scale, in points (docs/DESIGN.md): 13 small print, 15 the move list and records,
+// 16 body, 20 headings and window titles, 26 the title of a moment (the end of a game).
 /// The body text size, in points.
 pub const BODY: f32 = 16.0;
-/// Headings.
-const HEADING: f32 = 21.0;
+/// Headings and window titles, in the heading face.
+const HEADING: f32 = 20.0;
+/// The title of a moment: who won, on the ending card.
+pub const TITLE: f32 = 26.0;
 /// Small print: hints under buttons, the goal.
 const SMALL: f32 = 13.0;
-/// The move list and records.
+/// The move list, in the text face with its tabular figures.
+const MOVE_LIST: f32 = 15.0;
+/// The records' fixed-width text.
 const MONOSPACE: f32 = 15.0;
 /// The least height of a button on a desktop.
 pub const BUTTON_HEIGHT: f32 = 32.0;
@@ -78,13 +86,20 @@ pub(super) fn size_controls(style: &mut egui::Style, touch: bool) {
     (spacing.icon_width, spacing.icon_width_inner) = if touch { TOUCH_ICON } else { ICON };
 }
 
+/// The heading face's family (semi-bold Inter).
+pub fn heading_family() -> FontFamily {
+    FontFamily::Name(super::fonts::HEADING_FAMILY.into())
+}
+
+/// The move list's type: the text face, whose tabular figures keep the numbers in a column.
+pub fn move_list_font() -> FontId {
+    FontId::new(MOVE_LIST, FontFamily::Proportional)
+}
+
 /// Sets the game's look on egui's style.
 pub(super) fn apply(style: &mut egui::Style) {
     style.text_styles = [
-        (
-            TextStyle::Heading,
-            FontId::new(HEADING, FontFamily::Proportional),
-        ),
+        (TextStyle::Heading, FontId::new(HEADING, heading_family())),
         (TextStyle::Body, FontId::new(BODY, FontFamily::Proportional)),
         (
             TextStyle::Button,
@@ -175,5 +190,8 @@ pub(super) fn panel_frame() -> egui::Frame {
 
 /// A brass button: the one action that goes on (Start, Next lesson, Play a first game).
 pub fn primary_button(text: &str) -> egui::Button<'static> {
-    egui::Button::new(egui::RichText::new(text).strong().color(ON_ACCENT)).fill(ACCENT)
+    let label = egui::RichText::new(text)
+        .font(FontId::new(BODY, heading_family()))
+        .color(ON_ACCENT);
+    egui::Button::new(label).fill(ACCENT)
 }
