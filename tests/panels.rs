@@ -378,6 +378,15 @@ fn an_exported_record_loads_back_with_its_players() {
     import(&mut other, "1. e2-e3 b12-b10");
     assert_eq!(model(&other).game().moves().len(), 2);
     assert_eq!(model(&other).settings().level, Level::Advanced);
+    // A record against Beginner as Black names that level, whatever was played before.
+    import(
+        &mut other,
+        "[White \"You\"]\n[Black \"Computer\"]\n[BlackLevel \"beginner\"]\n\n1. e2-e3 b12-b10 *",
+    );
+    assert_eq!(model(&other).settings().level, Level::Beginner);
+    assert_eq!(model(&other).human(), Side::White);
+    let players = players_line(model(&other), EN);
+    assert!(players.contains("Beginner"), "{players}");
 }
 
 #[test]

@@ -56,6 +56,9 @@ pub enum BoardAction {
 pub enum GameAction {
     /// Takes back the last move (against the computer: back to the player's turn).
     Undo,
+    /// Takes back the last move for good, leaving nothing to redo: a lesson's move that missed
+    /// its task.
+    Retract,
     /// Plays again what the last Undo took back (until a new move is played).
     Redo,
     /// Starts a fresh game with these settings (a random colour is drawn then).

@@ -311,6 +311,13 @@ fn apply_game_actions(
                     changed = true;
                 }
             }
+            PlayerAction::Game(GameAction::Retract) => {
+                changed |= model.review.take().is_some();
+                if model.game.undo().is_some() {
+                    model.redo.clear();
+                    changed = true;
+                }
+            }
             PlayerAction::Game(GameAction::Redo) => {
                 if model.review.is_some() {
                     continue;
@@ -533,6 +540,11 @@ mod tests {
         assert!(!model.can_redo(), "nothing more to play again");
         act(&mut model, GameAction::Undo);
         assert!(model.can_redo());
+        // A retracted move (a lesson's miss) leaves nothing to play again.
+        let mut retracted = model.clone();
+        act(&mut retracted, GameAction::Retract);
+        assert_eq!(retracted.game().moves().len(), 1);
+        assert!(!retracted.can_redo(), "a retracted move is gone for good");
         let mut app = App::new();
         app.add_plugins(plugin).add_message::<PlayerAction>();
         app.insert_resource(model.clone());

@@ -311,7 +311,8 @@ fn play_pending(
             });
         }
         Pending::TakeBack(_) => {
-            actions.write(GameAction::Undo.into());
+            // For good: Redo must not offer the missed move again.
+            actions.write(GameAction::Retract.into());
         }
     }
 }
