@@ -1,5 +1,7 @@
 //! Messages to the player: notices that wait for OK (a save that could not be used, saving
-//! switched off) and toasts that fade by themselves (a gamepad plugged in or out).
+//! switched off) and toasts that fade by themselves (a gamepad plugged in or out). A toast
+//! waits while a window that asks for an answer is open (it would cover the window's buttons),
+//! then shows at the foot of the board's room, as long as it has left.
 
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -11,6 +13,8 @@ use crate::game::i18n::Key;
 use crate::game::notify::{Notice, Toast};
 use crate::game::preferences::Preferences;
 use crate::game::view::camera::BoardInsets;
+
+use super::state::UiState;
 
 /// How long a toast stays.
 const TOAST_TIME: Duration = Duration::from_secs(3);
@@ -40,7 +44,7 @@ fn collect(
     mut toasts: MessageReader<Toast>,
     mut pending: ResMut<PendingNotices>,
     mut current: ResMut<CurrentToast>,
-    time: Res<Time>,
+    (time, ui_state): (Res<Time>, Option<Res<UiState>>),
 ) {
     for Notice(key) in notices.read() {
         if !pending.0.contains(key) {
@@ -50,7 +54,10 @@ fn collect(
     if let Some(Toast(key)) = toasts.read().last() {
         current.0 = Some((*key, TOAST_TIME));
     }
-    if let Some((_, left)) = &mut current.0 {
+    let waiting = ui_state.is_some_and(|state| state.modal_open());
+    if let Some((_, left)) = &mut current.0
+        && !waiting
+    {
         *left = left.saturating_sub(time.delta());
         if left.is_zero() {
             current.0 = None;
@@ -64,11 +71,13 @@ pub(super) fn draw(
     preferences: Res<Preferences>,
     mut pending: ResMut<PendingNotices>,
     current: Res<CurrentToast>,
-    insets: Res<BoardInsets>,
+    (insets, ui_state): (Res<BoardInsets>, Res<UiState>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let language = preferences.language();
-    if let Some((key, _)) = current.0 {
+    if let Some((key, _)) = current.0
+        && !ui_state.modal_open()
+    {
         // The toast counts down by frames: they keep coming until it is gone, or a resting
         // window would show it until the next event.
         ctx.request_repaint();
