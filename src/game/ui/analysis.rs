@@ -24,8 +24,12 @@ use crate::game::i18n::Key;
 use crate::game::values::Language;
 use crate::rules::{Color, Move};
 
-/// The graph's height, in logical pixels.
-pub const GRAPH_HEIGHT: f32 = 72.0;
+/// The graph's height, in logical pixels, its move numbers included.
+pub const GRAPH_HEIGHT: f32 = 120.0;
+/// The strip under the graph's area that holds the move numbers.
+const NUMBERS_HEIGHT: f32 = 14.0;
+/// The fewest logical pixels between two move numbers under the graph.
+const NUMBER_SPACING: f32 = 36.0;
 /// How many moves of the engine's line the review shows.
 const LINE_MOVES: usize = 5;
 /// The graph's background, between the sides' colours.
@@ -504,19 +508,21 @@ pub(super) fn footer_section(
 }
 
 /// The evaluation graph over the whole width: White's share above the middle, Black's below,
-/// the losses as dots in their mark's colour, the position shown as a brass line. A click
-/// reviews the position under the pointer, which a tooltip names; reached with Tab, ← and →
-/// step through the positions. Returns the position to review.
+/// the losses as dots in their mark's colour, the turning point as a dashed line, the position
+/// shown as a brass line, and the move numbers under it. A click or a drag reviews the position
+/// under the pointer, which a tooltip names; reached with Tab, ← and → step through the
+/// positions. Returns the position to review.
 fn graph(
     ui: &mut egui::Ui,
     model: &GameModel,
     analysis: &GameAnalysis,
     language: Language,
 ) -> Option<usize> {
-    let (rect, response) = ui.allocate_exact_size(
+    let (whole, response) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), GRAPH_HEIGHT),
-        egui::Sense::click(),
+        egui::Sense::click_and_drag(),
     );
+    let (rect, numbers) = whole.split_top_bottom_at_y(whole.bottom() - NUMBERS_HEIGHT);
     response.widget_info(|| {
         egui::WidgetInfo::labeled(
             egui::WidgetType::Other,
@@ -526,6 +532,7 @@ fn graph(
     });
     let values = graph_values(model, analysis);
     let positions = values.len();
+    move_numbers(ui, model, numbers, positions);
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, GRAPH_BACKGROUND);
     let middle = rect.center().y;
@@ -575,6 +582,17 @@ fn graph(
         painter.add(egui::Shape::line(
             run,
             egui::Stroke::new(1.5, theme::ACCENT),
+        ));
+    }
+    // The turning point (where the game changed hands, or the costliest move): a dashed line
+    // through the position it led to.
+    if let Some(point) = verdict(analysis.plies()).turning_point {
+        let x = graph_x(rect, positions, point.ply + 1);
+        painter.add(egui::Shape::dashed_line(
+            &[egui::pos2(x, rect.top()), egui::pos2(x, rect.bottom())],
+            egui::Stroke::new(1.5, theme::WARNING),
+            4.0,
+            3.0,
         ));
     }
     // A move's dot sits on the position it led to.
@@ -633,14 +651,19 @@ fn graph(
     } else {
         None
     };
-    let clicked = response
-        .clicked()
-        .then(|| {
-            response
-                .interact_pointer_pos()
-                .map_or(shown, |pos| graph_position_at(rect, positions, pos.x))
-        })
-        .or(step);
+    let under_pointer = || {
+        response
+            .interact_pointer_pos()
+            .map_or(shown, |pos| graph_position_at(rect, positions, pos.x))
+    };
+    let clicked = if response.clicked() {
+        Some(under_pointer())
+    } else if response.dragged() {
+        // A drag reviews each position it passes, once.
+        Some(under_pointer()).filter(|&plies| plies != shown)
+    } else {
+        step
+    };
     let tip = match hovered {
         Some(plies) => {
             let moment = match plies.checked_sub(1).and_then(|ply| {
@@ -668,4 +691,38 @@ fn graph(
     };
     response.on_hover_text(tip);
     clicked
+}
+
+/// The full move numbers under the graph, spaced at least [`NUMBER_SPACING`] apart: every
+/// move, every second, fifth, tenth… as the game's length allows.
+fn move_numbers(ui: &egui::Ui, model: &GameModel, strip: egui::Rect, positions: usize) {
+    if positions < 2 {
+        return;
+    }
+    let plies_per_pixel = (positions - 1) as f32 / strip.width().max(1.0);
+    let least = (NUMBER_SPACING * plies_per_pixel / 2.0).ceil() as usize;
+    let Some(step) = [1, 2, 5, 10, 20, 50, 100]
+        .into_iter()
+        .find(|&step| step >= least)
+    else {
+        return;
+    };
+    let painter = ui.painter_at(strip);
+    let font = egui::FontId::new(11.0, egui::FontFamily::Proportional);
+    let first = model.game().start().side_to_move();
+    // The position after a White ply of move n is where n is written.
+    for ply in 0..positions - 1 {
+        let mv = full_move_number(ply, first);
+        let whites = (first == Color::White) == (ply % 2 == 0);
+        if !whites || (mv % step != 0 && mv != 1) {
+            continue;
+        }
+        painter.text(
+            egui::pos2(graph_x(strip, positions, ply + 1), strip.center().y),
+            egui::Align2::CENTER_CENTER,
+            mv.to_string(),
+            font.clone(),
+            theme::WEAK_TEXT,
+        );
+    }
 }
