@@ -33,6 +33,12 @@ pub struct LaunchOptions {
     pub lang: Option<Language>,
     /// The graphics quality, if given.
     pub graphics: Option<GraphicsQuality>,
+    /// The UI scale (1 is 100 %), if given (`--ui-scale`).
+    pub ui_scale: Option<f32>,
+    /// Whether the board is drawn in high contrast (`--high-contrast`).
+    pub high_contrast: bool,
+    /// Whether motion is reduced (`--reduced-motion`).
+    pub reduced_motion: bool,
     /// The settings for the first game.
     pub settings: GameSettings,
     /// The ply to review once the board is up (`--review`).

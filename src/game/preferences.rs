@@ -152,7 +152,16 @@ impl Preferences {
         if let Some(graphics) = launch.graphics {
             self.graphics = Some(graphics);
         }
-        self
+        if let Some(scale) = launch.ui_scale {
+            self.ui_scale = scale;
+        }
+        if launch.high_contrast {
+            self.high_contrast = true;
+        }
+        if launch.reduced_motion {
+            self.reduced_motion = Some(true);
+        }
+        self.sanitized()
     }
 
     /// The language the game speaks: the one picked, else the system's or browser's.

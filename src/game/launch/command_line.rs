@@ -57,6 +57,15 @@ struct Args {
     /// screenshots: best)
     #[arg(long, value_parser = graphics())]
     graphics: Option<GraphicsQuality>,
+    /// The size of panels and text, in per cent (75 to 200)
+    #[arg(long, value_name = "PERCENT", value_parser = ui_scale)]
+    ui_scale: Option<f32>,
+    /// Draws the board in plain strong colours, for low vision
+    #[arg(long)]
+    high_contrast: bool,
+    /// Quicker slides; no shaking, hopping or flying pieces
+    #[arg(long)]
+    reduced_motion: bool,
     /// The computer's level
     #[arg(long, value_parser = level())]
     level: Option<Level>,
@@ -104,6 +113,9 @@ impl Args {
             size: self.size,
             lang: self.lang,
             graphics: self.graphics,
+            ui_scale: self.ui_scale,
+            high_contrast: self.high_contrast,
+            reduced_motion: self.reduced_motion,
             review: self.review,
             lesson: self.lesson,
             online: OnlineLaunch {
@@ -193,6 +205,16 @@ fn lesson(text: &str) -> Result<usize, String> {
         .filter(|n| (1..=count).contains(n))
         .map(|n| n - 1)
         .ok_or_else(|| format!("expected 1 to {count}"))
+}
+
+/// A per cent from 75 to 200, as a scale (1 is 100 %).
+fn ui_scale(text: &str) -> Result<f32, String> {
+    text.trim_end_matches('%')
+        .parse::<u16>()
+        .ok()
+        .filter(|percent| (75..=200).contains(percent))
+        .map(|percent| f32::from(percent) / 100.0)
+        .ok_or_else(|| String::from("expected a per cent from 75 to 200"))
 }
 
 /// `WIDTHxHEIGHT`, both above 0.
@@ -287,6 +309,23 @@ mod tests {
         assert_eq!(options.size, Some(UVec2::new(800, 600)));
         assert_eq!(options.settings.opponent, Opponent::Human);
         assert_eq!(options.graphics, Some(GraphicsQuality::Best));
+    }
+
+    #[test]
+    fn the_access_options_are_understood_and_a_bad_scale_refused() {
+        let options = parse(&["--ui-scale", "150", "--high-contrast", "--reduced-motion"])
+            .expect("a command line");
+        assert_eq!(options.ui_scale, Some(1.5));
+        assert!(options.high_contrast && options.reduced_motion);
+        assert_eq!(
+            parse(&["--ui-scale", "200%"]).map(|o| o.ui_scale).ok(),
+            Some(Some(2.0))
+        );
+        for bad in ["50", "201", "big"] {
+            let error = parse(&["--ui-scale", bad]).expect_err(bad);
+            assert_eq!(error.exit_code(), 2, "{bad}");
+            assert!(error.to_string().contains("75 to 200"), "{error}");
+        }
     }
 
     #[test]
