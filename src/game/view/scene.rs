@@ -154,7 +154,7 @@ fn follow_contrast(
         textures.wood.clone()
     };
     for top in &tops {
-        if let Some(material) = materials.get_mut(&top.0)
+        if let Some(mut material) = materials.get_mut(&top.0)
             && material.base_color_texture.as_ref() != Some(&wanted)
         {
             material.base_color_texture = Some(wanted.clone());
