@@ -714,7 +714,7 @@ fn move_numbers(ui: &egui::Ui, model: &GameModel, strip: egui::Rect, positions: 
     for ply in 0..positions - 1 {
         let mv = full_move_number(ply, first);
         let whites = (first == Color::White) == (ply % 2 == 0);
-        if !whites || (mv % step != 0 && mv != 1) {
+        if !whites || (!mv.is_multiple_of(step) && mv != 1) {
             continue;
         }
         painter.text(
