@@ -9,8 +9,9 @@ Reads Inter from Debian's `fonts-inter` (/usr/share/fonts/opentype/inter) and th
 cargo's registry, fetched by cargo if missing) and writes next to this script:
 - `Inter-Regular-subset.otf` and `Inter-SemiBold-subset.otf`: Latin with Latin-1, Russian, the
   punctuation and symbols of the texts (the text face and the heading face), their figures
-  made tabular (Inter's `tnum` figures put in place of the proportional ones, as egui applies
-  no OpenType features): counts and clocks keep their width as they change;
+  made tabular (Inter's `tnum` figures put in place of the proportional ones) and its other
+  substitutions left out (only kerning and marks stay): counts and clocks keep their width as
+  they change, and every glyph egui draws is one the warm-up laid out;
 - `Hack-subset.ttf`: the same characters (the records' fixed-width font, and the arrows);
 - `NotoEmoji-subset.ttf`: ✔ 🔇 🔊;
 - `emoji-icon-subset.ttf`: ☰;
@@ -104,7 +105,11 @@ def main() -> None:
     source = crate_fonts()
     for name, unicodes, out, suffix in FONTS:
         options = subset.Options()
-        options.layout_features = ["*"]
+        # Inter's substitutions go: egui shapes text, and a contextual alternate (the hyphen of
+        # "e2-e3", raised between figures) would be a glyph the warm-up (src/game/ui/glyphs.rs)
+        # never laid out, drawn a frame late. Its tabular figures are in the character map
+        # already; kerning and marks stay.
+        options.layout_features = ["kern", "mark", "mkmk"] if name.startswith(INTER) else ["*"]
         options.name_IDs = ["*"]
         options.notdef_outline = True
         font = TTFont(os.path.join(source, name), recalcTimestamp=False)
