@@ -15,7 +15,7 @@ use bevy::render::settings::WgpuSettings;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResolution};
 use bevy::winit::WinitPlugin;
-use bevy_egui::{EguiContext, PrimaryEguiContext};
+use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
 use epaminondas::ai::Level;
 use epaminondas::game::action::{
     BoardAction, GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange,
@@ -245,8 +245,9 @@ fn reduced_motion_shortens_the_slides() {
     app.update();
     assert!(app.world().resource::<ReducedMotion>().0);
     let reduced = frames_until_d3_rests(&mut app);
-    // A one-square slide takes 0.24 s (five 50 ms frames); reduced, a third of that.
-    assert!(usual >= 5, "the usual slide took {usual} frames");
+    // A one-square slide takes 0.24 s: the click's own frame and four more 50 ms frames;
+    // reduced, a third of that.
+    assert!(usual >= 4, "the usual slide took {usual} frames");
     assert!(
         reduced * 2 <= usual,
         "reduced: {reduced} frames, usual: {usual}"
@@ -845,39 +846,90 @@ fn board_untouched(app: &App, moves: usize, what: &str) {
     assert_eq!(model(app).game().moves().len(), moves, "{what}: a move");
 }
 
+/// What the Settings window's switches and Close change: whether it is open, and the
+/// switches' values.
+fn settings_state(app: &App) -> (bool, bool, Option<bool>, bool, bool) {
+    let preferences = app.world().resource::<Preferences>();
+    (
+        app.world().resource::<UiState>().settings,
+        preferences.assist,
+        preferences.reduced_motion,
+        preferences.high_contrast,
+        preferences.sound_on,
+    )
+}
+
+/// A point on a control of the open Settings window (Close or a switch: nothing that moves
+/// the others) that lies over one of White's stones on ranks 1 and 2.
+fn settings_control_over_a_stone(app: &mut App) -> Vec2 {
+    let stones: Vec<Vec2> = ('a'..='n')
+        .flat_map(|file| [format!("{file}1"), format!("{file}2")])
+        .map(|square| on_screen(app, &square))
+        .collect();
+    let english = Language::English;
+    let labels = [
+        english.text(Key::Close),
+        english.text(Key::HighContrast),
+        english.text(Key::ReduceMotion),
+        english.text(Key::Assist),
+        english.text(Key::Sound),
+    ];
+    let controls: Vec<(&str, egui::Rect)> = labels
+        .into_iter()
+        .filter_map(|label| Some((label, widget_rect_on_screen(app, label)?)))
+        .collect();
+    // The point of a control's rectangle nearest a stone's centre, when it is well within
+    // the stone (a stone is some 20 pixels across its middle here).
+    controls
+        .iter()
+        .flat_map(|&(_, rect)| {
+            let inner = rect.shrink(3.0);
+            stones.iter().map(move |stone| {
+                let on = inner.clamp(egui::pos2(stone.x, stone.y));
+                (Vec2::new(on.x, on.y), *stone)
+            })
+        })
+        .find(|(on, stone)| on.distance(*stone) < 10.0)
+        .map(|(on, _)| on)
+        .unwrap_or_else(|| panic!("no control of the Settings over White's stones: {controls:?}"))
+}
+
 #[test]
 fn a_click_on_a_window_over_the_board_never_reaches_the_board() {
     let mut app = whole_game_at_one_frame_a_second();
     let window = primary_window(&mut app);
     close_welcome(&mut app, window);
     let moves = model(&app).game().moves().len();
-    let close_label = Language::English.text(Key::Close);
+    open_settings(&mut app);
+    let target = settings_control_over_a_stone(&mut app);
 
     // Press and release within one frame.
-    open_settings(&mut app);
-    let close = button_on_screen(&mut app, close_label);
-    click_within_one_frame(&mut app, window, close);
+    let before = settings_state(&app);
+    click_within_one_frame(&mut app, window, target);
     app.update();
-    assert!(
-        !app.world().resource::<UiState>().settings,
-        "Close closed it"
+    assert_ne!(
+        settings_state(&app),
+        before,
+        "the click reached the control"
     );
     board_untouched(&app, moves, "press and release in one frame");
 
     // The press in one frame, the release a second later.
     open_settings(&mut app);
+    let before = settings_state(&app);
     window_events(
         &mut app,
         &[
-            cursor_at(window, close),
+            cursor_at(window, target),
             left_button(window, ButtonState::Pressed),
         ],
     );
     window_events(&mut app, &[left_button(window, ButtonState::Released)]);
     app.update();
-    assert!(
-        !app.world().resource::<UiState>().settings,
-        "Close closed it"
+    assert_ne!(
+        settings_state(&app),
+        before,
+        "the click reached the control"
     );
     board_untouched(&app, moves, "press and release in consecutive frames");
 
@@ -886,7 +938,7 @@ fn a_click_on_a_window_over_the_board_never_reaches_the_board() {
     window_events(
         &mut app,
         &[
-            cursor_at(window, close),
+            cursor_at(window, target),
             left_button(window, ButtonState::Pressed),
         ],
     );
@@ -913,11 +965,10 @@ fn a_click_on_a_window_over_the_board_never_reaches_the_board() {
         ],
     );
     open_settings(&mut app);
-    let inside = button_on_screen(&mut app, close_label);
     window_events(
         &mut app,
         &[
-            cursor_at(window, inside),
+            cursor_at(window, target),
             left_button(window, ButtonState::Released),
         ],
     );
@@ -928,10 +979,10 @@ fn a_click_on_a_window_over_the_board_never_reaches_the_board() {
 
     // The test means something: with the window gone, the same spot is a stone of the side to
     // move, and the same click selects it.
-    click_within_one_frame(&mut app, window, close);
+    click_within_one_frame(&mut app, window, target);
     assert!(
         !app.world().resource::<Selection>().is_empty(),
-        "Close lay over none of White's stones: the test must aim at one"
+        "the control lay over none of White's stones: the test must aim at one"
     );
 }
 
@@ -1098,6 +1149,16 @@ fn primary_egui(app: &mut App) -> bevy_egui::egui::Context {
 /// with its interactive-widget debugging on, which this turns on (the game's tests are such
 /// builds) and then draws one frame.
 fn button_on_screen(app: &mut App, label: &str) -> Vec2 {
+    widget_on_screen(app, label).unwrap_or_else(|| panic!("no widget labelled {label:?} on screen"))
+}
+
+/// The centre of the widget labelled `label` in the last frame, if one is drawn.
+fn widget_on_screen(app: &mut App, label: &str) -> Option<Vec2> {
+    widget_rect_on_screen(app, label).map(|rect| Vec2::new(rect.center().x, rect.center().y))
+}
+
+/// The rectangle of the widget labelled `label` in the last frame, if one is drawn.
+fn widget_rect_on_screen(app: &mut App, label: &str) -> Option<egui::Rect> {
     primary_egui(app).global_style_mut(|style| style.debug.show_interactive_widgets = true);
     app.update();
     let found = primary_egui(app).viewport(|viewport| {
@@ -1105,12 +1166,11 @@ fn button_on_screen(app: &mut App, label: &str) -> Vec2 {
         widgets.layers().find_map(|(_, rects)| {
             rects.iter().find_map(|widget| {
                 let info = widgets.info(widget.id)?;
-                (info.label.as_deref() == Some(label)).then(|| widget.rect.center())
+                (info.label.as_deref() == Some(label)).then_some(widget.rect)
             })
         })
     });
-    let centre = found.unwrap_or_else(|| panic!("no widget labelled {label:?} on screen"));
-    Vec2::new(centre.x, centre.y)
+    found
 }
 
 /// The hints shown so far (the [`BoardAction::ShowHint`] actions written).
