@@ -2270,9 +2270,10 @@ fn every_panel_and_window_is_whole_at_every_size() {
     let mut cut = Vec::new();
     for (width, height, scale) in sizes {
         for (what, action) in opened {
-            // On a phone held upright a review's column is taller than its panel and
-            // scrolls: its foot is cut by the scrolled view until scrolled to.
-            if (width, height) == (390, 844) && what == "a review" {
+            // On a phone held upright, and in the 400 points of height a laptop's window
+            // has at 200 %, a review's column is taller than its panel and scrolls: its foot
+            // is cut by the scrolled view until scrolled to.
+            if ((width, height) == (390, 844) || scale > 1.0) && what == "a review" {
                 continue;
             }
             let mut app = whole_game(launch_with(quiet_game(30)), width, height);
@@ -2340,8 +2341,11 @@ fn the_settings_hold_the_ui_scale_reduced_motion_and_the_high_contrast_board() {
         .expect("200 % in the Settings")
         .1;
     click_within_one_frame(&mut app, double.center());
-    app.update();
-    app.update();
+    // The zoom takes effect in the next pass, the bars' new insets in the one after, and the
+    // viewport follows them a frame later.
+    for _ in 0..3 {
+        app.update();
+    }
     assert_eq!(app.world().resource::<Preferences>().ui_scale, 2.0);
     assert_eq!(primary_egui(&mut app).zoom_factor(), 2.0);
     // The board's viewport leaves the panels their room at twice the size, and keeps most of

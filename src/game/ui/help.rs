@@ -95,8 +95,11 @@ pub(super) fn draw(
     let mut close = false;
     let width = super::layout::window_width(ctx, WIDTH);
     // One height for every tab: the text scrolls within it.
+    // The tabs and the Close button are a finger's height on a touch-sized screen, and the
+    // tabs may take two rows there: half again of each row's height (44 points) more.
+    let chrome = CHROME_HEIGHT + 6.0 * super::layout::touch_extra(ctx);
     let text_height = (screen.height() * TEXT_HEIGHT_SHARE)
-        .min(screen.height() - CHROME_HEIGHT)
+        .min(screen.height() - chrome)
         .max(0.0);
     centred_window(
         lang.text(Key::help_tab(tab)),

@@ -57,13 +57,30 @@ pub fn panel_place(screen: egui::Rect, top: f32, lesson: bool) -> PanelPlace {
             screen.max,
         )
     } else {
-        let width = SIDE_PANEL_WIDTH.min((screen.width() * SIDE_PANEL_MAX_SHARE).round());
+        // A finger's buttons need a little more room than a share of a small screen.
+        let least = if touch_sized(screen) {
+            TOUCH_PANEL_WIDTH
+        } else {
+            0.0
+        };
+        let width =
+            SIDE_PANEL_WIDTH.min((screen.width() * SIDE_PANEL_MAX_SHARE).round().max(least));
         egui::Rect::from_min_max(
             egui::pos2(screen.right() - width, screen.top() + top),
             screen.max,
         )
     };
     PanelPlace { rect, bottom }
+}
+
+/// The least width of the side panel beside the board on a touch-sized screen: its four
+/// review buttons at a finger's size side by side.
+const TOUCH_PANEL_WIDTH: f32 = 232.0;
+
+/// How much taller than on a desktop a row of controls is on a touch-sized screen (none on a
+/// desktop): windows keep that much more room for each row outside their scrolled part.
+pub(super) fn touch_extra(ctx: &egui::Context) -> f32 {
+    (ctx.global_style().spacing.interact_size.y - super::theme::BUTTON_HEIGHT).max(0.0)
 }
 
 /// A window whose shorter side is below this (logical pixels) is a phone's, held either way.

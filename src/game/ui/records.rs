@@ -38,6 +38,10 @@ const PLAYER_NAME: &str = "Player";
 const COMPUTER_NAME: &str = "Computer";
 /// The height of the import box, in lines of text.
 const IMPORT_ROWS: usize = 6;
+/// The box's rows on a short screen (under [`SHORT_SCREEN`] points tall).
+const SHORT_IMPORT_ROWS: usize = 2;
+/// A screen shorter than this keeps the record window's box short.
+const SHORT_SCREEN: f32 = 500.0;
 /// The widest the window grows, in logical pixels.
 const WINDOW_WIDTH: f32 = 460.0;
 
@@ -365,7 +369,11 @@ pub(super) fn draw(
         ui.label(egui::RichText::new(lang.text(Key::RecordPasteHint)).small());
         let import_box = ui.add(
             egui::TextEdit::multiline(&mut draft)
-                .desired_rows(IMPORT_ROWS)
+                .desired_rows(if ui.ctx().content_rect().height() < SHORT_SCREEN {
+                    SHORT_IMPORT_ROWS
+                } else {
+                    IMPORT_ROWS
+                })
                 .desired_width(f32::INFINITY)
                 // Monospace as a code box, but Tab moves on to the Load button: a record
                 // has no use for tab characters, and a keyboard must reach the buttons.

@@ -19,9 +19,10 @@ use crate::game::view::graphics::Graphics;
 const WIDTH: f32 = 400.0;
 /// The width of the volume slider, in logical pixels.
 const VOLUME_SLIDER_WIDTH: f32 = 160.0;
-/// The height of the window's title, its Close button and the room kept round it, in points:
-/// the choices scroll in the rest of the screen's height.
-const CHROME_HEIGHT: f32 = 130.0;
+/// The height of the window's title, its Close button and the room kept round it, in points
+/// (a desktop's: a touch-sized screen adds its taller button): the choices scroll in the rest
+/// of the screen's height.
+const CHROME_HEIGHT: f32 = 150.0;
 /// The UI scales offered, from [`MIN_UI_SCALE`] to [`MAX_UI_SCALE`].
 const UI_SCALES: [f32; 6] = [MIN_UI_SCALE, 1.0, 1.25, 1.5, 1.75, MAX_UI_SCALE];
 
@@ -41,7 +42,8 @@ pub(super) fn draw(
     let ctx = contexts.ctx_mut()?;
     let lang = preferences.language();
     let width = super::layout::window_width(ctx, WIDTH);
-    let choices_height = (ctx.content_rect().height() - CHROME_HEIGHT).max(0.0);
+    let chrome = CHROME_HEIGHT + super::layout::touch_extra(ctx);
+    let choices_height = (ctx.content_rect().height() - chrome).max(0.0);
     let mut open = true;
     let mut chosen: Vec<PlayerAction> = Vec::new();
     let mut sound_on = preferences.sound_on;

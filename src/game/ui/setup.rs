@@ -73,7 +73,8 @@ pub(super) fn draw(
     let lang = state.preferences.language();
     let screen = ctx.content_rect();
     let width = super::layout::window_width(ctx, WIDTH);
-    let choices_height = (screen.height() - CHROME_HEIGHT - SCREEN_MARGIN).max(0.0);
+    let chrome = CHROME_HEIGHT + super::layout::touch_extra(ctx);
+    let choices_height = (screen.height() - chrome - SCREEN_MARGIN).max(0.0);
     let mut open = true;
     let mut start = false;
     let mut cancel = false;
