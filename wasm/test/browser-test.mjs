@@ -766,9 +766,12 @@ async function recordsStep(browser) {
 
   // Save a file: the browser is handed the record as a download.
   await openRecords(page);
-  const downloading = page.waitForEvent("download", { timeout: 30_000 });
+  // Waited for before the press that starts it; a failure is kept to be thrown here, not
+  // left to end the whole test as an unhandled rejection while the press is still walked to.
+  const downloading = page.waitForEvent("download", { timeout: 120_000 }).catch((error) => error);
   await activate(page, "Button:Save to a file…");
   const download = await downloading;
+  if (download instanceof Error) throw download;
   const saved = readFileSync(await download.path(), "utf8");
   figures.downloaded = download.suggestedFilename();
   check(
@@ -779,13 +782,17 @@ async function recordsStep(browser) {
   // Open a file: the page's file chooser (opened at once, the key press being the user's
   // gesture; rfd's own card, where the browser wants a gesture first) takes a record file,
   // which loads after the question over the game in progress.
-  const choosing = page.waitForEvent("filechooser", { timeout: 15_000 }).catch(async () => {
-    const card = page.waitForEvent("filechooser", { timeout: 15_000 });
-    await page.click("#rfd-input");
-    return card;
-  });
+  const choosing = page
+    .waitForEvent("filechooser", { timeout: 15_000 })
+    .catch(async () => {
+      const card = page.waitForEvent("filechooser", { timeout: 15_000 });
+      await page.click("#rfd-input");
+      return card;
+    })
+    .catch((error) => error);
   await activate(page, "Button:Open a file…");
   const chooser = await choosing;
+  if (chooser instanceof Error) throw chooser;
   await chooser.setFiles({ name: "friend.txt", mimeType: "text/plain", buffer: Buffer.from("1. d2-d3 d11-d10") });
   await frames(page);
   await activate(page, "Button:Load");
