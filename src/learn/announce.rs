@@ -83,8 +83,8 @@ pub fn move_announcement(mover: Mover, mv: Move, after: &Position) -> Text {
 /// use epaminondas::learn::hint_announcement;
 /// use epaminondas::rules::Position;
 /// let mv = Position::start().parse_move("e1-e3").unwrap();
-/// assert_eq!(hint_announcement(mv).en, "Hint: e1-e3, a line of 2 moving 2 squares.");
-/// assert_eq!(hint_announcement(mv).ru, "Подсказка: e1-e3, линия из 2 камней на 2 поля.");
+/// assert_eq!(hint_announcement(mv).en, "Hint: e1-e3, a line of 2 moving 1 square.");
+/// assert_eq!(hint_announcement(mv).ru, "Подсказка: e1-e3, линия из 2 камней на 1 поле.");
 /// let before: Position = "14/14/14/14/14/14/14/B13/B13/W13/W13/W13 w".parse().unwrap();
 /// let take = before.parse_move("a1xa4").unwrap();
 /// assert_eq!(hint_announcement(take).en, "Hint: a1xa4, a line of 3 moving 1 square, captures 2.");
