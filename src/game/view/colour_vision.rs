@@ -7,7 +7,7 @@
 //!
 //! The simulation is Machado, Oliveira and Fernandes (2009), full severity, applied to linear
 //! RGB; the distance is CIE 1976 ΔE in CIELAB (D65), where 2.3 is just noticeable and 20 is a
-//! plainly different colour. `tools/colour-vision.sh` applies the same matrices to a screenshot.
+//! plainly different colour. `tools/colour-vision.py` applies the same matrices to a screenshot.
 
 use super::assist::{CAPTURABLE_COLOUR, THREATENED_COLOUR};
 use super::better_move::{BETTER_COLOUR, PLAYED_COLOUR};
