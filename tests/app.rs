@@ -1161,7 +1161,7 @@ fn widget_on_screen(app: &mut App, label: &str) -> Option<Vec2> {
 fn widget_rect_on_screen(app: &mut App, label: &str) -> Option<egui::Rect> {
     primary_egui(app).global_style_mut(|style| style.debug.show_interactive_widgets = true);
     app.update();
-    let found = primary_egui(app).viewport(|viewport| {
+    primary_egui(app).viewport(|viewport| {
         let widgets = &viewport.prev_pass.widgets;
         widgets.layers().find_map(|(_, rects)| {
             rects.iter().find_map(|widget| {
@@ -1169,8 +1169,7 @@ fn widget_rect_on_screen(app: &mut App, label: &str) -> Option<egui::Rect> {
                 (info.label.as_deref() == Some(label)).then_some(widget.rect)
             })
         })
-    });
-    found
+    })
 }
 
 /// The hints shown so far (the [`BoardAction::ShowHint`] actions written).

@@ -59,6 +59,13 @@ pub(super) fn draw(
         Some(needed) => needed > room,
         None => screen.width() < UNMEASURED_COMPACT_WIDTH,
     };
+    // Where even the compact bar's words do not fit (Russian on a phone), its buttons show
+    // their icons alone; their names stay for tooltips and screen readers.
+    let icons_only = compact && fit.compact_needed(lang).is_some_and(|needed| needed > room);
+    let look = BarLook {
+        compact,
+        icons_only,
+    };
     let mut chosen: Vec<PlayerAction> = Vec::new();
     let mut online_commands: Vec<OnlineCommand> = Vec::new();
     let bar = egui::Area::new(egui::Id::new("toolbar"))
@@ -69,18 +76,19 @@ pub(super) fn draw(
                 ui.set_width(room.max(0.0));
                 ui.horizontal(|ui| {
                     let left = ui.horizontal(|ui| {
-                        game_buttons(ui, &state, compact, &mut chosen, &mut online_commands)
+                        game_buttons(ui, &state, look, &mut chosen, &mut online_commands)
                     });
                     let right =
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            window_buttons(ui, &state, compact, &mut chosen);
+                            window_buttons(ui, &state, look, &mut chosen);
                         });
+                    let spacing = ui.spacing().item_spacing.x;
+                    let needed =
+                        left.response.rect.width() + right.response.rect.width() + 2.0 * spacing;
                     if !compact {
-                        let spacing = ui.spacing().item_spacing.x;
-                        let needed = left.response.rect.width()
-                            + right.response.rect.width()
-                            + 2.0 * spacing;
-                        fit.0 = Some((lang, needed));
+                        fit.full = Some((lang, needed));
+                    } else if !icons_only {
+                        fit.compact = Some((lang, needed));
                     }
                 });
             });
@@ -100,10 +108,11 @@ pub(super) fn draw(
 fn game_buttons(
     ui: &mut egui::Ui,
     state: &BarState,
-    compact: bool,
+    look: BarLook,
     chosen: &mut Vec<PlayerAction>,
     online_commands: &mut Vec<OnlineCommand>,
 ) {
+    let compact = look.compact;
     let lang = state.preferences.language();
     if !compact
         && ui
@@ -125,10 +134,7 @@ fn game_buttons(
             .is_some_and(|takeback| takeback.from == Party::Me);
         let can_ask = session.game().is_some_and(|game| !game.moves().is_empty()) && !asked;
         if ui
-            .add_enabled(
-                can_ask,
-                IconButton::new(Icon::Undo, lang.text(Key::TakeBack)),
-            )
+            .add_enabled(can_ask, look.button(Icon::Undo, lang.text(Key::TakeBack)))
             .on_hover_text(lang.text(Key::TakeBackTooltip))
             .clicked()
         {
@@ -137,7 +143,7 @@ fn game_buttons(
     } else {
         let can_undo = !state.model.game().moves().is_empty();
         if ui
-            .add_enabled(can_undo, IconButton::new(Icon::Undo, lang.text(Key::Undo)))
+            .add_enabled(can_undo, look.button(Icon::Undo, lang.text(Key::Undo)))
             .clicked()
         {
             chosen.push(GameAction::Undo.into());
@@ -160,7 +166,9 @@ fn game_buttons(
     let searching = state.hint.is_some();
     let online = state.model.friend_side().is_some();
     let can_hint = state.tutorial.player_may_move(&state.model) && !searching && !online;
-    let hint = IconButton::new(Icon::Hint, lang.text(Key::Hint)).busy(searching);
+    let hint = look
+        .button(Icon::Hint, lang.text(Key::Hint))
+        .busy(searching);
     let tooltip = if online {
         Key::HintOnline
     } else if searching {
@@ -201,13 +209,14 @@ fn game_buttons(
 fn window_buttons(
     ui: &mut egui::Ui,
     state: &BarState,
-    compact: bool,
+    look: BarLook,
     chosen: &mut Vec<PlayerAction>,
 ) {
     let lang: Language = state.preferences.language();
-    if compact {
-        let menu =
-            IconButton::new(Icon::Menu, lang.text(Key::Menu)).selected(state.ui_state.menu_open);
+    if look.compact {
+        let menu = look
+            .button(Icon::Menu, lang.text(Key::Menu))
+            .selected(state.ui_state.menu_open);
         if ui.add(menu).clicked() {
             chosen.push(PanelAction::ToggleMenu.into());
         }
@@ -232,15 +241,48 @@ fn window_buttons(
     }
 }
 
-/// The width the whole bar took in one row, in the language it was measured in.
+/// How the bar is drawn this frame.
+#[derive(Clone, Copy)]
+struct BarLook {
+    /// The compact bar: Undo, Hint and the Menu.
+    compact: bool,
+    /// The compact bar's buttons as icons without their words.
+    icons_only: bool,
+}
+
+impl BarLook {
+    /// A button of the bar: its icon and name, the name shown unless icons only.
+    fn button(self, icon: Icon, name: &str) -> IconButton<'_> {
+        if self.icons_only {
+            IconButton::icon_only(icon, name)
+        } else {
+            IconButton::new(icon, name)
+        }
+    }
+}
+
+/// The widths the whole bar and the compact bar took in one row, each in the language it was
+/// measured in.
 #[derive(Default)]
-pub(super) struct FullBarWidth(Option<(Language, f32)>);
+pub(super) struct FullBarWidth {
+    full: Option<(Language, f32)>,
+    compact: Option<(Language, f32)>,
+}
 
 impl FullBarWidth {
     /// The width the whole bar needs in `language`, if it was measured.
     fn needed(&self, language: Language) -> Option<f32> {
-        self.0
-            .filter(|(measured, _)| *measured == language)
+        Self::in_language(self.full, language)
+    }
+
+    /// The width the compact bar with its words needs in `language`, if it was measured.
+    fn compact_needed(&self, language: Language) -> Option<f32> {
+        Self::in_language(self.compact, language)
+    }
+
+    fn in_language(measured: Option<(Language, f32)>, language: Language) -> Option<f32> {
+        measured
+            .filter(|(in_language, _)| *in_language == language)
             .map(|(_, width)| width)
     }
 }
