@@ -25,7 +25,7 @@ HALF = 4
 
 def pixels(path):
     """The image as rows of (r, g, b) bytes, read through ImageMagick's PPM output."""
-    ppm = subprocess.run(["convert", path, "-depth", "8", "ppm:-"], check=True, capture_output=True).stdout
+    ppm = subprocess.run(["convert", path, "ppm:-"], check=True, capture_output=True).stdout
     fields = ppm.split(maxsplit=4)
     width, height = int(fields[1]), int(fields[2])
     data = fields[4]
