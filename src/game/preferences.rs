@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{GameAction, PlayerAction, PreferenceChange};
 use super::board::model::{GameEnded, GameModel, RestoreGame};
+use super::board::motion::ReducedMotion;
 use super::board::tutorial::Tutorial;
 use super::launch::LaunchOptions;
 use super::schedule::GameSystems;
@@ -89,11 +90,40 @@ pub enum PlayerResult {
 fn system_reduces_motion() -> bool {
     #[cfg(target_arch = "wasm32")]
     {
-        crate::game::web::page::prefers_reduced_motion()
+        browser_reduces_motion()
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
         false
+    }
+}
+
+/// Whether the browser asks for less motion (the media query `prefers-reduced-motion:
+/// reduce`). Read through `matchMedia` by name, so that no further web-sys feature (and
+/// rebuild) is needed.
+#[cfg(target_arch = "wasm32")]
+fn browser_reduces_motion() -> bool {
+    use wasm_bindgen::{JsCast, JsValue};
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let window = JsValue::from(window);
+    let Ok(match_media) = js_sys::Reflect::get(&window, &"matchMedia".into()) else {
+        return false;
+    };
+    let Some(match_media) = match_media.dyn_ref::<js_sys::Function>() else {
+        return false;
+    };
+    match_media
+        .call1(&window, &"(prefers-reduced-motion: reduce)".into())
+        .and_then(|list| js_sys::Reflect::get(&list, &"matches".into()))
+        .is_ok_and(|matches| matches.is_truthy())
+}
+
+/// Keeps the board's [`ReducedMotion`] in step with the preferences (and the system).
+fn follow_motion(preferences: Res<Preferences>, mut motion: ResMut<ReducedMotion>) {
+    if preferences.is_changed() {
+        motion.set_if_neq(ReducedMotion(preferences.reduces_motion()));
     }
 }
 
@@ -231,7 +261,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Preferences>()
         .add_systems(Update, apply_changes.in_set(GameSystems::Intent))
         .add_systems(Update, count_results.in_set(GameSystems::AfterModel))
-        .add_systems(Update, keep_lessons_done.in_set(GameSystems::View));
+        .add_systems(
+            Update,
+            (keep_lessons_done, follow_motion).in_set(GameSystems::View),
+        );
 }
 
 /// The finished lessons go both ways: saved ones into the tutorial, newly finished ones into

@@ -11,7 +11,6 @@ use super::drag::Carried;
 use super::motion::{Appear, Hop, Knocked, ReducedMotion, Slide, Vanish};
 use super::selection::Selection;
 use super::stones::OnSquare;
-use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use bevy::prelude::*;
 
@@ -37,27 +36,18 @@ const HOP_HEIGHT: f32 = 0.35;
 
 /// Registers the animation systems.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ReducedMotion>()
-        .add_systems(Update, follow_preferences.in_set(GameSystems::View))
-        .add_systems(
-            Update,
-            (
-                animate_slides,
-                animate_knocked,
-                lift_selected,
-                animate_appearing,
-                animate_vanishing,
-                hop,
-            )
-                .in_set(GameSystems::Animate),
-        );
-}
-
-/// Reduces motion when the preferences (or the system) ask for it.
-fn follow_preferences(preferences: Res<Preferences>, mut motion: ResMut<ReducedMotion>) {
-    if preferences.is_changed() {
-        motion.set_if_neq(ReducedMotion(preferences.reduces_motion()));
-    }
+    app.init_resource::<ReducedMotion>().add_systems(
+        Update,
+        (
+            animate_slides,
+            animate_knocked,
+            lift_selected,
+            animate_appearing,
+            animate_vanishing,
+            hop,
+        )
+            .in_set(GameSystems::Animate),
+    );
 }
 
 /// Smooth start and stop.
