@@ -111,11 +111,11 @@ pub(super) fn draw(
                     });
                 });
                 ui.add_space(6.0);
-                ui.checkbox(&mut assist, lang.text(Key::Assist));
-                ui.label(
-                    egui::RichText::new(lang.text(Key::AssistHint))
-                        .small()
-                        .weak(),
+                switch(
+                    ui,
+                    &mut assist,
+                    lang.text(Key::Assist),
+                    lang.text(Key::AssistHint),
                 );
                 section(ui, lang.text(Key::UiScale));
                 ui.horizontal_wrapped(|ui| {
@@ -128,17 +128,17 @@ pub(super) fn draw(
                     }
                 });
                 ui.add_space(6.0);
-                ui.checkbox(&mut reduced_motion, lang.text(Key::ReduceMotion));
-                ui.label(
-                    egui::RichText::new(lang.text(Key::ReduceMotionHint))
-                        .small()
-                        .weak(),
+                switch(
+                    ui,
+                    &mut reduced_motion,
+                    lang.text(Key::ReduceMotion),
+                    lang.text(Key::ReduceMotionHint),
                 );
-                ui.checkbox(&mut high_contrast, lang.text(Key::HighContrast));
-                ui.label(
-                    egui::RichText::new(lang.text(Key::HighContrastHint))
-                        .small()
-                        .weak(),
+                switch(
+                    ui,
+                    &mut high_contrast,
+                    lang.text(Key::HighContrast),
+                    lang.text(Key::HighContrastHint),
                 );
             });
         ui.separator();
@@ -167,6 +167,12 @@ pub(super) fn draw(
     }
     actions.write_batch(chosen);
     Ok(())
+}
+
+/// A switch and, under it, what it does in small print.
+fn switch(ui: &mut egui::Ui, on: &mut bool, name: &str, hint: &str) {
+    ui.checkbox(on, name);
+    ui.label(egui::RichText::new(hint).small().weak());
 }
 
 /// A section's heading, with a little room above it.
