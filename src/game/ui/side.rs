@@ -268,8 +268,10 @@ fn status(ui: &mut egui::Ui, shown: &Shown, memory: &mut PanelMemory) {
     };
     // The height of the status itself, without the spacing after it: measuring up to the
     // cursor would add that spacing to the kept height every frame.
+    // Left-aligned, not justified: in the bottom panel's columns (justified layouts) a wrapped
+    // row was stretched letter by letter to the column's width.
     let height = ui
-        .scope(|ui| {
+        .with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
             ui.set_min_height(tallest);
             let colour = if threat_line(model).is_some() {
                 theme::WARNING
