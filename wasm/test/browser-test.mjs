@@ -1266,6 +1266,7 @@ async function friendsStep(browser) {
   for (let round = 0; round < 2; round++) {
     const before = round * 2;
     s = await waitForState(host, (s) => s.moves === before, MOVE_TIMEOUT_MS, `the host's turn ${round + 1}`);
+    s = await settled(host, (s) => s.moves === before, "the host's board at rest");
     await click(host, s, hostMoves[round][0]);
     await click(host, s, hostMoves[round][1]);
     s = await waitForState(phone, (s) => s.moves >= before + 1, MOVE_TIMEOUT_MS, `the host's move ${hostMoves[round].join("-")} on the phone`);
@@ -1273,6 +1274,8 @@ async function friendsStep(browser) {
       await press(phone, "Escape");
       s = await state(phone);
     }
+    // The phone's board may still be turning to Black's side: tap where the squares rest.
+    s = await settled(phone, (s) => s.moves >= before + 1, "the phone's board at rest");
     await tap(phone, cdp, s, phoneMoves[round][0]);
     await tap(phone, cdp, s, phoneMoves[round][1]);
     await waitForState(host, (s) => s.moves >= before + 2, MOVE_TIMEOUT_MS, `the phone's move ${phoneMoves[round].join("-")} at the host`);
@@ -1315,6 +1318,9 @@ async function friendStep(browser) {
       await press(page, "Escape");
       s = await state(page);
     }
+    // The board may still be turning to Black's side or fitting the room: click where the
+    // squares rest.
+    s = await settled(page, (s) => s.moves >= plies, "the board at rest");
     await click(page, s, from);
     await click(page, s, to);
     // The desktop may answer before the page is looked at again.
