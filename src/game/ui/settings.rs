@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::layout::{centred_window, focus_when_opened};
 use super::state::UiState;
 use crate::game::action::{PanelAction, PlayerAction, PreferenceChange};
+use crate::game::board::motion::ReducedMotion;
 use crate::game::i18n::Key;
 use crate::game::preferences::{MAX_UI_SCALE, MIN_UI_SCALE, Preferences};
 use crate::game::values::{BoardView, GraphicsQuality, Language};
@@ -31,7 +32,7 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     ui_state: Res<UiState>,
-    graphics: Res<Graphics>,
+    (graphics, motion): (Res<Graphics>, Res<ReducedMotion>),
     mut actions: MessageWriter<PlayerAction>,
     mut was_open: Local<bool>,
 ) -> Result {
@@ -49,7 +50,8 @@ pub(super) fn draw(
     let mut sound_on = preferences.sound_on;
     let mut volume = preferences.volume;
     let mut assist = preferences.assist;
-    let mut reduced_motion = preferences.reduces_motion();
+    // What the board does now (the preferences or the system's setting, read once per change).
+    let mut reduced_motion = motion.0;
     let mut high_contrast = preferences.high_contrast;
     centred_window(
         lang.text(Key::Settings),
@@ -156,7 +158,7 @@ pub(super) fn draw(
     if assist != preferences.assist {
         chosen.push(PreferenceChange::Assist(assist).into());
     }
-    if reduced_motion != preferences.reduces_motion() {
+    if reduced_motion != motion.0 {
         chosen.push(PreferenceChange::ReducedMotion(reduced_motion).into());
     }
     if high_contrast != preferences.high_contrast {
