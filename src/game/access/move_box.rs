@@ -185,8 +185,8 @@ pub(super) fn draw(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::GameCorePlugin;
     use crate::game::values::{GameSettings, Opponent};
+    use crate::game::{action, board, computer, input, notify, preferences, schedule, ui};
     use crate::rules::{Color, Game, GameOptions};
 
     /// A headless game of two people at one device (the plugins of the game's headless core),
@@ -202,7 +202,16 @@ mod tests {
                 },
                 Color::White,
             ))
-            .add_plugins(GameCorePlugin)
+            .add_plugins((
+                schedule::plugin,
+                action::plugin,
+                notify::plugin,
+                preferences::plugin,
+                board::plugin,
+                computer::plugin,
+                ui::state::plugin,
+                input::pointer::plugin,
+            ))
             .init_resource::<Announcements>()
             .init_resource::<MoveBox>()
             .add_message::<TypedMove>()
