@@ -2,6 +2,7 @@
 #![warn(clippy::unwrap_used)]
 pub mod about;
 pub mod ai;
+pub mod i18n;
 pub mod learn;
 pub mod online;
 pub mod record;

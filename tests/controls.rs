@@ -20,12 +20,12 @@ use epaminondas::game::action::{BoardAction, GameAction, PanelAction, PlayerActi
 use epaminondas::game::board::cursor::BoardCursor;
 use epaminondas::game::board::model::GameModel;
 use epaminondas::game::board::selection::{Refused, Selection};
-use epaminondas::game::i18n::Key;
 use epaminondas::game::input::{gamepad, keyboard};
 use epaminondas::game::notify::Toast;
 use epaminondas::game::ui::notices::PendingNotices;
 use epaminondas::game::ui::state::UiState;
 use epaminondas::game::values::{GameSettings, Opponent};
+use epaminondas::i18n::Key;
 use epaminondas::learn::Refusal;
 use epaminondas::rules::{Color, Game, GameOptions, Square};
 

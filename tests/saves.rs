@@ -9,7 +9,6 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 
-use epaminondas::game::i18n::Key;
 use epaminondas::game::preferences::Preferences;
 use epaminondas::game::store::backend::OpenProblem;
 use epaminondas::game::store::backend::{MemoryStore, Store};
@@ -23,6 +22,7 @@ use epaminondas::game::store::pkv_file::PkvFile;
 use epaminondas::game::store::recovery::{MAX_BACKUPS, backup_keys, open_store_in};
 use epaminondas::game::store::redb_file::STORE_FILE;
 use epaminondas::game::values::{ColourChoice, GameSettings, GraphicsQuality, Opponent};
+use epaminondas::i18n::Key;
 use epaminondas::rules::{Color, Game, GameOptions, Move};
 
 /// bevy_pkv's one table in the store file.

@@ -14,7 +14,6 @@ pub mod audio;
 pub mod board;
 pub mod computer;
 pub mod frame_stats;
-pub mod i18n;
 pub mod input;
 pub mod launch;
 pub mod notify;

@@ -1,7 +1,7 @@
 //! Messages to the player, written by any module and shown by the panels: notices that wait for
 //! OK (a save that could not be used, saving switched off) and toasts that fade by themselves.
 
-use super::i18n::Key;
+use crate::i18n::Key;
 use bevy::prelude::*;
 
 /// Tell the player something that needs an OK.

@@ -85,6 +85,17 @@ pub enum PlayerResult {
     Drawn,
 }
 
+/// The language of the system (native) or the browser (web); English when it is unknown or
+/// not one the game speaks. Asked once, then remembered.
+fn system_language() -> Language {
+    static SYSTEM: std::sync::OnceLock<Language> = std::sync::OnceLock::new();
+    *SYSTEM.get_or_init(|| {
+        sys_locale::get_locale()
+            .map(|tag| Language::from_locale(&tag))
+            .unwrap_or_default()
+    })
+}
+
 /// Whether the system asks for less motion: in the page, the browser's
 /// `prefers-reduced-motion`; the desktop has no such setting this game can read (no).
 fn system_reduces_motion() -> bool {
@@ -196,7 +207,7 @@ impl Preferences {
 
     /// The language the game speaks: the one picked, else the system's or browser's.
     pub fn language(&self) -> Language {
-        self.language.unwrap_or_else(Language::system)
+        self.language.unwrap_or_else(system_language)
     }
 
     /// Whether motion is reduced: as the player chose, else as the system asks.

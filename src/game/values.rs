@@ -3,6 +3,7 @@
 //! any module may use them without depending on another's plugin.
 
 use crate::ai::Level;
+use crate::i18n::Key;
 use crate::rules::GameOptions;
 use serde::{Deserialize, Serialize};
 
@@ -52,6 +53,14 @@ pub enum BoardView {
 }
 
 impl BoardView {
+    /// The view's name.
+    pub fn key(self) -> Key {
+        match self {
+            BoardView::Tilted => Key::ViewTilted,
+            BoardView::Flat => Key::ViewFlat,
+        }
+    }
+
     /// Both, in the order the bar lists them.
     pub const ALL: [BoardView; 2] = [BoardView::Tilted, BoardView::Flat];
 
@@ -84,6 +93,14 @@ pub enum GraphicsQuality {
 }
 
 impl GraphicsQuality {
+    /// The quality's name.
+    pub fn key(self) -> Key {
+        match self {
+            GraphicsQuality::Best => Key::GraphicsBest,
+            GraphicsQuality::Fast => Key::GraphicsFast,
+        }
+    }
+
     /// Both, in the order the bar lists them.
     pub const ALL: [GraphicsQuality; 2] = [GraphicsQuality::Best, GraphicsQuality::Fast];
 
@@ -112,34 +129,8 @@ impl GraphicsQuality {
     }
 }
 
-/// A language the game speaks; its texts are in [`crate::game::i18n`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Language {
-    /// English, the fallback for every locale that is not Russian.
-    #[default]
-    English,
-    /// Russian.
-    Russian,
-}
-
-impl Language {
-    /// Every language, in the order the language menu lists them.
-    pub const ALL: [Language; 2] = [Language::English, Language::Russian];
-
-    /// The language after this one in [`Language::ALL`], round again after the last.
-    pub fn next(self) -> Language {
-        let index = Language::ALL.iter().position(|&l| l == self).unwrap_or(0);
-        Language::ALL[(index + 1) % Language::ALL.len()]
-    }
-
-    /// The code of the language: `en` or `ru`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::Russian => "ru",
-        }
-    }
-}
+/// A language the game speaks: the one enum of [`crate::i18n`], among the game's values.
+pub use crate::i18n::Language;
 
 /// Which tab the help window shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -156,6 +147,16 @@ pub enum HelpTab {
 }
 
 impl HelpTab {
+    /// The tab's title.
+    pub fn key(self) -> Key {
+        match self {
+            HelpTab::Rules => Key::Rules,
+            HelpTab::History => Key::History,
+            HelpTab::Controls => Key::Controls,
+            HelpTab::About => Key::About,
+        }
+    }
+
     /// Every tab, in the order they are shown.
     pub const ALL: [HelpTab; 4] = [
         HelpTab::Rules,

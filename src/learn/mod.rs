@@ -18,4 +18,4 @@ pub use announce::{
 pub use lessons::{Lesson, Verdict, lessons};
 pub use notice::capture_notice;
 pub use refusal::{Refusal, refuse_click, refuse_move};
-pub use text::{Lang, Text};
+pub use text::{Lang, Text, Words};

@@ -62,6 +62,40 @@ impl fmt::Display for Text {
     }
 }
 
+/// A text in some language: a two-language [`Text`] not yet in the catalogues, or a
+/// [`Message`](crate::i18n::Message) of them.
+pub trait Words {
+    /// The text in `language`.
+    fn words(&self, language: crate::i18n::Language) -> String;
+}
+
+impl Words for Text {
+    fn words(&self, language: crate::i18n::Language) -> String {
+        self.get(language.lang()).to_owned()
+    }
+}
+
+impl Words for crate::i18n::Message {
+    fn words(&self, language: crate::i18n::Language) -> String {
+        language.say(self)
+    }
+}
+
+impl crate::i18n::Language {
+    /// `text` in this language (English for a two-language text in German).
+    pub fn pick(self, text: &impl Words) -> String {
+        text.words(self)
+    }
+
+    /// The same language for the two-language texts.
+    pub fn lang(self) -> Lang {
+        match self {
+            crate::i18n::Language::Russian => Lang::Russian,
+            _ => Lang::English,
+        }
+    }
+}
+
 /// English "stone"/"stones" and "square"/"squares" after a count.
 pub(crate) fn en_plural(n: u32, one: &'static str, many: &'static str) -> &'static str {
     if n == 1 { one } else { many }

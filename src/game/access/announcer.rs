@@ -88,7 +88,7 @@ pub(super) fn announce(
     ),
     mut said: ResMut<Announcements>,
 ) {
-    let lang = preferences.language().lang();
+    let language = preferences.language();
     let played: Vec<&MovePlayed> = played.read().collect();
     let game = model.game();
     for (i, one) in played.iter().enumerate() {
@@ -96,17 +96,17 @@ pub(super) fn announce(
         let after_index = game.moves().len() + 1 + i - played.len();
         let after = game.positions().get(after_index).unwrap_or(game.position());
         let mover = mover_of(&model, one.mover, one.by_computer);
-        said.say(move_announcement(mover, one.mv, after).get(lang));
+        said.say(language.pick(&move_announcement(mover, one.mv, after)));
     }
     for GameEnded(outcome) in ended.read() {
-        said.say(outcome_announcement(*outcome).get(lang));
+        said.say(language.pick(&outcome_announcement(*outcome)));
     }
     for Refused(refusal) in refused.read() {
-        said.say(refusal.text().get(lang));
+        said.say(language.pick(&refusal.text()));
     }
     for action in actions.read() {
         if let PlayerAction::Board(BoardAction::ShowHint(mv)) = action {
-            said.say(hint_announcement(*mv).get(lang));
+            said.say(language.pick(&hint_announcement(*mv)));
         }
     }
 }
@@ -122,10 +122,8 @@ pub(super) fn describe_cursor(
     if !cursor.visible || !(cursor.is_changed() || model.is_changed()) {
         return;
     }
-    let lang = preferences.language().lang();
-    let text = square_description(model.shown_position(), cursor.square)
-        .get(lang)
-        .to_owned();
+    let language = preferences.language();
+    let text = language.pick(&square_description(model.shown_position(), cursor.square));
     if said.cursor.as_deref() == Some(text.as_str()) {
         return;
     }

@@ -9,9 +9,9 @@
 
 use super::announcer::Announcements;
 use super::move_box::{self, TypedMove};
-use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
+use crate::i18n::Key;
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use js_sys::Reflect;

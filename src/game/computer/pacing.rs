@@ -1,8 +1,8 @@
 //! How the computer plays: how soon its reply may be shown, and where its search runs.
 
 use super::search::{SearchError, SearchMode};
-use crate::game::i18n::Key;
 use crate::game::notify::Toast;
+use crate::i18n::Key;
 use bevy::prelude::*;
 use std::time::Duration;
 

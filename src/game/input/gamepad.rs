@@ -16,11 +16,11 @@ use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
 use bevy_egui::{PrimaryEguiContext, egui};
 
 use crate::game::action::{BoardAction, GameAction, PanelAction, PlayerAction, ReviewStep};
-use crate::game::i18n::Key;
 use crate::game::notify::Toast;
 use crate::game::schedule::GameSystems;
 use crate::game::ui::notices::PendingNotices;
 use crate::game::ui::state::UiState;
+use crate::i18n::Key;
 
 /// How far a stick must lean to count as a direction.
 const STICK_THRESHOLD: f32 = 0.5;

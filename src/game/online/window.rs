@@ -450,8 +450,8 @@ fn status_window(
                     ui.label(format!("{} · {}", shown(Color::White), shown(Color::Black)));
                 }
                 ui.label(match lang {
-                    Language::English => format!("Moves played: {}", game.moves().len()),
                     Language::Russian => format!("Сделано ходов: {}", game.moves().len()),
+                    _ => format!("Moves played: {}", game.moves().len()),
                 });
             }
             questions(ui, online, lang, requests);
@@ -463,8 +463,8 @@ fn status_window(
             if let Some(ms) = online.round_trip_ms() {
                 ui.label(
                     egui::RichText::new(match lang {
-                        Language::English => format!("Round trip {ms} ms"),
                         Language::Russian => format!("Задержка туда и обратно {ms} мс"),
+                        _ => format!("Round trip {ms} ms"),
                     })
                     .small()
                     .weak(),

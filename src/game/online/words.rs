@@ -10,16 +10,16 @@ use crate::rules::Color;
 /// The text in `lang`.
 pub fn pick(text: &Text, lang: Language) -> &str {
     match lang {
-        Language::English => &text.en,
         Language::Russian => &text.ru,
+        _ => &text.en,
     }
 }
 
 /// A fixed pair in `lang`.
 pub fn tr(lang: Language, en: &'static str, ru: &'static str) -> &'static str {
     match lang {
-        Language::English => en,
         Language::Russian => ru,
+        _ => en,
     }
 }
 

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::backend::{Store, StoreError};
 use super::recovery::back_up;
-use crate::game::i18n::Key;
 use crate::game::values::GameSettings;
+use crate::i18n::Key;
 use crate::rules::{Color, Game, GameRecord};
 
 /// The key of the game in progress.

@@ -25,10 +25,10 @@ use bevy::prelude::*;
 
 use super::board::model::{GameModel, RestoreGame};
 use super::board::tutorial::Tutorial;
-use super::i18n::Key;
 use super::launch::LaunchOptions;
 use super::notify::Notice;
 use super::preferences::Preferences;
+use crate::i18n::Key;
 use backend::{MemoryStore, OpenProblem, SaveStore, Store};
 use format::{Loaded, PREFERENCES_KEY, SavedGame, load, load_game, save, save_game};
 

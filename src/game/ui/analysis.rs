@@ -20,8 +20,8 @@ use crate::ai::analysis::{
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
-use crate::game::i18n::Key;
 use crate::game::values::Language;
+use crate::i18n::Key;
 use crate::rules::{Color, Move};
 
 /// The graph's height, in logical pixels, its move numbers included.

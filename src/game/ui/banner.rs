@@ -22,10 +22,10 @@ use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChang
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
-use crate::game::i18n::Key;
 use crate::game::preferences::{PlayerResult, Preferences, player_result};
 use crate::game::values::{GameSettings, Language};
 use crate::game::view::camera::BoardInsets;
+use crate::i18n::Key;
 use crate::rules::{Color, EndReason, Outcome};
 
 /// The headline of an outcome between two players.

@@ -13,8 +13,8 @@ use std::sync::OnceLock;
 
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::i18n::Key;
 use crate::game::values::Language;
+use crate::i18n::Key;
 use crate::learn::lessons;
 
 /// Characters the texts may show beyond those of the tables and lessons: every printable

@@ -10,9 +10,9 @@ use super::pictures::{self, Picture};
 use super::state::UiState;
 use crate::about;
 use crate::game::action::{PanelAction, PlayerAction};
-use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::values::HelpTab;
+use crate::i18n::Key;
 
 /// The share of the window's height the help text takes (it scrolls within).
 const TEXT_HEIGHT_SHARE: f32 = 0.55;
@@ -101,17 +101,10 @@ pub(super) fn draw(
     let text_height = (screen.height() * TEXT_HEIGHT_SHARE)
         .min(screen.height() - chrome)
         .max(0.0);
-    centred_window(
-        lang.text(Key::help_tab(tab)),
-        "help window",
-        &mut open,
-        width,
-    )
-    .show(ctx, |ui| {
+    centred_window(lang.text(tab.key()), "help window", &mut open, width).show(ctx, |ui| {
         ui.horizontal_wrapped(|ui| {
             for (index, candidate) in HelpTab::ALL.into_iter().enumerate() {
-                let response =
-                    ui.selectable_value(&mut tab, candidate, lang.text(Key::help_tab(candidate)));
+                let response = ui.selectable_value(&mut tab, candidate, lang.text(candidate.key()));
                 if index == 0 {
                     focus_when_opened(&mut was_open, &response);
                 }

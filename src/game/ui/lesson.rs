@@ -15,8 +15,8 @@ use crate::ai::Level;
 use crate::game::action::{GameAction, LessonAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
-use crate::game::i18n::Key;
 use crate::game::values::{ColourChoice, GameSettings, Language, Opponent};
+use crate::i18n::Key;
 use crate::learn::Verdict;
 
 /// The colour of a lesson's task.

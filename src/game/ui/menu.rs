@@ -13,9 +13,9 @@ use super::theme;
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
-use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::values::HelpTab;
+use crate::i18n::Key;
 
 /// The width of the menu's buttons, in logical pixels.
 const BUTTON_WIDTH: f32 = 240.0;

@@ -40,9 +40,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 
 use super::action::{PanelAction, PlayerAction};
-use super::i18n::Key;
 use super::preferences::Preferences;
 use super::schedule::OtherWindows;
+use crate::i18n::Key;
 use state::UiState;
 
 /// The longest a press may be held and still click, in seconds (egui's own default).

@@ -9,10 +9,10 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::i18n::Key;
 use crate::game::notify::{Notice, Toast};
 use crate::game::preferences::Preferences;
 use crate::game::view::camera::BoardInsets;
+use crate::i18n::Key;
 
 use super::state::UiState;
 

@@ -18,9 +18,9 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, TaskPool, futures::check_ready};
 
-use crate::game::i18n::Key;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
+use crate::i18n::Key;
 use crate::record::today;
 
 /// The largest file read as a record. The longest game, analysed, is a few dozen kilobytes;

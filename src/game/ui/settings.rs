@@ -11,10 +11,10 @@ use super::layout::{centred_window, focus_when_opened};
 use super::state::UiState;
 use crate::game::action::{PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::motion::ReducedMotion;
-use crate::game::i18n::Key;
 use crate::game::preferences::{MAX_UI_SCALE, MIN_UI_SCALE, Preferences};
 use crate::game::values::{BoardView, GraphicsQuality, Language};
 use crate::game::view::graphics::Graphics;
+use crate::i18n::Key;
 
 /// The width of the window, in logical pixels, where the screen is wide enough.
 const WIDTH: f32 = 400.0;
@@ -80,7 +80,7 @@ pub(super) fn draw(
                 section(ui, lang.text(Key::View));
                 ui.horizontal_wrapped(|ui| {
                     for view in BoardView::ALL {
-                        let name = lang.text(Key::view(view));
+                        let name = lang.text(view.key());
                         if ui
                             .selectable_label(preferences.view == view, name)
                             .clicked()
@@ -92,7 +92,7 @@ pub(super) fn draw(
                 section(ui, lang.text(Key::Graphics));
                 ui.horizontal_wrapped(|ui| {
                     for quality in GraphicsQuality::ALL {
-                        let name = lang.text(Key::graphics(quality));
+                        let name = lang.text(quality.key());
                         if ui.selectable_label(graphics.0 == quality, name).clicked() {
                             chosen.push(PreferenceChange::Graphics(quality).into());
                         }

@@ -14,10 +14,10 @@ use crate::ai::Level;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
-use crate::game::i18n::Key;
 use crate::game::online::OnlineCommand;
 use crate::game::preferences::Preferences;
 use crate::game::values::{ColourChoice, Language, Opponent};
+use crate::i18n::Key;
 
 /// The opponents in the order the setup lists them, with their names.
 const OPPONENTS: [(Opponent, Key); 2] = [

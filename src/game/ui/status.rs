@@ -10,9 +10,9 @@ use bevy::prelude::*;
 
 use crate::game::board::model::{GameModel, ModelReset, MovePlayed};
 use crate::game::board::selection::{Refused, StoneSelected};
-use crate::game::i18n::Key;
 use crate::game::schedule::GameSystems;
 use crate::game::values::{Language, Opponent};
+use crate::i18n::Key;
 use crate::learn::{Text, capture_notice};
 use crate::record::{GameResult, outcome_text};
 use crate::rules::Color;
@@ -35,7 +35,7 @@ pub struct Announcement(pub Option<(AnnouncementKind, Text)>);
 
 impl Announcement {
     /// The announcement's text in `language`, if there is one.
-    pub fn text(&self, language: Language) -> Option<&str> {
+    pub fn text(&self, language: Language) -> Option<String> {
         self.0.as_ref().map(|(_, text)| language.pick(text))
     }
 

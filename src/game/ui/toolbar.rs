@@ -19,11 +19,11 @@ use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::hint::HintSearch;
-use crate::game::i18n::Key;
 use crate::game::online::{OnlineCommand, OnlineGame};
 use crate::game::preferences::Preferences;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
+use crate::i18n::Key;
 use crate::online::Party;
 
 /// Before the whole bar was measured, a window narrower than this gets the compact bar.

@@ -17,11 +17,11 @@ use super::theme;
 use crate::game::action::{GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::board::tutorial::Tutorial;
-use crate::game::i18n::Key;
 use crate::game::launch::LaunchOptions;
 use crate::game::online::OnlineGame;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
+use crate::i18n::Key;
 
 /// The width of the window, in logical pixels, where the screen is wide enough.
 const WIDTH: f32 = 380.0;

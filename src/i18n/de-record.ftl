@@ -1,0 +1,1 @@
+## The texts of src/record.

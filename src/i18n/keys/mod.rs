@@ -1,0 +1,47 @@
+//! The names of the texts, one enum per part of the program. A name is the id of its message in
+//! every language's catalogue (`Key::NewGame` is `NewGame = New game` in `en.ftl`).
+
+/// Declares a key enum, the list of all its variants, and its [`TextId`](super::TextId).
+macro_rules! keys {
+    ($(#[$enum_attr:meta])* $enum:ident { $($(#[$attr:meta])* $name:ident,)* }) => {
+        $(#[$enum_attr])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $enum {
+            $($(#[$attr])* $name,)*
+        }
+
+        impl $enum {
+            /// Every key, for tests and tools.
+            pub const ALL: &'static [$enum] = &[$($enum::$name,)*];
+        }
+
+        impl $crate::i18n::TextId for $enum {
+            fn id(self) -> &'static str {
+                match self {
+                    $($enum::$name => stringify!($name),)*
+                }
+            }
+        }
+    };
+}
+
+mod game;
+mod learn;
+mod online;
+mod record;
+
+pub use game::Key;
+pub use learn::LearnKey;
+pub use online::OnlineKey;
+pub use record::RecordKey;
+
+/// The ids of every key of every part, for the catalogue's tests.
+pub fn all_ids() -> Vec<&'static str> {
+    use super::TextId;
+    let mut ids: Vec<&'static str> = Key::ALL.iter().map(|&key| key.id()).collect();
+    ids.extend(LearnKey::ALL.iter().map(|&key| key.id()));
+    ids.extend(OnlineKey::ALL.iter().map(|&key| key.id()));
+    ids.extend(RecordKey::ALL.iter().map(|&key| key.id()));
+    ids.sort_unstable();
+    ids
+}

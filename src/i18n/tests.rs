@@ -1,0 +1,245 @@
+//! The catalogues, read as a translator's checker would: every string of every language.
+
+use super::*;
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What the tests need of one message of a catalogue.
+#[derive(Default)]
+struct Entry {
+    /// Its variables, `$n` and the like, wherever they are used.
+    variables: BTreeSet<String>,
+    /// Its words: every text in it, selector variants included.
+    words: String,
+}
+
+/// Every message of `language`'s catalogue, by id.
+fn entries(language: Language) -> BTreeMap<String, Entry> {
+    let mut entries = BTreeMap::new();
+    for source in language.catalogue() {
+        let resource = fluent_syntax::parser::parse(*source)
+            .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", language.code()));
+        for item in resource.body {
+            if let ast::Entry::Message(message) = item {
+                let mut entry = Entry::default();
+                if let Some(pattern) = &message.value {
+                    walk_pattern(pattern, &mut entry);
+                }
+                let id = message.id.name.to_owned();
+                assert!(
+                    entries.insert(id.clone(), entry).is_none(),
+                    "{} has {id} twice",
+                    language.code()
+                );
+            }
+        }
+    }
+    entries
+}
+
+fn walk_pattern(pattern: &ast::Pattern<&str>, entry: &mut Entry) {
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => {
+                entry.words.push_str(value);
+            }
+            ast::PatternElement::Placeable { expression } => walk_expression(expression, entry),
+        }
+    }
+}
+
+fn walk_expression(expression: &ast::Expression<&str>, entry: &mut Entry) {
+    match expression {
+        ast::Expression::Inline(inline) => walk_inline(inline, entry),
+        ast::Expression::Select { selector, variants } => {
+            walk_inline(selector, entry);
+            for variant in variants {
+                entry.words.push(' ');
+                walk_pattern(&variant.value, entry);
+            }
+        }
+    }
+}
+
+fn walk_inline(inline: &ast::InlineExpression<&str>, entry: &mut Entry) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            entry.variables.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::StringLiteral { value } => entry.words.push_str(value),
+        ast::InlineExpression::Placeable { expression } => walk_expression(expression, entry),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                walk_inline(argument, entry);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn cyrillic(c: char) -> bool {
+    ('\u{0400}'..='\u{04FF}').contains(&c)
+}
+
+#[test]
+fn the_catalogues_read_cleanly() {
+    for language in Language::ALL {
+        let (_, problems) = catalogue::read(language);
+        assert!(problems.is_empty(), "{problems:#?}");
+    }
+}
+
+#[test]
+fn every_language_has_every_key_and_nothing_else() {
+    let ids: BTreeSet<String> = keys::all_ids().into_iter().map(str::to_owned).collect();
+    let unique: BTreeSet<&str> = keys::all_ids().into_iter().collect();
+    assert_eq!(unique.len(), keys::all_ids().len(), "two keys share an id");
+    for language in Language::ALL {
+        let found: BTreeSet<String> = entries(language).into_keys().collect();
+        let missing: Vec<_> = ids.difference(&found).collect();
+        let unknown: Vec<_> = found.difference(&ids).collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", language.code());
+        assert!(
+            unknown.is_empty(),
+            "{} has no key for {unknown:?}",
+            language.code()
+        );
+    }
+}
+
+#[test]
+fn no_text_is_empty_or_padded() {
+    for language in Language::ALL {
+        for id in keys::all_ids() {
+            assert!(
+                catalogue::has(language, id),
+                "{} lacks {id}",
+                language.code()
+            );
+        }
+        for &key in Key::ALL {
+            let text = language.text(key);
+            assert!(
+                !text.trim().is_empty(),
+                "{} {key:?} is empty",
+                language.code()
+            );
+            assert_eq!(
+                text,
+                text.trim(),
+                "{} {key:?} has stray spaces",
+                language.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_language_uses_the_variables_english_uses() {
+    let english = entries(Language::English);
+    for language in Language::ALL {
+        for (id, entry) in entries(language) {
+            let Some(model) = english.get(&id) else {
+                continue;
+            };
+            assert_eq!(
+                entry.variables,
+                model.variables,
+                "{} {id} has other variables than English",
+                language.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn each_language_is_written_in_its_own_script() {
+    let english = entries(Language::English);
+    for language in Language::ALL {
+        for (id, entry) in entries(language) {
+            let letters: String = entry.words.chars().filter(|c| c.is_alphabetic()).collect();
+            if letters.is_empty() {
+                continue;
+            }
+            match language {
+                Language::Russian => {
+                    assert!(letters.chars().any(cyrillic), "ru {id} is not translated")
+                }
+                Language::English | Language::German => assert!(
+                    !letters.chars().any(cyrillic),
+                    "{} {id} holds Cyrillic: {}",
+                    language.code(),
+                    entry.words
+                ),
+            }
+            if language == Language::German {
+                let same = english.get(&id).is_some_and(|e| e.words == entry.words);
+                assert!(
+                    !same || SAME_IN_GERMAN.contains(&id.as_str()),
+                    "de {id} is the English text: {}",
+                    entry.words
+                );
+            }
+        }
+    }
+}
+
+/// Messages whose German is rightly the English: names and words both languages share.
+const SAME_IN_GERMAN: &[&str] = &["AppTitle"];
+
+#[test]
+fn each_language_names_itself() {
+    let names: Vec<&str> = Language::ALL
+        .iter()
+        .map(|&l| l.text(Key::ThisLanguage))
+        .collect();
+    assert_eq!(names, ["English", "Русский", "Deutsch"]);
+}
+
+#[test]
+fn the_language_follows_the_locale() {
+    assert_eq!(Language::from_locale("ru"), Language::Russian);
+    assert_eq!(Language::from_locale("RU-ru"), Language::Russian);
+    assert_eq!(Language::from_locale("ru_UA.UTF-8"), Language::Russian);
+    assert_eq!(Language::from_locale("de_DE.UTF-8"), Language::German);
+    assert_eq!(Language::from_locale("de-AT"), Language::German);
+    assert_eq!(Language::from_locale("en-US"), Language::English);
+    assert_eq!(Language::from_locale("rus"), Language::English);
+    assert_eq!(Language::from_locale(""), Language::English);
+}
+
+#[test]
+fn formatting_fills_every_variable() {
+    for language in Language::ALL {
+        let line = language.format(Key::FarRow, &[("white", &2), ("black", &1)]);
+        assert!(line.contains('2') && line.contains('1'), "{line}");
+        assert!(!line.contains('{') && !line.contains('$'), "{line}");
+        let (_, problems) = catalogue::format(
+            language,
+            &Message::new(Key::FarRow).with("white", 2).with("black", 1),
+        );
+        assert!(problems.is_empty(), "{problems:?}");
+    }
+}
+
+#[test]
+fn a_message_missing_a_variable_is_caught() {
+    let (_, problems) = catalogue::format(Language::English, &Message::new(Key::FarRow));
+    assert!(!problems.is_empty());
+}
+
+#[test]
+fn sentences_follow_one_another_in_the_same_language() {
+    let first = Message::new(Key::MoveNumber).with("n", 3);
+    let both = first.clone().then(Message::new(Key::Undo));
+    assert_eq!(Language::English.say(&both), "Move 3 Undo");
+    assert_eq!(both.to_string(), "Move 3 Undo");
+    assert_eq!(
+        Language::Russian.say(&both),
+        format!(
+            "{} {}",
+            Language::Russian.say(&first),
+            Language::Russian.text(Key::Undo)
+        )
+    );
+}
