@@ -14,8 +14,11 @@ module on its way (`crate::ai::score::WIN` names ai::score). Two graphs are chec
   * for every folder, its direct children, each standing for everything inside it (an edge
     board/stones -> view/looks counts as board -> view), so folders form no circle either.
     A folder's own mod.rs, which assembles its children, takes no part in this graph.
-Prints every edge with --edges. Exits 1 and prints each circle found, with the line that
-makes each of its imports, else prints a summary and exits 0.
+Also checks the imports the layers forbid (FORBIDDEN below): the devices of src/game/input
+speak only actions and name nothing of src/game/ui; the catalogue src/i18n names nothing of
+the game.
+Prints every edge with --edges. Exits 1 and prints each circle and each forbidden import
+found, with the line that makes each of its imports, else prints a summary and exits 0.
 """
 
 import re
@@ -24,6 +27,17 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 SRC = REPO / "src"
+
+# (importer, imported, why): no module inside the first folder of the library may name a
+# module inside the second.
+FORBIDDEN = [
+    (
+        ("game", "input"),
+        ("game", "ui"),
+        "the devices write actions and intents; what they mean over a window is ui/'s to decide",
+    ),
+    (("i18n",), ("game",), "the catalogue is Bevy-free: the game reads it, not the other way"),
+]
 
 
 class Crate:
@@ -273,6 +287,18 @@ def main() -> int:
                         f"    {a} -> {b}: {name(src)} -> {name(dst)}, {where} names {path}"
                     )
 
+        if crate.label == "library":
+            for importer, imported, why in FORBIDDEN:
+                for source, targets in sorted(edges.items()):
+                    if source[: len(importer)] != importer:
+                        continue
+                    for target, (where, path) in sorted(targets.items()):
+                        if target[: len(imported)] == imported:
+                            print(
+                                f"forbidden import: {name(source)} -> {name(target)}: "
+                                f"{where} names {path} ({why})"
+                            )
+                            failures += 1
         graph = {m: set(t) for m, t in edges.items()}
         for cycle in all_cycles(graph):
             print("import circle between modules: " + " -> ".join(map(name, cycle)))
@@ -303,7 +329,7 @@ def main() -> int:
                 failures += 1
     if failures:
         print(
-            f"{failures} import circle(s) in src/. Break one by moving what both sides name "
+            f"{failures} import circle(s) or forbidden import(s) in src/. Break a circle by moving what both sides name "
             "into a module of their own (an item of a folder's mod.rs belongs to the "
             "folder's module, so a file naming its parent's item closes a circle with the "
             "parent's `pub use` of it)."

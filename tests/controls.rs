@@ -21,6 +21,7 @@ use epaminondas::game::board::cursor::BoardCursor;
 use epaminondas::game::board::model::GameModel;
 use epaminondas::game::board::selection::{Refused, Selection};
 use epaminondas::game::input::{gamepad, keyboard};
+use epaminondas::game::ui::intents;
 use epaminondas::game::notify::Toast;
 use epaminondas::game::ui::notices::PendingNotices;
 use epaminondas::game::ui::state::UiState;
@@ -54,7 +55,7 @@ fn app() -> App {
         .init_resource::<EguiWantsInput>()
         .add_message::<EguiInputEvent>()
         .init_resource::<PendingNotices>()
-        .add_plugins((keyboard::plugin, gamepad::plugin));
+        .add_plugins((keyboard::plugin, gamepad::plugin, intents::plugin));
     app.world_mut().spawn(PrimaryEguiContext);
     app.update();
     app

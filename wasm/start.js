@@ -8,26 +8,41 @@ const WASM_URL = new URL("epaminondas_bg.wasm", import.meta.url);
 // on the wire: the compressed ones when the server sends a .br or .gz (Content-Encoding).
 const WASM_BYTES = 0;
 // The loading screen speaks the browser's language, as the game does until the player
-// chooses one (both read navigator.language).
-const RUSSIAN = (navigator.language || "").toLowerCase().split("-")[0] === "ru";
-const WORDS = RUSSIAN
-  ? {
-      loading: "Загрузка «Эпаминондаса»…",
-      starting: "Запуск «Эпаминондаса»…",
-      noSimd:
-        "Этот браузер не может запустить игру: в нём нет WebAssembly SIMD " +
-        "(он есть в Chrome и Edge 91, Firefox 89, Safari 16.4 и новее).",
-      failed: "Игра не смогла запуститься: ",
-    }
-  : {
-      loading: "Loading Epaminondas…",
-      starting: "Starting Epaminondas…",
-      noSimd:
-        "This browser cannot run the game: it lacks WebAssembly SIMD " +
-        "(Chrome or Edge 91, Firefox 89, Safari 16.4 or newer have it).",
-      failed: "The game could not start: ",
-    };
-document.documentElement.lang = RUSSIAN ? "ru" : "en";
+// chooses one (both read navigator.language; the game's words are in src/i18n, these few are
+// the page's own, shown before the game's module has arrived).
+const PAGE_WORDS = {
+  en: {
+    loading: "Loading Epaminondas…",
+    starting: "Starting Epaminondas…",
+    megabytes: "MB",
+    noSimd:
+      "This browser cannot run the game: it lacks WebAssembly SIMD " +
+      "(Chrome or Edge 91, Firefox 89, Safari 16.4 or newer have it).",
+    failed: "The game could not start: ",
+  },
+  ru: {
+    loading: "Загрузка «Эпаминондаса»…",
+    starting: "Запуск «Эпаминондаса»…",
+    megabytes: "МБ",
+    noSimd:
+      "Этот браузер не может запустить игру: в нём нет WebAssembly SIMD " +
+      "(он есть в Chrome и Edge 91, Firefox 89, Safari 16.4 и новее).",
+    failed: "Игра не смогла запуститься: ",
+  },
+  de: {
+    loading: "Epaminondas wird geladen…",
+    starting: "Epaminondas startet…",
+    megabytes: "MB",
+    noSimd:
+      "Dieser Browser kann das Spiel nicht ausführen: ihm fehlt WebAssembly SIMD " +
+      "(Chrome oder Edge ab 91, Firefox ab 89, Safari ab 16.4 haben es).",
+    failed: "Das Spiel konnte nicht starten: ",
+  },
+};
+const PAGE_LANGUAGE = (navigator.language || "").toLowerCase().split("-")[0];
+const LANGUAGE = PAGE_LANGUAGE in PAGE_WORDS ? PAGE_LANGUAGE : "en";
+const WORDS = PAGE_WORDS[LANGUAGE];
+document.documentElement.lang = LANGUAGE;
 const loading = document.getElementById("loading");
 const loadingText = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
@@ -61,7 +76,7 @@ function showProgress() {
     loadingText.textContent = `${WORDS.loading} ${percent} %`;
   } else {
     bar.removeAttribute("value");
-    loadingText.textContent = `${WORDS.loading} ${megabytes(received)} ${RUSSIAN ? "МБ" : "MB"}`;
+    loadingText.textContent = `${WORDS.loading} ${megabytes(received)} ${WORDS.megabytes}`;
   }
 }
 

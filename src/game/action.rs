@@ -22,6 +22,48 @@ pub enum PlayerAction {
     Preference(PreferenceChange),
 }
 
+/// What a key or a pad button asks for where its meaning depends on what is open over the
+/// board: the board acts on it, or the window on top does (`ui::intents` decides). The devices
+/// write these and plain [`PlayerAction`]s, and read nothing of the windows.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub struct InputIntent {
+    /// The device that asks: the keyboard reaches egui itself, a pad only through the intents.
+    pub device: Device,
+    /// What it asks for.
+    pub ask: Ask,
+}
+
+/// A device that speaks in [`InputIntent`]s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Device {
+    /// The keyboard.
+    Keyboard,
+    /// A gamepad.
+    Gamepad,
+}
+
+/// What an [`InputIntent`] asks for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Ask {
+    /// A direction key or the pad's D-pad or stick (`+y` is away from the player): the board's
+    /// cursor steps, or a pad walks a window's buttons.
+    Step(IVec2),
+    /// Enter or the pad's South: a click on the cursor's square, or a pad presses the focused
+    /// button.
+    Confirm,
+    /// Escape or the pad's East: the window on top closes; with none, a review ends or the
+    /// selection is cleared.
+    Back,
+    /// The pad's Start: the menu opens or closes.
+    Menu,
+    /// Page Up, Page Down or the pad's right stick: the help text scrolls by so many logical
+    /// pixels (down is positive), if the help is open.
+    Scroll(f32),
+    /// An action on the board or the game (undo, redo, hint, the view, a review step): taken
+    /// unless a window that asks for an answer covers the board.
+    Board(PlayerAction),
+}
+
 /// An action on the board, interpreted by the selection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardAction {
@@ -202,5 +244,6 @@ impl From<PreferenceChange> for PlayerAction {
 
 /// Registers the action message.
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<PlayerAction>();
+    app.add_message::<PlayerAction>()
+        .add_message::<InputIntent>();
 }

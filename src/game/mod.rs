@@ -82,6 +82,7 @@ impl Plugin for GamePlugin {
             audio::plugin,
             ui::plugin,
             input::keyboard::plugin,
+            ui::intents::plugin,
             input::gamepad::plugin,
             frame_stats::plugin,
             rest::plugin,

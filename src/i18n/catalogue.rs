@@ -1,6 +1,8 @@
 //! The catalogues, read once per language, and the words of a [`Message`] in one of them.
 
-use super::{Arg, Key, Language, Message, TextId};
+use super::keys::{Key, TextId};
+use super::language::Language;
+use super::message::{Arg, Message};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::HashMap;

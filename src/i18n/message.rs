@@ -1,13 +1,8 @@
 //! A text in no language yet: which message, and the values of its variables.
 
-use super::Language;
+use super::keys::{Key, TextId};
+use super::language::Language;
 use std::fmt;
-
-/// The name of a message in the catalogues; every key enum of [`super::keys`] is one.
-pub trait TextId: Copy {
-    /// The message's id, the same in every language's catalogue.
-    fn id(self) -> &'static str;
-}
 
 /// The value of one variable of a message.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -84,7 +79,7 @@ impl Message {
 
     /// This text, then `next` after a space: sentence after sentence.
     pub fn then(self, next: Message) -> Message {
-        Message::new(super::Key::Sentences)
+        Message::new(Key::Sentences)
             .with("first", self)
             .with("second", next)
     }

@@ -15,9 +15,9 @@ pub mod keys;
 mod language;
 mod message;
 
-pub use keys::{Key, LearnKey, OnlineKey, RecordKey};
+pub use keys::{Key, LearnKey, OnlineKey, RecordKey, TextId};
 pub use language::Language;
-pub use message::{Arg, Message, TextId};
+pub use message::{Arg, Message};
 
 impl Language {
     /// `message` in this language.

@@ -4,22 +4,19 @@
 //! game's positions (a review), Start opens the menu. While a window or the menu is open the pad drives the egui panels instead:
 //! the D-pad walks the buttons, South presses, East closes, the right stick scrolls the help.
 //!
-//! egui knows nothing of gamepads, so the pad speaks to it in key events (arrows, Enter,
-//! Escape, Tab). Pads come and go at any time: each frame reads the pads present, and a toast
-//! says when one is plugged in or out.
+//! The pad writes what it asks for as [`InputIntent`]s; the windows decide whether the board or
+//! the panels take it (`ui::intents`, which speaks to egui in key events for the pad). Pads come
+//! and go at any time: each frame reads the pads present, and a toast says when one is plugged
+//! in or out.
 
 use std::time::Duration;
 
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
-use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
-use bevy_egui::{PrimaryEguiContext, egui};
 
-use crate::game::action::{BoardAction, GameAction, PanelAction, PlayerAction, ReviewStep};
+use crate::game::action::{Ask, Device, GameAction, InputIntent, ReviewStep};
 use crate::game::notify::Toast;
 use crate::game::schedule::GameSystems;
-use crate::game::ui::notices::PendingNotices;
-use crate::game::ui::state::UiState;
 use crate::i18n::Key;
 
 /// How far a stick must lean to count as a direction.
@@ -136,23 +133,12 @@ struct Presses {
     right_shoulder: bool,
 }
 
-/// What decides where the pad speaks: the board, or the panels and egui.
-#[derive(bevy::ecs::system::SystemParam)]
-struct PanelFocus<'w, 's> {
-    ui_state: Res<'w, UiState>,
-    pending: Res<'w, PendingNotices>,
-    egui_wants: Res<'w, EguiWantsInput>,
-    egui_context: Query<'w, 's, Entity, With<PrimaryEguiContext>>,
-}
-
-/// Reads every pad and writes actions for the board or the panels (and keys for egui).
+/// Reads every pad and writes what it asks for.
 fn pad_input(
     gamepads: Query<&Gamepad>,
     time: Res<Time>,
-    focus: PanelFocus,
     mut repeat: Local<HeldRepeat>,
-    mut actions: MessageWriter<PlayerAction>,
-    mut egui_events: MessageWriter<EguiInputEvent>,
+    mut intents: MessageWriter<InputIntent>,
 ) {
     let mut fresh = None;
     let mut direction = None;
@@ -171,83 +157,32 @@ fn pad_input(
         scroll -= gamepad.right_stick().y;
     }
     let step = repeat.tick(fresh, direction, time.delta());
-    let egui_wants_keys = focus.egui_wants.wants_keyboard_input();
-    let on_panels =
-        focus.ui_state.any_window_open() || !focus.pending.0.is_empty() || egui_wants_keys;
-
     if presses.start {
-        actions.write(PanelAction::ToggleMenu.into());
-        return;
-    }
-    if !on_panels {
-        if let Some(step) = step {
-            actions.write(BoardAction::MoveCursor(step).into());
-        }
-        if presses.south {
-            actions.write(BoardAction::ActivateCursor.into());
-        }
-        if presses.east {
-            actions.write(BoardAction::Clear.into());
-        }
-        if presses.west {
-            actions.write(GameAction::Undo.into());
-        }
-        if presses.north {
-            actions.write(GameAction::Hint.into());
-        }
-        if presses.left_shoulder {
-            actions.write(GameAction::Review(ReviewStep::Back).into());
-        }
-        if presses.right_shoulder {
-            actions.write(GameAction::Review(ReviewStep::Forward).into());
-        }
-        return;
-    }
-
-    if scroll.abs() > STICK_THRESHOLD && focus.ui_state.help.is_some() {
-        actions.write(PanelAction::ScrollHelp(scroll * SCROLL_SPEED * time.delta_secs()).into());
-    }
-    if presses.east {
-        actions.write(PanelAction::CloseTop.into());
-    }
-    let Ok(context) = focus.egui_context.single() else {
-        return;
-    };
-    let mut keys = Vec::new();
-    if let Some(step) = step {
-        // With nothing focused, arrows do nothing in egui: the first step focuses a button.
-        keys.push(if !egui_wants_keys {
-            egui::Key::Tab
-        } else if step.y > 0 {
-            egui::Key::ArrowUp
-        } else if step.y < 0 {
-            egui::Key::ArrowDown
-        } else if step.x < 0 {
-            egui::Key::ArrowLeft
-        } else {
-            egui::Key::ArrowRight
+        intents.write(InputIntent {
+            device: Device::Gamepad,
+            ask: Ask::Menu,
         });
+        return;
     }
-    if presses.south {
-        keys.push(egui::Key::Enter);
-    }
-    if presses.east {
-        keys.push(egui::Key::Escape);
-    }
-    for key in keys {
-        for pressed in [true, false] {
-            egui_events.write(EguiInputEvent {
-                context,
-                event: egui::Event::Key {
-                    key,
-                    physical_key: None,
-                    pressed,
-                    repeat: false,
-                    modifiers: egui::Modifiers::NONE,
-                },
-            });
-        }
-    }
+    let asks = [
+        step.map(Ask::Step),
+        presses.south.then_some(Ask::Confirm),
+        presses.east.then_some(Ask::Back),
+        presses.west.then_some(Ask::Board(GameAction::Undo.into())),
+        presses.north.then_some(Ask::Board(GameAction::Hint.into())),
+        presses
+            .left_shoulder
+            .then_some(Ask::Board(GameAction::Review(ReviewStep::Back).into())),
+        presses
+            .right_shoulder
+            .then_some(Ask::Board(GameAction::Review(ReviewStep::Forward).into())),
+        (scroll.abs() > STICK_THRESHOLD)
+            .then(|| Ask::Scroll(scroll * SCROLL_SPEED * time.delta_secs())),
+    ];
+    intents.write_batch(asks.into_iter().flatten().map(|ask| InputIntent {
+        device: Device::Gamepad,
+        ask,
+    }));
 }
 
 #[cfg(test)]

@@ -14,8 +14,9 @@
 //!
 //! Tab moves the focus into the egui panels (egui itself then walks the buttons with Tab) and,
 //! past the last button, back to the board; Escape in the panels returns to the board too. While
-//! a panel has the focus, or a window that asks for an answer is open, the board ignores the
-//! keys.
+//! a panel has the focus the board's keys are not read. The keys that mean one thing on the
+//! board and another over a window (the steps, Enter, Escape, the help's scroll) are written as
+//! [`InputIntent`]s: the windows decide what they mean (`ui::intents`).
 
 use bevy::ecs::message::Messages;
 use bevy::input::keyboard::KeyboardInput;
@@ -25,12 +26,11 @@ use bevy::window::RequestRedraw;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 use crate::game::action::{
-    BoardAction, GameAction, PanelAction, PlayerAction, PreferenceChange, ReviewStep,
+    Ask, BoardAction, Device, GameAction, InputIntent, PlayerAction, PreferenceChange, ReviewStep,
 };
 use crate::game::board::cursor::BoardCursor;
 use crate::game::board::model::GameModel;
 use crate::game::schedule::GameSystems;
-use crate::game::ui::state::UiState;
 
 /// Logical pixels Page Up and Page Down scroll the help text by.
 const PAGE_SCROLL: f32 = 240.0;
@@ -117,55 +117,51 @@ fn chord_end(keys: &[KeyboardInput]) -> usize {
 fn board_keys(
     mut keys: MessageReader<KeyboardInput>,
     held: Res<ButtonInput<KeyCode>>,
-    ui_state: Res<UiState>,
     model: Res<GameModel>,
-    mut actions: MessageWriter<PlayerAction>,
+    mut intents: MessageWriter<InputIntent>,
 ) {
     let shift = held.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let reviewing = model.review().is_some();
-    // Behind a window that asks for an answer (its text field unfocused, or a file dialog
-    // open over it) the board takes no key: Escape closes the window.
-    let veiled = ui_state.modal_open();
     for key in keys.read() {
         if key.state != ButtonState::Pressed {
             continue;
         }
-        let code = key.key_code;
-        if veiled {
-            if code == KeyCode::Escape && !key.repeat {
-                actions.write(PanelAction::CloseTop.into());
-            }
-            continue;
+        if let Some(ask) = key_ask(key.key_code, key.repeat, shift, reviewing) {
+            intents.write(InputIntent {
+                device: Device::Keyboard,
+                ask,
+            });
         }
-        if let Some(step) = review_step(code, shift, reviewing) {
-            actions.write(GameAction::Review(step).into());
-            continue;
-        }
-        if let Some(&(_, _, step)) = DIRECTION_KEYS
-            .iter()
-            .find(|(arrow, letter, _)| code == *arrow || code == *letter)
-        {
-            actions.write(BoardAction::MoveCursor(step).into());
-            continue;
-        }
-        if key.repeat {
-            continue;
-        }
-        let action: PlayerAction = match code {
-            KeyCode::Enter | KeyCode::NumpadEnter => BoardAction::ActivateCursor.into(),
-            KeyCode::Escape if ui_state.any_window_open() => PanelAction::CloseTop.into(),
-            KeyCode::Escape if reviewing => GameAction::Review(ReviewStep::Exit).into(),
-            KeyCode::Escape => BoardAction::Clear.into(),
-            KeyCode::KeyZ if shift => GameAction::Redo.into(),
-            KeyCode::KeyZ => GameAction::Undo.into(),
-            KeyCode::KeyY => GameAction::Redo.into(),
-            KeyCode::KeyH => GameAction::Hint.into(),
-            KeyCode::KeyV => PreferenceChange::ToggleView.into(),
-            // Space (and everything else) does nothing on the board.
-            _ => continue,
-        };
-        actions.write(action);
     }
+}
+
+/// What a pressed key asks for on the board (`repeat`: a key repeat of a held key, which only
+/// the steps take).
+fn key_ask(code: KeyCode, repeat: bool, shift: bool, reviewing: bool) -> Option<Ask> {
+    if let Some(step) = review_step(code, shift, reviewing) {
+        return Some(Ask::Board(GameAction::Review(step).into()));
+    }
+    if let Some(&(_, _, step)) = DIRECTION_KEYS
+        .iter()
+        .find(|(arrow, letter, _)| code == *arrow || code == *letter)
+    {
+        return Some(Ask::Step(step));
+    }
+    if repeat {
+        return None;
+    }
+    let action: PlayerAction = match code {
+        KeyCode::Enter | KeyCode::NumpadEnter => return Some(Ask::Confirm),
+        KeyCode::Escape => return Some(Ask::Back),
+        KeyCode::KeyZ if shift => GameAction::Redo.into(),
+        KeyCode::KeyZ => GameAction::Undo.into(),
+        KeyCode::KeyY => GameAction::Redo.into(),
+        KeyCode::KeyH => GameAction::Hint.into(),
+        KeyCode::KeyV => PreferenceChange::ToggleView.into(),
+        // Space (and everything else) does nothing on the board.
+        _ => return None,
+    };
+    Some(Ask::Board(action))
 }
 
 /// While a panel has the keyboard's focus the board's cursor is not shown: the keys act there.
@@ -187,19 +183,17 @@ fn review_step(code: KeyCode, shift: bool, reviewing: bool) -> Option<ReviewStep
     }
 }
 
-/// Page Up and Page Down scroll the help text, wherever the focus is.
-fn help_scroll_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    ui_state: Res<UiState>,
-    mut actions: MessageWriter<PlayerAction>,
-) {
-    if ui_state.help.is_none() {
-        return;
-    }
-    if keys.just_pressed(KeyCode::PageDown) {
-        actions.write(PanelAction::ScrollHelp(PAGE_SCROLL).into());
-    }
-    if keys.just_pressed(KeyCode::PageUp) {
-        actions.write(PanelAction::ScrollHelp(-PAGE_SCROLL).into());
+/// Page Up and Page Down scroll the help text (when it is open), wherever the focus is.
+fn help_scroll_keys(keys: Res<ButtonInput<KeyCode>>, mut intents: MessageWriter<InputIntent>) {
+    for (key, pixels) in [
+        (KeyCode::PageDown, PAGE_SCROLL),
+        (KeyCode::PageUp, -PAGE_SCROLL),
+    ] {
+        if keys.just_pressed(key) {
+            intents.write(InputIntent {
+                device: Device::Keyboard,
+                ask: Ask::Scroll(pixels),
+            });
+        }
     }
 }

@@ -19,6 +19,7 @@ mod fonts;
 mod glyphs;
 mod help;
 pub mod icons;
+pub mod intents;
 pub mod layout;
 pub mod lesson;
 mod menu;

@@ -1,7 +1,13 @@
 //! The names of the texts, one enum per part of the program. A name is the id of its message in
 //! every language's catalogue (`Key::NewGame` is `NewGame = New game` in `en.ftl`).
 
-/// Declares a key enum, the list of all its variants, and its [`TextId`](super::TextId).
+/// The name of a message in the catalogues; every key enum here is one.
+pub trait TextId: Copy {
+    /// The message's id, the same in every language's catalogue.
+    fn id(self) -> &'static str;
+}
+
+/// Declares a key enum, the list of all its variants, and its [`TextId`].
 macro_rules! keys {
     ($(#[$enum_attr:meta])* $enum:ident { $($(#[$attr:meta])* $name:ident,)* }) => {
         $(#[$enum_attr])*
@@ -15,7 +21,7 @@ macro_rules! keys {
             pub const ALL: &'static [$enum] = &[$($enum::$name,)*];
         }
 
-        impl $crate::i18n::TextId for $enum {
+        impl $crate::i18n::keys::TextId for $enum {
             fn id(self) -> &'static str {
                 match self {
                     $($enum::$name => stringify!($name),)*
@@ -37,7 +43,6 @@ pub use record::RecordKey;
 
 /// The ids of every key of every part, for the catalogue's tests.
 pub fn all_ids() -> Vec<&'static str> {
-    use super::TextId;
     let mut ids: Vec<&'static str> = Key::ALL.iter().map(|&key| key.id()).collect();
     ids.extend(LearnKey::ALL.iter().map(|&key| key.id()));
     ids.extend(OnlineKey::ALL.iter().map(|&key| key.id()));
