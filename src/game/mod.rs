@@ -26,6 +26,7 @@ pub mod store;
 pub mod ui;
 pub mod values;
 pub mod view;
+pub mod wake;
 pub mod web;
 
 use bevy::prelude::*;

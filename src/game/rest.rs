@@ -6,22 +6,18 @@
 //! Each frame ends by asking for the next one while the game is busy: a few frames after a
 //! resize (the layout of the new size takes more than one), stones on their way,
 //! anything whose transform changed this frame (a slide, a flying piece, the camera's swing,
-//! a shake), the computer's move or hint being searched (its task and the browser's worker are
-//! polled once a frame), a lesson's pause before its next move, and the first seconds after
-//! the start, while shaders and fonts arrive. Gamepads, the online game's socket and an open
-//! file dialog are read by polling, not by window events: while a pad is connected, a room is
-//! open or a dialog is shown the app wakes often enough to read them.
+//! a shake), the first seconds after the start, while shaders and fonts arrive, and whatever
+//! a part of the game says it needs ([`FrameNeeds`]: the computer's search, a lesson's pause,
+//! the online game's socket, a file dialog). Gamepads are read by polling, not by window
+//! events: while a pad is connected the app wakes often enough to read it. Rest knows no part
+//! by name.
 //!
 //! egui takes any input event as a reason to draw the next frame at once, and bevy_egui tells
 //! it the modifier keys in every frame, changed or not: that alone kept the window drawing
 //! forever. Only a change of the modifiers is passed on ([`pass_on_modifier_changes_only`]).
 
 use crate::game::board::motion::Moving;
-use crate::game::board::tutorial::Tutorial;
-use crate::game::computer::ComputerSearch;
-use crate::game::computer::hint::HintSearch;
-use crate::game::online::OnlineGame;
-use crate::game::ui::record_files::RecordFileTask;
+use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::{RequestRedraw, WindowResized};
@@ -34,9 +30,6 @@ use std::time::Duration;
 const IDLE_WAKE: Duration = Duration::from_secs(120);
 /// How often the app wakes to read a connected gamepad.
 const GAMEPAD_WAKE: Duration = Duration::from_millis(50);
-/// How often the app wakes while a room of an online game is open (the socket is read, and
-/// the clocks shown, once a frame) or a file dialog is shown (its answer is looked for).
-const POLL_WAKE: Duration = Duration::from_millis(200);
 /// Frames are drawn continuously for this long after the start (pipelines compile, fonts and
 /// the saved game arrive).
 const WARM_UP: Duration = Duration::from_secs(3);
@@ -50,6 +43,7 @@ pub struct AskedForFrame(pub bool);
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(resting(IDLE_WAKE))
         .init_resource::<AskedForFrame>()
+        .init_resource::<FrameNeeds>()
         .add_message::<RequestRedraw>()
         .add_message::<WindowResized>()
         .add_systems(
@@ -61,9 +55,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Last,
             (
-                keep_drawing_while_busy,
+                (keep_drawing_while_busy, wake_for_polling).after(SayFrameNeeds),
                 settle_after_resize,
-                wake_for_polling,
+                forget_frame_needs
+                    .after(keep_drawing_while_busy)
+                    .after(wake_for_polling),
             ),
         );
 }
@@ -104,9 +100,7 @@ struct Busy<'w, 's> {
     time: Res<'w, Time<Real>>,
     moving: Query<'w, 's, (), Moving>,
     moved: Query<'w, 's, (), Changed<Transform>>,
-    search: Option<Res<'w, ComputerSearch>>,
-    hint: Option<Res<'w, HintSearch>>,
-    tutorial: Option<Res<'w, Tutorial>>,
+    needs: Res<'w, FrameNeeds>,
 }
 
 impl Busy<'_, '_> {
@@ -115,9 +109,7 @@ impl Busy<'_, '_> {
         self.time.elapsed() < WARM_UP
             || !self.moving.is_empty()
             || !self.moved.is_empty()
-            || self.search.is_some()
-            || self.hint.is_some()
-            || self.tutorial.as_ref().is_some_and(|t| t.is_waiting())
+            || self.needs.wants_next_frame()
     }
 }
 
@@ -134,23 +126,23 @@ fn keep_drawing_while_busy(
     }
 }
 
-/// Wakes often while a gamepad is connected, an online room is open or a file dialog is
-/// shown, rarely otherwise.
+/// Wakes often while a gamepad is connected or a part polls something, rarely otherwise.
 fn wake_for_polling(
     gamepads: Query<(), With<Gamepad>>,
-    (online, dialog): (Option<Res<OnlineGame>>, Option<Res<RecordFileTask>>),
+    needs: Res<FrameNeeds>,
     mut settings: ResMut<WinitSettings>,
 ) {
-    let wanted = resting(if !gamepads.is_empty() {
-        GAMEPAD_WAKE
-    } else if online.is_some() || dialog.is_some() {
-        POLL_WAKE
-    } else {
-        IDLE_WAKE
-    });
+    let pad = (!gamepads.is_empty()).then_some(GAMEPAD_WAKE);
+    let wake = [pad, needs.poll()].into_iter().flatten().min();
+    let wanted = resting(wake.unwrap_or(IDLE_WAKE));
     if settings.focused_mode != wanted.focused_mode {
         *settings = wanted;
     }
+}
+
+/// Forgets what the parts needed this frame: each says it again while it is busy.
+fn forget_frame_needs(mut needs: ResMut<FrameNeeds>) {
+    *needs = FrameNeeds::default();
 }
 
 /// Drops the modifier keys' event from egui's input when the modifiers are the ones egui was
