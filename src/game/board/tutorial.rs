@@ -10,6 +10,7 @@ use super::model::{GameModel, MovePlayed, MoveSource, PlayMove, RestoreGame};
 use super::motion::Moving;
 use crate::game::action::{BoardAction, GameAction, LessonAction, PlayerAction};
 use crate::game::schedule::GameSystems;
+use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use crate::game::values::{GameSettings, Opponent};
 use crate::learn::{Lesson, Verdict, lessons};
 use crate::rules::{Color as Side, Game, Move};
@@ -202,6 +203,8 @@ impl Tutorial {
 /// Registers the tutorial.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tutorial>()
+        .init_resource::<FrameNeeds>()
+        .add_systems(Last, pauses_need_frames.in_set(SayFrameNeeds))
         .add_systems(
             Update,
             (interpret_lesson_actions, play_pending)
@@ -209,6 +212,13 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Intent),
         )
         .add_systems(Update, judge.in_set(GameSystems::AfterModel));
+}
+
+/// A lesson's pause before its next move runs on time: frames keep coming while it waits.
+fn pauses_need_frames(tutorial: Res<Tutorial>, mut needs: ResMut<FrameNeeds>) {
+    if tutorial.is_waiting() {
+        needs.next_frame();
+    }
 }
 
 /// Opens, restarts, shows, advances and leaves lessons.

@@ -19,6 +19,7 @@ use crate::ai::{Level, entropy_seed};
 use crate::game::board::model::{GameModel, MoveSource, PlayMove};
 use crate::game::notify::Toast;
 use crate::game::schedule::GameSystems;
+use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use search::{Score, SearchReply, SearchRequest, SearchSource, Thinking};
@@ -58,9 +59,22 @@ pub struct LastSearch {
     pub source: SearchSource,
 }
 
+/// A search (of the computer's move or a hint) is polled once a frame: frames keep coming.
+fn polled_while_searching(
+    search: Option<Res<ComputerSearch>>,
+    hint: Option<Res<hint::HintSearch>>,
+    mut needs: ResMut<FrameNeeds>,
+) {
+    if search.is_some() || hint.is_some() {
+        needs.next_frame();
+    }
+}
+
 /// Registers the computer opponent.
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(analysis::plugin)
+        .init_resource::<FrameNeeds>()
+        .add_systems(Last, polled_while_searching.in_set(SayFrameNeeds))
         .init_resource::<ComputerPacing>()
         .init_resource::<LastSearch>()
         .add_systems(
