@@ -21,7 +21,7 @@
 //            nothing, as a share of one core (the game draws only when something changes)
 //   resize   the window 20 px narrower and wider at 1280×800, and a 390×844 phone turned to
 //            844×390 and back: the page lives on, draws at the new size, and a move follows each
-//   russian  Russian from the browser's language, a move with the keyboard
+//   russian  Russian from the browser's language, a move with the keyboard; German likewise
 //   offline  the page kept for offline play: the manifest and its icons, the service worker keeps
 //            every file of the build; then offline, a reload starts the game from it alone and
 //            the computer answers a move from its worker
@@ -1203,6 +1203,15 @@ async function russianStep(browser) {
   check(r[9] === "7W6" && r[10] === "WWWWWWW1WWWWWW", `h2-h3 was played with the keyboard: ${keyed.position}`);
   await screenshot(page, "web-russian-keyboard.png");
   await context.close();
+  // A German browser gets the page and the game in German.
+  const german = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "de-DE" });
+  const { page: dePage, s: de } = await openGame(german);
+  check(de.language === "de", `the language follows the browser (de-DE): ${de.language}`);
+  const pageLanguage = await dePage.evaluate(() => document.documentElement.lang);
+  check(pageLanguage === "de", `the page speaks German too: lang=${pageLanguage}`);
+  await dePage.waitForTimeout(1500);
+  await screenshot(dePage, "web-german.png");
+  await german.close();
 }
 
 /// The whole scene, asked for in the address, on the same renderer: how much the fast scene
