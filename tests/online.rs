@@ -3,6 +3,7 @@
 //! held back and a rejoin is a new hello. Hostile peers, fuzzed bytes, room
 //! codes, links and the clock.
 
+use epaminondas::i18n::Language;
 use epaminondas::online::{
     ActionError, Clock, ClockSetting, Connection, DecodeError, Ending, GameEnd, Incoming, JoinLink,
     JoinLinkError, MAX_MESSAGE_BYTES, Message, PROTOCOL_VERSION, Party, ROOM_ALPHABET, Rejection,
@@ -414,7 +415,9 @@ fn a_hostile_host_changes_nothing() {
             }
         );
         assert_eq!(record(&pair.guest), before, "{why:?}");
-        assert!(!why.text().en.is_empty() && !why.text().ru.is_empty());
+        for language in Language::ALL {
+            assert!(!language.say(&why.text()).is_empty(), "{why:?}");
+        }
         // The guest asks for the host's game and gets the same game back.
         let (at_guest, _) = pair.exchange();
         assert_eq!(
@@ -1034,7 +1037,11 @@ fn room_codes_are_readable_and_round_trip() {
     ] {
         let error = RoomCode::parse(typed).unwrap_err();
         assert_eq!(error, RoomCodeError::BadCharacter(bad));
-        assert!(error.text().en.contains("no "), "{}", error.text());
+        assert!(
+            Language::English.say(&error.text()).contains("no "),
+            "{}",
+            error.text()
+        );
     }
     assert_eq!(
         RoomCode::parse("K7M-Q2"),
@@ -1087,7 +1094,7 @@ fn relay_addresses_are_websocket_only() {
     ];
     for (text, error) in invalid {
         assert_eq!(RelayUrl::parse(text), Err(error), "{text}");
-        assert!(!error.text().ru.is_empty());
+        assert!(!Language::Russian.say(&error.text()).is_empty());
     }
     let relay = RelayUrl::parse("wss://relay.example.org/matchbox").unwrap();
     let room = RoomCode::parse("ABCDEF").unwrap();
@@ -1217,4 +1224,96 @@ fn a_reported_time_never_grows_a_clock() {
     assert_eq!(huge.press(Color::White, 1), u64::MAX);
     huge.press_reported(Color::Black, u64::MAX, u64::MAX);
     assert_eq!(huge.flagged(u64::MAX), None);
+}
+
+#[test]
+fn refusals_read_in_every_language() {
+    let move_refused = Rejection::IllegalMove {
+        ply: 7,
+        text: "a1-a9".into(),
+    }
+    .text();
+    assert_eq!(
+        Language::English.say(&move_refused),
+        "Your friend's program sent a move this game cannot accept: \
+         move 7, \"a1-a9\", is not a legal move here."
+    );
+    assert_eq!(
+        Language::Russian.say(&move_refused),
+        "Программа друга прислала ход, который эта партия не может принять: \
+         ход 7, «a1-a9», здесь невозможен."
+    );
+    assert_eq!(
+        Language::German.say(&move_refused),
+        "Das Programm deines Freundes hat einen Zug geschickt, den diese Partie nicht annehmen \
+         kann: Zug 7, „a1-a9“, ist hier nicht erlaubt."
+    );
+    assert_eq!(
+        move_refused.to_string(),
+        Language::English.say(&move_refused),
+        "Display is English"
+    );
+    let version = Rejection::WrongVersion { theirs: 9 }.text();
+    assert_eq!(
+        Language::English.say(&version),
+        format!(
+            "Your friend's program speaks another version of the online protocol (9; this one \
+             speaks {PROTOCOL_VERSION}): you both need the same version of the game."
+        )
+    );
+    // The length of a message too long: English and German count it, Russian in its three forms.
+    let too_long =
+        |bytes: usize, language: Language| language.say(&Rejection::TooLong { bytes }.text());
+    assert!(too_long(70_000, Language::English).ends_with("to accept (70000 bytes)."));
+    assert!(too_long(1, Language::English).ends_with("(1 byte)."));
+    assert!(too_long(70_000, Language::German).ends_with("Nachricht geschickt (70000 Bytes)."));
+    assert_eq!(
+        too_long(1, Language::Russian),
+        "Программа друга прислала слишком длинное сообщение (1 байт)."
+    );
+    assert!(too_long(2, Language::Russian).ends_with("(2 байта)."));
+    assert!(too_long(5, Language::Russian).ends_with("(5 байт)."));
+    assert!(too_long(70_002, Language::Russian).ends_with("(70002 байта)."));
+
+    let length = RoomCodeError::WrongLength { found: 5 };
+    assert_eq!(
+        length.to_string(),
+        "A room code has 6 characters; this one has 5."
+    );
+    assert_eq!(
+        Language::Russian.say(&length.text()),
+        "В коде комнаты 6 знаков, а здесь 5."
+    );
+    assert_eq!(
+        Language::German.say(&length.text()),
+        "Ein Raumcode hat 6 Zeichen; dieser hat 5."
+    );
+    let character = RoomCodeError::BadCharacter('_');
+    assert_eq!(
+        character.to_string(),
+        "\"_\" is never in a room code: it has only letters and digits."
+    );
+    assert_eq!(
+        Language::Russian.say(&character.text()),
+        "«_» не бывает в коде комнаты: там только латинские буквы и цифры."
+    );
+    assert_eq!(
+        RelayError::BadPort.to_string(),
+        "The relay's port must be a number from 1 to 65535."
+    );
+    assert_eq!(
+        Language::German.say(&RelayError::NotWebSocket.text()),
+        "Die Adresse des Vermittlungsservers muss mit ws:// oder wss:// beginnen."
+    );
+    let no_room = JoinLinkError::NoRoom;
+    assert_eq!(no_room.to_string(), "This link names no room to join.");
+    assert_eq!(
+        Language::Russian.say(&no_room.text()),
+        "В этой ссылке нет комнаты для игры."
+    );
+    assert_eq!(
+        JoinLinkError::Room(character).text(),
+        character.text(),
+        "a link's wrong room says what the room code says"
+    );
 }

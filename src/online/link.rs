@@ -21,7 +21,7 @@
 
 use super::relay::{RelayError, RelayUrl};
 use super::room::{RoomCode, RoomCodeError};
-use crate::learn::Text;
+use crate::i18n::{Message, OnlineKey};
 use std::fmt;
 
 /// Where to join: the room, and the relay when it is not the default one.
@@ -45,13 +45,10 @@ pub enum JoinLinkError {
 }
 
 impl JoinLinkError {
-    /// What to tell the player, in both languages.
-    pub fn text(&self) -> Text {
+    /// What to tell the player; [`Language::say`](crate::i18n::Language::say) words it.
+    pub fn text(&self) -> Message {
         match self {
-            JoinLinkError::NoRoom => Text::new(
-                "This link names no room to join.",
-                "В этой ссылке нет комнаты для игры.",
-            ),
+            JoinLinkError::NoRoom => Message::new(OnlineKey::OnlineLinkNoRoom),
             JoinLinkError::Room(e) => e.text(),
             JoinLinkError::Relay(e) => e.text(),
         }
@@ -60,7 +57,7 @@ impl JoinLinkError {
 
 impl fmt::Display for JoinLinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().en)
+        write!(f, "{}", self.text())
     }
 }
 

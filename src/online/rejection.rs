@@ -2,7 +2,7 @@
 //! tell the player in plain words. A refused message changes nothing.
 
 use super::protocol::{DecodeError, PROTOCOL_VERSION};
-use crate::learn::Text;
+use crate::i18n::{Message, OnlineKey};
 
 /// Why a message from the other program was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -93,93 +93,46 @@ impl Rejection {
         Rejection::IllegalMove { ply, text: shown }
     }
 
-    /// What to tell the player, in both languages.
-    pub fn text(&self) -> Text {
-        let cannot_accept = Text::new(
-            "Your friend's program sent a move this game cannot accept:",
-            "Программа друга прислала ход, который эта партия не может принять:",
-        );
+    /// What to tell the player; [`Language::say`](crate::i18n::Language::say) words it.
+    pub fn text(&self) -> Message {
+        let say = Message::new;
+        let cannot_accept = say(OnlineKey::OnlineRejectMove);
         match self {
-            Rejection::Unreadable => Text::new(
-                "Your friend's program sent something this game cannot read.",
-                "Программа друга прислала то, что эта игра не может прочесть.",
+            Rejection::Unreadable => say(OnlineKey::OnlineRejectUnreadable),
+            Rejection::TooLong { bytes } => {
+                say(OnlineKey::OnlineRejectTooLong).with("bytes", *bytes)
+            }
+            Rejection::WrongVersion { theirs } => say(OnlineKey::OnlineRejectWrongVersion)
+                .with("theirs", *theirs)
+                .with("ours", PROTOCOL_VERSION),
+            Rejection::NotIntroduced => say(OnlineKey::OnlineRejectNotIntroduced),
+            Rejection::SameRole { hosting: true } => say(OnlineKey::OnlineRejectBothInvite),
+            Rejection::SameRole { hosting: false } => say(OnlineKey::OnlineRejectBothJoin),
+            Rejection::NoGame => say(OnlineKey::OnlineRejectNoGame),
+            Rejection::WrongGame { theirs, ours } => say(OnlineKey::OnlineRejectWrongGame)
+                .with("theirs", *theirs)
+                .with("ours", *ours),
+            Rejection::WrongPly { expected, got } => cannot_accept.then(
+                say(OnlineKey::OnlineRejectWrongPly)
+                    .with("got", *got)
+                    .with("expected", *expected),
             ),
-            Rejection::TooLong { bytes } => Text::new(
-                format!(
-                    "Your friend's program sent a message far too long to accept ({bytes} bytes)."
-                ),
-                format!("Программа друга прислала слишком длинное сообщение ({bytes} байт)."),
+            Rejection::OutOfTurn { ply } => {
+                cannot_accept.then(say(OnlineKey::OnlineRejectOutOfTurn).with("ply", *ply))
+            }
+            Rejection::IllegalMove { ply, text } => cannot_accept.then(
+                say(OnlineKey::OnlineRejectIllegalMove)
+                    .with("ply", *ply)
+                    .with("text", text.as_str()),
             ),
-            Rejection::WrongVersion { theirs } => Text::new(
-                format!(
-                    "Your friend's program speaks another version of the online protocol ({theirs}; \
-                     this one speaks {PROTOCOL_VERSION}): you both need the same version of the game."
-                ),
-                format!(
-                    "Программа друга говорит на другой версии сетевого протокола ({theirs}, \
-                     эта — {PROTOCOL_VERSION}): нужна одна и та же версия игры."
-                ),
-            ),
-            Rejection::NotIntroduced => Text::new(
-                "Your friend's program sent a game message before saying hello.",
-                "Программа друга прислала сообщение о партии, не поздоровавшись.",
-            ),
-            Rejection::SameRole { hosting: true } => Text::new(
-                "Your friend's program also invites to this room: one of you invites, the other joins.",
-                "Программа друга тоже приглашает в эту комнату: один приглашает, другой присоединяется.",
-            ),
-            Rejection::SameRole { hosting: false } => Text::new(
-                "Your friend's program also joins this room: one of you invites, the other joins.",
-                "Программа друга тоже присоединяется к этой комнате: один приглашает, другой присоединяется.",
-            ),
-            Rejection::NoGame => Text::new(
-                "Your friend's program sent a game message before the game was set up.",
-                "Программа друга прислала сообщение о партии до того, как партия началась.",
-            ),
-            Rejection::WrongGame { theirs, ours } => Text::new(
-                format!(
-                    "Your friend's program sent a message about game {theirs}; this is game {ours}."
-                ),
-                format!(
-                    "Программа друга прислала сообщение о партии {theirs}, а идёт партия {ours}."
-                ),
-            ),
-            Rejection::WrongPly { expected, got } => cannot_accept.then(&Text::new(
-                format!("it is numbered {got}, but the next move here is {expected}."),
-                format!("у него номер {got}, а следующий ход здесь — {expected}."),
-            )),
-            Rejection::OutOfTurn { ply } => cannot_accept.then(&Text::new(
-                format!("move {ply} is yours to play, not your friend's."),
-                format!("ход {ply} делаете вы, а не друг."),
-            )),
-            Rejection::IllegalMove { ply, text } => cannot_accept.then(&Text::new(
-                format!("move {ply}, \"{text}\", is not a legal move here."),
-                format!("ход {ply}, «{text}», здесь невозможен."),
-            )),
-            Rejection::HashMismatch { ply } => cannot_accept.then(&Text::new(
-                format!("after move {ply} its board differs from yours."),
-                format!("после хода {ply} её доска не совпадает с вашей."),
-            )),
-            Rejection::GameOver => Text::new(
-                "Your friend's program sent a move after the game had ended.",
-                "Программа друга прислала ход после конца партии.",
-            ),
-            Rejection::ClockDisagrees => Text::new(
-                "Your friend's program says your time has run out, but your clock still has time.",
-                "Программа друга считает, что ваше время вышло, но на ваших часах оно ещё есть.",
-            ),
-            Rejection::Unexpected => Text::new(
-                "Your friend's program sent a message that does not fit the game as it stands.",
-                "Программа друга прислала сообщение, которое не подходит к партии.",
-            ),
-            Rejection::BadRecord => Text::new(
-                "Your friend's program sent a game that does not follow the rules.",
-                "Программа друга прислала партию, которая не соответствует правилам.",
-            ),
-            Rejection::Diverged => Text::new(
-                "Your game and your friend's have gone different ways; the game has been stopped.",
-                "Ваша партия и партия друга разошлись; партия остановлена.",
-            ),
+            Rejection::HashMismatch { ply } => {
+                cannot_accept.then(say(OnlineKey::OnlineRejectHashMismatch).with("ply", *ply))
+            }
+            Rejection::GameOver => say(OnlineKey::OnlineRejectGameOver),
+            Rejection::ClockDisagrees => say(OnlineKey::OnlineRejectClockDisagrees),
+            Rejection::Unexpected => say(OnlineKey::OnlineRejectUnexpected),
+            Rejection::BadRecord => say(OnlineKey::OnlineRejectBadRecord),
+            Rejection::Diverged => say(OnlineKey::OnlineRejectDiverged),
         }
     }
 }

@@ -14,7 +14,7 @@
 //! ```
 
 use super::room::{RoomCode, RoomCodeError};
-use crate::learn::Text;
+use crate::i18n::{Message, OnlineKey};
 use std::fmt;
 
 /// A signalling server's address: `ws://` or `wss://`, a host, perhaps a
@@ -40,37 +40,23 @@ pub enum RelayError {
 }
 
 impl RelayError {
-    /// What to tell the player, in both languages.
-    pub fn text(&self) -> Text {
-        match self {
-            RelayError::NotWebSocket => Text::new(
-                "The relay's address must start with ws:// or wss://.",
-                "Адрес сервера-посредника должен начинаться с ws:// или wss://.",
-            ),
-            RelayError::NoHost => Text::new(
-                "The relay's address has no host after ws://.",
-                "В адресе сервера-посредника нет имени хоста после ws://.",
-            ),
-            RelayError::BadHost => Text::new(
-                "The relay's host name has a character no host name has.",
-                "В имени хоста сервера-посредника недопустимый знак.",
-            ),
-            RelayError::BadPort => Text::new(
-                "The relay's port must be a number from 1 to 65535.",
-                "Порт сервера-посредника должен быть числом от 1 до 65535.",
-            ),
-            RelayError::BadPath => Text::new(
-                "The relay's address may have a path, but no ?, # or unusual characters.",
-                "В адресе сервера-посредника может быть путь, но не ?, # и не особые знаки.",
-            ),
-            RelayError::BadRoom(e) => e.text(),
-        }
+    /// What to tell the player; [`Language::say`](crate::i18n::Language::say) words it.
+    pub fn text(&self) -> Message {
+        let key = match self {
+            RelayError::NotWebSocket => OnlineKey::OnlineRelayNotWebSocket,
+            RelayError::NoHost => OnlineKey::OnlineRelayNoHost,
+            RelayError::BadHost => OnlineKey::OnlineRelayBadHost,
+            RelayError::BadPort => OnlineKey::OnlineRelayBadPort,
+            RelayError::BadPath => OnlineKey::OnlineRelayBadPath,
+            RelayError::BadRoom(e) => return e.text(),
+        };
+        Message::new(key)
     }
 }
 
 impl fmt::Display for RelayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().en)
+        write!(f, "{}", self.text())
     }
 }
 

@@ -13,7 +13,7 @@
 //! assert_eq!(RoomCode::parse(&code.spaced()), Ok(code));
 //! ```
 
-use crate::learn::Text;
+use crate::i18n::{Message, OnlineKey};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -42,32 +42,28 @@ pub enum RoomCodeError {
 }
 
 impl RoomCodeError {
-    /// What to tell the player, in both languages.
-    pub fn text(&self) -> Text {
+    /// What to tell the player; [`Language::say`](crate::i18n::Language::say) words it.
+    pub fn text(&self) -> Message {
         match *self {
-            RoomCodeError::WrongLength { found } => Text::new(
-                format!("A room code has {ROOM_CODE_LEN} characters; this one has {found}."),
-                format!("В коде комнаты {ROOM_CODE_LEN} знаков, а здесь {found}."),
-            ),
-            RoomCodeError::BadCharacter(c) if "0Oo".contains(c) => Text::new(
-                "A room code has no 0 and no O: perhaps another character was meant.",
-                "В коде комнаты нет ни 0, ни O: наверное, там другой знак.",
-            ),
-            RoomCodeError::BadCharacter(c) if "1IiLl".contains(c) => Text::new(
-                "A room code has no 1, I or L: perhaps another character was meant.",
-                "В коде комнаты нет ни 1, ни I, ни L: наверное, там другой знак.",
-            ),
-            RoomCodeError::BadCharacter(c) => Text::new(
-                format!("\"{c}\" is never in a room code: it has only letters and digits."),
-                format!("«{c}» не бывает в коде комнаты: там только латинские буквы и цифры."),
-            ),
+            RoomCodeError::WrongLength { found } => Message::new(OnlineKey::OnlineRoomCodeLength)
+                .with("length", ROOM_CODE_LEN)
+                .with("found", found),
+            RoomCodeError::BadCharacter(c) if "0Oo".contains(c) => {
+                Message::new(OnlineKey::OnlineRoomCodeNoZero)
+            }
+            RoomCodeError::BadCharacter(c) if "1IiLl".contains(c) => {
+                Message::new(OnlineKey::OnlineRoomCodeNoOne)
+            }
+            RoomCodeError::BadCharacter(c) => {
+                Message::new(OnlineKey::OnlineRoomCodeBadCharacter).with("character", c.to_string())
+            }
         }
     }
 }
 
 impl fmt::Display for RoomCodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().en)
+        write!(f, "{}", self.text())
     }
 }
 

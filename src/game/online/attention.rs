@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::words::tr;
 use crate::game::board::model::{MoveSource, PlayMove};
 use crate::game::preferences::Preferences;
+use crate::i18n::{Message, OnlineKey};
 
 /// The title a window has while nothing waits for the player.
 pub const RESTING_TITLE: &str = "Epaminondas";
@@ -27,8 +27,8 @@ pub fn announce_in_title(
     let title = if window.focused {
         RESTING_TITLE.to_string()
     } else if friend_moved {
-        let lang = preferences.language();
-        format!("{} — {RESTING_TITLE}", tr(lang, "Your move", "Ваш ход"))
+        let title = Message::new(OnlineKey::OnlineYourMoveTitle).with("title", RESTING_TITLE);
+        preferences.language().say(&title)
     } else {
         return;
     };

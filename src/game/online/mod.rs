@@ -41,13 +41,27 @@ use crate::game::board::model::{
 };
 use crate::game::schedule::{GameSystems, OtherWindows};
 use crate::game::values::{GameSettings, Opponent};
+use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use crate::online::{Session, Setup};
 use state::new_room;
 
 /// Registers the online game: its messages and settings, the launch's room, the systems that
+/// How often the app wakes while a room is open: the socket is read, and the clocks shown,
+/// once a frame.
+const SOCKET_POLL: std::time::Duration = std::time::Duration::from_millis(200);
+
+/// While a room is open its socket is read by polling, not by window events.
+fn the_socket_is_polled(online: Option<Res<OnlineGame>>, mut needs: ResMut<FrameNeeds>) {
+    if online.is_some() {
+        needs.poll_every(SOCKET_POLL);
+    }
+}
+
 /// drive the session and the board, the saves and the windows.
 pub fn plugin(app: &mut App) {
     app.add_message::<OnlineCommand>()
+        .init_resource::<FrameNeeds>()
+        .add_systems(Last, the_socket_is_polled.in_set(SayFrameNeeds))
         .init_resource::<OnlineClock>()
         .init_resource::<OnlineSettings>()
         .init_resource::<window::OnlineWindow>()

@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 
 use super::link::{IceServers, Link, LinkEvent};
 use super::words;
-use crate::learn::Text;
+use crate::i18n::{Message, OnlineKey};
 use crate::online::{Connection, Incoming, RelayError, RelayUrl, RoomCode, Session, Setup};
 
 /// How long after the socket stopped a new one is opened, in ms.
@@ -116,7 +116,7 @@ pub struct OnlineGame {
     reconnect_at: Option<u64>,
     next_ping: u64,
     round_trip_ms: Option<u64>,
-    news: VecDeque<Text>,
+    news: VecDeque<Message>,
     heard: VecDeque<(u64, Incoming)>,
 }
 
@@ -154,7 +154,7 @@ impl OnlineGame {
     }
 
     /// What the player was told lately, the latest last.
-    pub fn news(&self) -> impl Iterator<Item = &Text> {
+    pub fn news(&self) -> impl Iterator<Item = &Message> {
         self.news.iter()
     }
 
@@ -165,7 +165,7 @@ impl OnlineGame {
     }
 
     /// Tells the player something.
-    pub(super) fn say(&mut self, text: Text) {
+    pub(super) fn say(&mut self, text: Message) {
         if self.news.len() == NEWS_KEPT {
             self.news.pop_front();
         }
@@ -231,45 +231,33 @@ impl OnlineGame {
         let me = self.session.my_color();
         let told = match incoming {
             Incoming::Joined { name } if name.trim().is_empty() => {
-                Some(Text::new("Your friend is here.", "Друг на связи."))
+                Some(Message::new(OnlineKey::OnlineFriendHere))
             }
-            Incoming::Joined { name } => Some(Text::new(
-                format!("{name} is here."),
-                format!("{name} на связи."),
-            )),
-            Incoming::Synced => Some(Text::new(
-                "Your game has been brought in step with the host's.",
-                "Ваша партия сверена с партией создателя комнаты.",
-            )),
+            Incoming::Joined { name } => {
+                Some(Message::new(OnlineKey::OnlineNamedFriendHere).with("name", name))
+            }
+            Incoming::Synced => Some(Message::new(OnlineKey::OnlineSynced)),
             Incoming::Resigned | Incoming::OutOfTime(_) | Incoming::Stopped => self
                 .session
                 .end()
                 .zip(me)
                 .map(|(end, me)| words::ending(end, me)),
-            Incoming::TakebackRequested { .. } => Some(Text::new(
-                "Your friend asks to take back their last move.",
-                "Друг просит вернуть свой последний ход.",
-            )),
-            Incoming::TakebackAnswered { accepted: true } => Some(Text::new(
-                "Your friend agreed: your move was taken back.",
-                "Друг согласился: ваш ход возвращён.",
-            )),
-            Incoming::TakebackAnswered { accepted: false } => Some(Text::new(
-                "Your friend declined to take back your move.",
-                "Друг не согласился вернуть ваш ход.",
-            )),
-            Incoming::RematchOffered => Some(Text::new(
-                "Your friend offers another game, colours swapped.",
-                "Друг предлагает ещё партию, цвета меняются.",
-            )),
-            Incoming::RematchAnswered { accepted: true } => Some(Text::new(
-                "A new game has started, colours swapped.",
-                "Началась новая партия, цвета поменялись.",
-            )),
-            Incoming::RematchAnswered { accepted: false } => Some(Text::new(
-                "Your friend declined another game.",
-                "Друг отказался от новой партии.",
-            )),
+            Incoming::TakebackRequested { .. } => {
+                Some(Message::new(OnlineKey::OnlineFriendAsksTakeback))
+            }
+            Incoming::TakebackAnswered { accepted: true } => {
+                Some(Message::new(OnlineKey::OnlineTakebackAccepted))
+            }
+            Incoming::TakebackAnswered { accepted: false } => {
+                Some(Message::new(OnlineKey::OnlineTakebackDeclined))
+            }
+            Incoming::RematchOffered => Some(Message::new(OnlineKey::OnlineFriendOffersRematch)),
+            Incoming::RematchAnswered { accepted: true } => {
+                Some(Message::new(OnlineKey::OnlineRematchStarted))
+            }
+            Incoming::RematchAnswered { accepted: false } => {
+                Some(Message::new(OnlineKey::OnlineRematchDeclined))
+            }
             Incoming::Pong { round_trip_ms } => {
                 self.round_trip_ms = Some(round_trip_ms);
                 None

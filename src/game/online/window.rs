@@ -8,11 +8,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::state::{OnlineClock, OnlineCommand, OnlineGame, OnlineSettings};
-use super::words::{self, pick, tr};
+use super::words;
 use crate::game::preferences::Preferences;
 use crate::game::values::{ColourChoice, Language};
 use crate::game::view::camera::BoardInsets;
-use crate::learn::Text;
+use crate::i18n::{Message, OnlineKey};
 use crate::online::{ClockSetting, Connection, JoinLink, Party, RelayUrl, Setup};
 use crate::rules::{Color, GameOptions};
 
@@ -36,7 +36,7 @@ pub struct OnlineWindow {
     /// The page shown.
     pub page: Page,
     /// What went wrong last, for the player.
-    pub error: Option<Text>,
+    pub error: Option<Message>,
     /// The code or link typed into Join.
     join_text: String,
     /// The host's colour choice.
@@ -81,6 +81,11 @@ pub fn draw(
     Ok(())
 }
 
+/// The text of `key`, a message without variables, in `lang`.
+fn say(lang: Language, key: OnlineKey) -> String {
+    lang.say(&Message::new(key))
+}
+
 /// The Invite / Join window.
 fn setup_window(
     ctx: &egui::Context,
@@ -90,29 +95,25 @@ fn setup_window(
     requests: &mut MessageWriter<OnlineCommand>,
 ) {
     let mut open = true;
-    egui::Window::new(tr(
-        lang,
-        "A friend on another device",
-        "Друг на другом устройстве",
-    ))
-    .id(egui::Id::new("online setup window"))
-    .open(&mut open)
-    .collapsible(false)
-    .resizable(false)
-    .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-    .fade_in(false)
-    .fade_out(false)
-    .show(ctx, |ui| {
-        ui.set_max_width(420.0);
-        match window.page {
-            Page::Start => start_page(ui, window, settings, lang),
-            Page::Invite => invite_page(ui, window, settings, lang, requests),
-            Page::Join => join_page(ui, window, settings, lang, requests),
-        }
-        if let Some(error) = &window.error {
-            ui.colored_label(egui::Color32::from_rgb(220, 120, 60), pick(error, lang));
-        }
-    });
+    egui::Window::new(say(lang, OnlineKey::OnlineSetupTitle))
+        .id(egui::Id::new("online setup window"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .fade_in(false)
+        .fade_out(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(420.0);
+            match window.page {
+                Page::Start => start_page(ui, window, settings, lang),
+                Page::Invite => invite_page(ui, window, settings, lang, requests),
+                Page::Join => join_page(ui, window, settings, lang, requests),
+            }
+            if let Some(error) = &window.error {
+                ui.colored_label(egui::Color32::from_rgb(220, 120, 60), lang.say(error));
+            }
+        });
     if !open {
         window.open = false;
         window.page = Page::Start;
@@ -127,26 +128,16 @@ fn start_page(
     settings: &mut OnlineSettings,
     lang: Language,
 ) {
-    ui.label(tr(
-        lang,
-        "Play a friend at another computer, or on a phone: one of you invites, the other joins \
-         with the room's code.",
-        "Играйте с другом за другим компьютером или на телефоне: один приглашает, другой \
-         присоединяется по коду комнаты.",
-    ));
+    ui.label(say(lang, OnlineKey::OnlineIntro));
     ui.add_space(6.0);
-    ui.label(tr(lang, "Your name", "Ваше имя"));
+    ui.label(say(lang, OnlineKey::OnlineYourName));
     ui.text_edit_singleline(&mut settings.name);
-    ui.label(tr(
-        lang,
-        "Relay (a matchbox signalling server you both reach), ws://HOST:PORT",
-        "Сервер-посредник (сервер matchbox, доступный вам обоим), ws://ХОСТ:ПОРТ",
-    ));
+    ui.label(say(lang, OnlineKey::OnlineRelayField));
     let mut relay = settings.relay.clone().unwrap_or_default();
     if ui.text_edit_singleline(&mut relay).changed() {
         settings.relay = Some(relay.trim().to_owned()).filter(|r| !r.is_empty());
     }
-    egui::CollapsingHeader::new(tr(lang, "STUN and TURN servers", "Серверы STUN и TURN"))
+    egui::CollapsingHeader::new(say(lang, OnlineKey::OnlineIceServers))
         .id_salt("online ice")
         .show(ui, |ui| ice_settings(ui, window, settings, lang));
     ui.add_space(6.0);
@@ -155,7 +146,7 @@ fn start_page(
         if ui
             .add_enabled(
                 relay_ok,
-                egui::Button::new(tr(lang, "Invite a friend", "Пригласить друга")),
+                egui::Button::new(say(lang, OnlineKey::OnlineInvite)),
             )
             .clicked()
         {
@@ -165,7 +156,7 @@ fn start_page(
         if ui
             .add_enabled(
                 relay_ok,
-                egui::Button::new(tr(lang, "Join a friend", "Присоединиться")),
+                egui::Button::new(say(lang, OnlineKey::OnlineJoinFriend)),
             )
             .clicked()
         {
@@ -187,15 +178,7 @@ fn ice_settings(
     settings: &mut OnlineSettings,
     lang: Language,
 ) {
-    ui.label(tr(
-        lang,
-        "None are needed on one network. Over the internet give a STUN server \
-         (stun:HOST:PORT); where a direct connection fails, a TURN server (turn:HOST:PORT) \
-         with its user name and credential. One address a line.",
-        "В одной сети они не нужны. Через интернет укажите сервер STUN (stun:ХОСТ:ПОРТ); \
-         если прямое соединение не получается — сервер TURN (turn:ХОСТ:ПОРТ) с именем и \
-         паролем. По одному адресу в строке.",
-    ));
+    ui.label(say(lang, OnlineKey::OnlineIceHelp));
     let text = window
         .ice_text
         .get_or_insert_with(|| settings.ice.urls.join("\n"));
@@ -207,12 +190,12 @@ fn ice_settings(
             .map(str::to_owned)
             .collect();
     }
-    ui.label(tr(lang, "TURN user name", "Имя пользователя TURN"));
+    ui.label(say(lang, OnlineKey::OnlineTurnUser));
     let mut username = settings.ice.username.clone().unwrap_or_default();
     if ui.text_edit_singleline(&mut username).changed() {
         settings.ice.username = Some(username).filter(|u| !u.is_empty());
     }
-    ui.label(tr(lang, "TURN credential", "Пароль TURN"));
+    ui.label(say(lang, OnlineKey::OnlineTurnCredential));
     let mut credential = settings.ice.credential.clone().unwrap_or_default();
     if ui
         .add(egui::TextEdit::singleline(&mut credential).password(true))
@@ -230,29 +213,26 @@ fn invite_page(
     lang: Language,
     requests: &mut MessageWriter<OnlineCommand>,
 ) {
-    ui.label(tr(lang, "Your colour", "Ваш цвет"));
+    ui.label(say(lang, OnlineKey::OnlineYourColour));
     ui.horizontal(|ui| {
-        for (choice, en, ru) in [
-            (ColourChoice::White, "White", "Белые"),
-            (ColourChoice::Black, "Black", "Чёрные"),
-            (ColourChoice::Random, "Random", "Случайно"),
+        for (choice, key) in [
+            (ColourChoice::White, OnlineKey::OnlineWhite),
+            (ColourChoice::Black, OnlineKey::OnlineBlack),
+            (ColourChoice::Random, OnlineKey::OnlineRandom),
         ] {
-            ui.radio_value(&mut window.colour, choice, tr(lang, en, ru));
+            ui.radio_value(&mut window.colour, choice, say(lang, key));
         }
     });
-    ui.label(tr(lang, "Clock", "Часы"));
+    ui.label(say(lang, OnlineKey::OnlineClock));
     ui.horizontal_wrapped(|ui| {
-        ui.radio_value(&mut window.clock, None, tr(lang, "None", "Без часов"));
+        ui.radio_value(&mut window.clock, None, say(lang, OnlineKey::OnlineNoClock));
         for setting in ClockSetting::PRESETS {
             ui.radio_value(&mut window.clock, Some(setting), setting.to_string());
         }
     });
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        if ui
-            .button(tr(lang, "Create the room", "Создать комнату"))
-            .clicked()
-        {
+        if ui.button(say(lang, OnlineKey::OnlineCreateRoom)).clicked() {
             let host_color = match window.colour {
                 ColourChoice::White => Color::White,
                 ColourChoice::Black => Color::Black,
@@ -271,7 +251,7 @@ fn invite_page(
                 window.page = Page::Start;
             }
         }
-        if ui.button(tr(lang, "Back", "Назад")).clicked() {
+        if ui.button(say(lang, OnlineKey::OnlineBack)).clicked() {
             window.page = Page::Start;
         }
     });
@@ -285,16 +265,12 @@ fn join_page(
     lang: Language,
     requests: &mut MessageWriter<OnlineCommand>,
 ) {
-    ui.label(tr(
-        lang,
-        "The room's code (such as K7M-Q2X) or the link your friend sent",
-        "Код комнаты (например, K7M-Q2X) или ссылка от друга",
-    ));
+    ui.label(say(lang, OnlineKey::OnlineJoinField));
     let edited = ui.text_edit_singleline(&mut window.join_text);
     let entered = edited.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        if ui.button(tr(lang, "Join", "Присоединиться")).clicked() || entered {
+        if ui.button(say(lang, OnlineKey::OnlineJoin)).clicked() || entered {
             match JoinLink::read(&window.join_text) {
                 Ok(link) => {
                     let relay = link.relay.or_else(|| settings.relay().ok());
@@ -308,7 +284,7 @@ fn join_page(
                 Err(error) => window.error = Some(error.text()),
             }
         }
-        if ui.button(tr(lang, "Back", "Назад")).clicked() {
+        if ui.button(say(lang, OnlineKey::OnlineBack)).clicked() {
             window.page = Page::Start;
             window.error = None;
         }
@@ -385,7 +361,7 @@ fn status_window(
     requests: &mut MessageWriter<OnlineCommand>,
 ) {
     let in_room = online.in_room();
-    egui::Window::new(tr(lang, "Playing a friend", "Игра с другом"))
+    egui::Window::new(say(lang, OnlineKey::OnlineStatusTitle))
         .id(egui::Id::new("online status window"))
         .collapsible(true)
         .resizable(false)
@@ -399,9 +375,9 @@ fn status_window(
             ui.set_max_width(place.width);
             let session = &online.session;
             ui.horizontal(|ui| {
-                ui.label(tr(lang, "Room", "Комната"));
+                ui.label(say(lang, OnlineKey::OnlineRoom));
                 ui.strong(online.room.spaced());
-                if ui.small_button(tr(lang, "Copy", "Копировать")).clicked() {
+                if ui.small_button(say(lang, OnlineKey::OnlineCopy)).clicked() {
                     ui.ctx().copy_text(online.room.spaced());
                 }
             });
@@ -412,7 +388,7 @@ fn status_window(
             let right_to_left = egui::Layout::right_to_left(egui::Align::Center);
             ui.allocate_ui_with_layout(row, right_to_left, |ui| {
                 if ui
-                    .small_button(tr(lang, "Copy link", "Копировать ссылку"))
+                    .small_button(say(lang, OnlineKey::OnlineCopyLink))
                     .clicked()
                 {
                     ui.ctx().copy_text(link.clone());
@@ -421,54 +397,39 @@ fn status_window(
             });
             ui.separator();
             if let Some(me) = session.my_color() {
-                ui.label(pick(&words::seats(me, session.friend_name()), lang));
+                ui.label(lang.say(&words::seats(me, session.friend_name())));
             }
             let line = match online.relay_problem() {
                 Some(_) => words::relay_unreachable(online.relay.as_str()),
-                None if !in_room && session.connection() != Connection::Connected => Text::new(
-                    format!("Connecting to the relay at {}…", online.relay),
-                    format!("Подключаемся к серверу-посреднику {}…", online.relay),
-                ),
+                None if !in_room && session.connection() != Connection::Connected => {
+                    words::connecting_to_relay(online.relay.as_str())
+                }
                 None => words::connection(session.connection(), now, session.hosting()),
             };
-            ui.label(pick(&line, lang));
+            ui.label(lang.say(&line));
             if let (Some(me), Some(game)) = (session.my_color(), session.game()) {
                 let turn = match session.end() {
                     Some(end) => words::ending(end, me),
-                    None if session.is_my_turn() => Text::new("Your move", "Ваш ход"),
-                    None => Text::new("Your friend's move", "Ход друга"),
+                    None if session.is_my_turn() => Message::new(OnlineKey::OnlineYourMove),
+                    None => Message::new(OnlineKey::OnlineFriendsMove),
                 };
-                ui.strong(pick(&turn, lang));
+                ui.strong(lang.say(&turn));
                 if let Some(clock) = session.clock() {
-                    let shown = |side: Color| {
-                        format!(
-                            "{} {}",
-                            pick(&words::colour(side), lang),
-                            words::minutes(clock.left(side, now))
-                        )
-                    };
-                    ui.label(format!("{} · {}", shown(Color::White), shown(Color::Black)));
+                    ui.label(lang.say(&words::clocks(|side| clock.left(side, now))));
                 }
-                ui.label(match lang {
-                    Language::Russian => format!("Сделано ходов: {}", game.moves().len()),
-                    _ => format!("Moves played: {}", game.moves().len()),
-                });
+                let played =
+                    Message::new(OnlineKey::OnlineMovesPlayed).with("n", game.moves().len());
+                ui.label(lang.say(&played));
             }
             questions(ui, online, lang, requests);
             ui.separator();
             buttons(ui, online, window, lang, requests);
             for text in online.news() {
-                ui.label(egui::RichText::new(pick(text, lang)).small().weak());
+                ui.label(egui::RichText::new(lang.say(text)).small().weak());
             }
             if let Some(ms) = online.round_trip_ms() {
-                ui.label(
-                    egui::RichText::new(match lang {
-                        Language::Russian => format!("Задержка туда и обратно {ms} мс"),
-                        _ => format!("Round trip {ms} ms"),
-                    })
-                    .small()
-                    .weak(),
-                );
+                let round_trip = Message::new(OnlineKey::OnlineRoundTrip).with("ms", ms);
+                ui.label(egui::RichText::new(lang.say(&round_trip)).small().weak());
             }
         });
 }
@@ -485,31 +446,23 @@ fn questions(
         .pending_takeback()
         .is_some_and(|t| t.from == Party::Friend)
     {
-        ui.label(tr(
-            lang,
-            "Your friend asks to take back their last move.",
-            "Друг просит вернуть свой последний ход.",
-        ));
+        ui.label(say(lang, OnlineKey::OnlineFriendAsksTakeback));
         ui.horizontal(|ui| {
-            if ui.button(tr(lang, "Allow", "Разрешить")).clicked() {
+            if ui.button(say(lang, OnlineKey::OnlineAllow)).clicked() {
                 requests.write(OnlineCommand::AnswerTakeback(true));
             }
-            if ui.button(tr(lang, "Decline", "Отказать")).clicked() {
+            if ui.button(say(lang, OnlineKey::OnlineDecline)).clicked() {
                 requests.write(OnlineCommand::AnswerTakeback(false));
             }
         });
     }
     if session.pending_rematch() == Some(Party::Friend) {
-        ui.label(tr(
-            lang,
-            "Your friend offers another game, colours swapped.",
-            "Друг предлагает ещё партию, цвета меняются.",
-        ));
+        ui.label(say(lang, OnlineKey::OnlineFriendOffersRematch));
         ui.horizontal(|ui| {
-            if ui.button(tr(lang, "Play again", "Сыграть ещё")).clicked() {
+            if ui.button(say(lang, OnlineKey::OnlinePlayAgain)).clicked() {
                 requests.write(OnlineCommand::AnswerRematch(true));
             }
-            if ui.button(tr(lang, "No, thanks", "Нет, спасибо")).clicked() {
+            if ui.button(say(lang, OnlineKey::OnlineNoThanks)).clicked() {
                 requests.write(OnlineCommand::AnswerRematch(false));
             }
         });
@@ -530,22 +483,20 @@ fn buttons(
     ui.horizontal_wrapped(|ui| {
         if !online.shown
             && session.game().is_some()
-            && ui
-                .button(tr(lang, "Back to this game", "Вернуться к партии"))
-                .clicked()
+            && ui.button(say(lang, OnlineKey::OnlineBackToGame)).clicked()
         {
             requests.write(OnlineCommand::Show);
         }
         if ongoing {
             if window.confirming_resign {
-                if ui.button(tr(lang, "Yes, resign", "Да, сдаться")).clicked() {
+                if ui.button(say(lang, OnlineKey::OnlineYesResign)).clicked() {
                     requests.write(OnlineCommand::Resign);
                     window.confirming_resign = false;
                 }
-                if ui.button(tr(lang, "No", "Нет")).clicked() {
+                if ui.button(say(lang, OnlineKey::OnlineNo)).clicked() {
                     window.confirming_resign = false;
                 }
-            } else if ui.button(tr(lang, "Resign", "Сдаться")).clicked() {
+            } else if ui.button(say(lang, OnlineKey::OnlineResign)).clicked() {
                 window.confirming_resign = true;
             }
             let asked = session
@@ -554,7 +505,7 @@ fn buttons(
             if ui
                 .add_enabled(
                     connected && !asked,
-                    egui::Button::new(tr(lang, "Ask to take back", "Попросить вернуть ход")),
+                    egui::Button::new(say(lang, OnlineKey::OnlineAskTakeback)),
                 )
                 .clicked()
             {
@@ -563,9 +514,9 @@ fn buttons(
         } else if session.game().is_some() {
             let offered = session.pending_rematch() == Some(Party::Me);
             let label = if offered {
-                tr(lang, "Rematch offered", "Реванш предложен")
+                say(lang, OnlineKey::OnlineRematchOffered)
             } else {
-                tr(lang, "Rematch", "Реванш")
+                say(lang, OnlineKey::OnlineRematch)
             };
             if ui
                 .add_enabled(connected && !offered, egui::Button::new(label))
@@ -574,17 +525,10 @@ fn buttons(
                 requests.write(OnlineCommand::OfferRematch);
             }
         }
-        if !connected
-            && ui
-                .button(tr(lang, "Reconnect", "Переподключиться"))
-                .clicked()
-        {
+        if !connected && ui.button(say(lang, OnlineKey::OnlineReconnect)).clicked() {
             requests.write(OnlineCommand::Reconnect);
         }
-        if ui
-            .button(tr(lang, "Leave the room", "Выйти из комнаты"))
-            .clicked()
-        {
+        if ui.button(say(lang, OnlineKey::OnlineLeave)).clicked() {
             requests.write(OnlineCommand::Leave);
         }
     });

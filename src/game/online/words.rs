@@ -1,33 +1,16 @@
-//! What the online game says to the player, in English and Russian: plain pairs beside the
-//! code that says them (most are built from the session's state, with names and times in
-//! them); each is a [`Text`] and the window picks the player's language.
+//! What the online game says to the player: [`Message`]s of the catalogues (`OnlineKey`), most
+//! built from the session's state with names and times in them; the window says them in the
+//! player's language.
 
-use crate::game::values::Language;
-use crate::learn::Text;
+use crate::i18n::{Message, OnlineKey};
 use crate::online::{ActionError, Connection, GameEnd};
 use crate::rules::Color;
 
-/// The text in `lang`.
-pub fn pick(text: &Text, lang: Language) -> &str {
-    match lang {
-        Language::Russian => &text.ru,
-        _ => &text.en,
-    }
-}
-
-/// A fixed pair in `lang`.
-pub fn tr(lang: Language, en: &'static str, ru: &'static str) -> &'static str {
-    match lang {
-        Language::Russian => ru,
-        _ => en,
-    }
-}
-
-/// A colour's name, capitalised.
-pub fn colour(side: Color) -> Text {
+/// The word the catalogues choose a side's grammar by: `white` or `black`.
+fn side_word(side: Color) -> &'static str {
     match side {
-        Color::White => Text::new("White", "Белые"),
-        Color::Black => Text::new("Black", "Чёрные"),
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
@@ -38,106 +21,149 @@ pub fn minutes(ms: u64) -> String {
 }
 
 /// "You: White · Friend (Bob): Black".
-pub fn seats(me: Color, friend: Option<&str>) -> Text {
-    let mine = colour(me);
-    let theirs = colour(me.opposite());
-    let (en_friend, ru_friend) = match friend.filter(|name| !name.is_empty()) {
-        Some(name) => (format!("Friend ({name})"), format!("Друг ({name})")),
-        None => ("Friend".to_owned(), "Друг".to_owned()),
-    };
-    Text::new(
-        format!("You: {} · {en_friend}: {}", mine.en, theirs.en),
-        format!("Вы: {} · {ru_friend}: {}", mine.ru, theirs.ru),
-    )
+pub fn seats(me: Color, friend: Option<&str>) -> Message {
+    match friend.filter(|name| !name.is_empty()) {
+        Some(name) => Message::new(OnlineKey::OnlineSeats)
+            .with("side", side_word(me))
+            .with("name", name),
+        None => Message::new(OnlineKey::OnlineSeatsUnnamed).with("side", side_word(me)),
+    }
+}
+
+/// Both clocks: "White 4:59 · Black 5:00", each `left` ms.
+pub fn clocks(left: impl Fn(Color) -> u64) -> Message {
+    Message::new(OnlineKey::OnlineClocks)
+        .with("white", minutes(left(Color::White)))
+        .with("black", minutes(left(Color::Black)))
 }
 
 /// The state of the connection to the friend, at `now`.
-pub fn connection(connection: Connection, now: u64, hosting: bool) -> Text {
-    match connection {
-        Connection::Waiting if hosting => Text::new(
-            "Waiting for your friend to join",
-            "Ждём, когда друг присоединится",
-        ),
-        Connection::Waiting => Text::new("Looking for the host…", "Ищем создателя комнаты…"),
-        Connection::Connecting => Text::new(
-            "Your friend's program is connecting…",
-            "Программа друга подключается…",
-        ),
-        Connection::Connected => Text::new("Your friend is connected", "Друг на связи"),
+pub fn connection(connection: Connection, now: u64, hosting: bool) -> Message {
+    let key = match connection {
+        Connection::Waiting if hosting => OnlineKey::OnlineWaitingForFriend,
+        Connection::Waiting => OnlineKey::OnlineLookingForHost,
+        Connection::Connecting => OnlineKey::OnlineFriendConnecting,
+        Connection::Connected => OnlineKey::OnlineFriendConnected,
         Connection::Disconnected { since } => {
-            let waited = minutes(now.saturating_sub(since));
-            Text::new(
-                format!("Your friend is disconnected — waiting ({waited})"),
-                format!("Друг отключился — ждём ({waited})"),
-            )
+            return Message::new(OnlineKey::OnlineFriendDisconnected)
+                .with("waited", minutes(now.saturating_sub(since)));
         }
-    }
+    };
+    Message::new(key)
 }
 
 /// The relay cannot be reached: trying again.
-pub fn relay_unreachable(relay: &str) -> Text {
-    Text::new(
-        format!("Cannot reach the relay at {relay}; trying again…"),
-        format!("Нет связи с сервером-посредником {relay}; пробуем снова…"),
-    )
+pub fn relay_unreachable(relay: &str) -> Message {
+    Message::new(OnlineKey::OnlineRelayUnreachable).with("relay", relay)
+}
+
+/// The socket is being opened to the relay.
+pub fn connecting_to_relay(relay: &str) -> Message {
+    Message::new(OnlineKey::OnlineConnectingToRelay).with("relay", relay)
 }
 
 /// How the game ended, from this player's side.
-pub fn ending(end: GameEnd, me: Color) -> Text {
+pub fn ending(end: GameEnd, me: Color) -> Message {
     let won = end.winner() == Some(me);
-    match end {
+    Message::new(match end {
         GameEnd::Rules(_) => match end.winner() {
-            Some(_) if won => Text::new("You won.", "Вы выиграли."),
-            Some(_) => Text::new("Your friend won.", "Друг выиграл."),
-            None => Text::new("A draw.", "Ничья."),
+            Some(_) if won => OnlineKey::OnlineYouWon,
+            Some(_) => OnlineKey::OnlineFriendWon,
+            None => OnlineKey::OnlineDraw,
         },
-        GameEnd::Resigned(side) if side == me => Text::new("You resigned.", "Вы сдались."),
-        GameEnd::Resigned(_) => Text::new(
-            "Your friend resigned: you won.",
-            "Друг сдался: вы выиграли.",
-        ),
-        GameEnd::OutOfTime(side) if side == me => Text::new(
-            "Your time ran out: your friend won.",
-            "Ваше время вышло: друг выиграл.",
-        ),
-        GameEnd::OutOfTime(_) => Text::new(
-            "Your friend's time ran out: you won.",
-            "Время друга вышло: вы выиграли.",
-        ),
-        GameEnd::Stopped => Text::new(
-            "The game was stopped unfinished.",
-            "Партия остановлена незаконченной.",
-        ),
-    }
+        GameEnd::Resigned(side) if side == me => OnlineKey::OnlineYouResigned,
+        GameEnd::Resigned(_) => OnlineKey::OnlineFriendResigned,
+        GameEnd::OutOfTime(side) if side == me => OnlineKey::OnlineYourTimeRanOut,
+        GameEnd::OutOfTime(_) => OnlineKey::OnlineFriendsTimeRanOut,
+        GameEnd::Stopped => OnlineKey::OnlineStopped,
+    })
 }
 
 /// Why the player's action was not done.
-pub fn refused_action(error: &ActionError) -> Text {
-    match error {
-        ActionError::NoGame => Text::new(
-            "The host's game has not come yet.",
-            "Партия создателя комнаты ещё не пришла.",
-        ),
-        ActionError::NotConnected => Text::new(
-            "Your friend is not connected: the move was not sent.",
-            "Друга нет на связи: ход не отправлен.",
-        ),
-        ActionError::GameOver => Text::new("The game has ended.", "Партия окончена."),
-        ActionError::NotYourTurn => Text::new("It is your friend's move.", "Сейчас ход друга."),
-        ActionError::Illegal(_) => Text::new(
-            "This move is not allowed here.",
-            "Такой ход здесь невозможен.",
-        ),
-        ActionError::NothingToTakeBack => {
-            Text::new("You have no move to take back.", "Вам нечего брать назад.")
-        }
-        ActionError::NotOver => Text::new("The game is still going on.", "Партия ещё идёт."),
-        ActionError::AlreadyAsked => Text::new(
-            "You have asked already; waiting for the answer.",
-            "Вы уже спросили; ждём ответа.",
-        ),
-        ActionError::NothingToAnswer => {
-            Text::new("There is nothing to answer.", "Отвечать не на что.")
-        }
+pub fn refused_action(error: &ActionError) -> Message {
+    Message::new(match error {
+        ActionError::NoGame => OnlineKey::OnlineActionNoGame,
+        ActionError::NotConnected => OnlineKey::OnlineActionNotConnected,
+        ActionError::GameOver => OnlineKey::OnlineActionGameOver,
+        ActionError::NotYourTurn => OnlineKey::OnlineActionNotYourTurn,
+        ActionError::Illegal(_) => OnlineKey::OnlineActionIllegal,
+        ActionError::NothingToTakeBack => OnlineKey::OnlineActionNothingToTakeBack,
+        ActionError::NotOver => OnlineKey::OnlineActionNotOver,
+        ActionError::AlreadyAsked => OnlineKey::OnlineActionAlreadyAsked,
+        ActionError::NothingToAnswer => OnlineKey::OnlineActionNothingToAnswer,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn seats_and_clocks_read_as_before() {
+        let seats_named = seats(Color::White, Some("Bob"));
+        assert_eq!(
+            Language::English.say(&seats_named),
+            "You: White · Friend (Bob): Black"
+        );
+        assert_eq!(
+            Language::Russian.say(&seats_named),
+            "Вы: Белые · Друг (Bob): Чёрные"
+        );
+        assert_eq!(
+            Language::German.say(&seats_named),
+            "Du: Weiß · Freund (Bob): Schwarz"
+        );
+        let unnamed = seats(Color::Black, Some(""));
+        assert_eq!(
+            Language::English.say(&unnamed),
+            "You: Black · Friend: White"
+        );
+        assert_eq!(Language::Russian.say(&unnamed), "Вы: Чёрные · Друг: Белые");
+        let both = clocks(|side| match side {
+            Color::White => 299_400,
+            Color::Black => 65_000,
+        });
+        assert_eq!(Language::English.say(&both), "White 4:59 · Black 1:05");
+        assert_eq!(Language::Russian.say(&both), "Белые 4:59 · Чёрные 1:05");
+        assert_eq!(Language::German.say(&both), "Weiß 4:59 · Schwarz 1:05");
+    }
+
+    #[test]
+    fn the_connection_and_the_ending_read_as_before() {
+        let away = connection(Connection::Disconnected { since: 1_000 }, 66_000, true);
+        assert_eq!(
+            Language::English.say(&away),
+            "Your friend is disconnected — waiting (1:05)"
+        );
+        assert_eq!(
+            Language::Russian.say(&away),
+            "Друг отключился — ждём (1:05)"
+        );
+        let relay = relay_unreachable("ws://10.0.0.2:3536");
+        assert_eq!(
+            Language::English.say(&relay),
+            "Cannot reach the relay at ws://10.0.0.2:3536; trying again…"
+        );
+        assert_eq!(
+            Language::Russian.say(&relay),
+            "Нет связи с сервером-посредником ws://10.0.0.2:3536; пробуем снова…"
+        );
+        let lost = ending(GameEnd::OutOfTime(Color::White), Color::White);
+        assert_eq!(
+            Language::English.say(&lost),
+            "Your time ran out: your friend won."
+        );
+        assert_eq!(
+            Language::Russian.say(&lost),
+            "Ваше время вышло: друг выиграл."
+        );
+        assert_eq!(
+            Language::German.say(&lost),
+            "Deine Zeit ist abgelaufen: Dein Freund hat gewonnen."
+        );
+        let refused = refused_action(&ActionError::NotYourTurn);
+        assert_eq!(Language::English.say(&refused), "It is your friend's move.");
+        assert_eq!(Language::Russian.say(&refused), "Сейчас ход друга.");
     }
 }
