@@ -3,6 +3,7 @@
 
 mod common;
 use common::pos;
+use epaminondas::i18n::Language;
 use epaminondas::rules::*;
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
@@ -550,21 +551,16 @@ fn squares_on_no_common_line_are_refused_as_such() {
     );
     // The link `ep1.me2f4` (e2 to f4 from the start) says so to the player.
     let link = epaminondas::record::from_fragment("ep1.me2f4").unwrap_err();
-    let words = link.text();
+    let english = Language::English.say(&link.text());
+    let russian = Language::Russian.say(&link.text());
     assert!(
-        words
-            .en
+        english
             .to_lowercase()
             .contains("e2 and f4 are not on one line"),
-        "{}",
-        words.en
+        "{english}"
     );
-    assert!(
-        words.ru.contains("e2 и f4 не на одной линии"),
-        "{}",
-        words.ru
-    );
-    assert!(!words.en.contains("no stone"), "{}", words.en);
+    assert!(russian.contains("e2 и f4 не на одной линии"), "{russian}");
+    assert!(!english.contains("no stone"), "{english}");
 }
 
 // ---------------------------------------------------------------- end of game

@@ -1,10 +1,11 @@
 //! Why a record cannot be read, with the line it happened on.
 
 use super::format::REPETITION_RULE;
-use super::result::{GameResult, outcome_text};
+use super::result::{GameResult, outcome_text, side_word, winner_word};
 use crate::ai::Level;
-use crate::learn::{Refusal, Text};
-use crate::rules::{MoveParseError, Outcome, PositionParseError};
+use crate::i18n::{Message, RecordKey};
+use crate::learn::Refusal;
+use crate::rules::{MoveParseError, MoveText, Outcome, PositionParseError, Square};
 use std::fmt;
 
 /// A record that cannot be read: the line (1-based) and the reason.
@@ -95,163 +96,453 @@ pub enum ParseErrorKind {
 }
 
 impl ParseErrorKind {
-    /// The reason in both languages, without the line.
-    pub fn text(&self) -> Text {
+    /// The reason, without the line.
+    ///
+    /// ```
+    /// use epaminondas::i18n::Language;
+    /// use epaminondas::record::ParseErrorKind;
+    /// let why = ParseErrorKind::BadMoveNumber { found: 3, expected: 2 }.text();
+    /// assert_eq!(Language::English.say(&why), "move number 3 where 2 was expected");
+    /// assert_eq!(Language::Russian.say(&why), "номер хода 3, а ожидался 2");
+    /// ```
+    pub fn text(&self) -> Message {
         use ParseErrorKind::*;
+        let says = |key| Message::new(key);
         match self {
-            Empty => Text::new(
-                "the record is empty: no tags and no moves",
-                "запись пуста: нет ни заголовка, ни ходов",
-            ),
-            BadTag(why) => Text::new(
-                format!("bad tag: {why}; a tag looks like [Date \"2026.12.01\"]"),
-                format!("неверный тег: {why}; тег выглядит так: [Date \"2026.12.01\"]"),
-            ),
-            DuplicateTag(name) => Text::new(
-                format!("the tag {name} appears twice"),
-                format!("тег {name} встречается дважды"),
-            ),
+            Empty => says(RecordKey::RecordEmpty),
+            BadTag(why) => says(RecordKey::RecordBadTag).with("why", why.as_str()),
+            DuplicateTag(name) => says(RecordKey::RecordDuplicateTag).with("name", name.as_str()),
             BadLevel(value) => {
                 let names: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
                 let (last, first) = names.split_last().expect("there are levels");
-                let first = first.join(", ");
-                Text::new(
-                    format!("\"{value}\" is not a level: {first} or {last}"),
-                    format!("«{value}» — не уровень: {first} или {last}"),
-                )
+                says(RecordKey::RecordBadLevel)
+                    .with("value", value.as_str())
+                    .with("first", first.join(", "))
+                    .with("last", *last)
             }
-            BadResult(value) => Text::new(
-                format!("\"{value}\" is not a result: 1-0, 0-1, 1/2-1/2 or *"),
-                format!("«{value}» — не результат: 1-0, 0-1, 1/2-1/2 или *"),
-            ),
-            BadRules(value) => Text::new(
-                format!(
-                    "unknown rule \"{value}\": the only optional rule is \"{REPETITION_RULE}\""
-                ),
-                format!(
-                    "неизвестное правило «{value}»: дополнительное правило только одно — «{REPETITION_RULE}»"
-                ),
-            ),
-            BadStart(e) => Text::new(
-                format!("bad start position: {e}"),
-                format!("неверная начальная позиция: {e}"),
-            ),
-            TagAfterMoves => Text::new(
-                "a tag after the moves: tags come first",
-                "тег после ходов: теги пишутся в начале",
-            ),
-            UnclosedComment => Text::new(
-                "a comment opened with { is never closed",
-                "комментарий, начатый с {, не закрыт",
-            ),
-            BadMoveNumber { found, expected } => Text::new(
-                format!("move number {found} where {expected} was expected"),
-                format!("номер хода {found}, а ожидался {expected}"),
-            ),
-            MalformedMove { text, error } => Text::new(
-                format!("\"{text}\" is not a move: {error}"),
-                format!("«{text}» — не ход: {error}"),
-            ),
+            BadResult(value) => says(RecordKey::RecordBadResult).with("value", value.as_str()),
+            BadRules(value) => says(RecordKey::RecordBadRules)
+                .with("value", value.as_str())
+                .with("rule", REPETITION_RULE),
+            BadStart(e) => says(RecordKey::RecordBadStart).with("error", e.to_string()),
+            TagAfterMoves => says(RecordKey::RecordTagAfterMoves),
+            UnclosedComment => says(RecordKey::RecordUnclosedComment),
+            // Written as words: a number is only a number here, and any u64 is said in full.
+            BadMoveNumber { found, expected } => says(RecordKey::RecordBadMoveNumber)
+                .with("found", found.to_string())
+                .with("expected", expected.to_string()),
+            MalformedMove { text, error } => says(RecordKey::RecordMalformedMove)
+                .with("text", text.as_str())
+                .with("error", error.to_string()),
             IllegalMove {
                 number,
                 text,
                 refusal,
-            } => illegal_move_text(*number, text, refusal, ("", "")),
+            } => illegal_move_text(RecordKey::RecordIllegalMove, *number, text, refusal),
             MoveAfterEnd {
                 text,
                 outcome: Some(o),
-            } => {
-                let end = outcome_text(*o);
-                Text::new(
-                    format!("move {text} after the end of the game ({})", end.en),
-                    format!("ход {text} после конца партии ({})", end.ru),
-                )
-            }
+            } => says(RecordKey::RecordMoveAfterEnd)
+                .with("text", text.as_str())
+                .with("end", outcome_text(*o)),
             MoveAfterEnd {
                 text,
                 outcome: None,
-            } => Text::new(
-                format!("move {text} after the result"),
-                format!("ход {text} после результата"),
-            ),
-            ResultMismatch { written, outcome } => {
-                let end = outcome_text(*outcome);
-                Text::new(
-                    format!(
-                        "the result {written} does not match the end of the game: {}",
-                        end.en
-                    ),
-                    format!(
-                        "результат {written} не совпадает с концом партии: {}",
-                        end.ru
-                    ),
-                )
-            }
-            ResultsDiffer { tag, end } => Text::new(
-                format!("the Result tag says {tag} but the moves end with {end}"),
-                format!("в теге Result указано {tag}, а после ходов — {end}"),
-            ),
-            BadAnalysis { number, text, why } => Text::new(
-                format!("the analysis of move {number} ({text}) does not read: {why}"),
-                format!("анализ хода {number} ({text}) не читается: {why}"),
-            ),
-            StrayAnalysis => Text::new(
-                "an analysis comment that follows no move: it belongs right after its move",
-                "комментарий с анализом не следует за ходом: его место сразу после хода",
-            ),
+            } => says(RecordKey::RecordMoveAfterResult).with("text", text.as_str()),
+            ResultMismatch { written, outcome } => says(RecordKey::RecordResultMismatch)
+                .with("written", written.as_str())
+                .with("end", outcome_text(*outcome)),
+            ResultsDiffer { tag, end } => says(RecordKey::RecordResultsDiffer)
+                .with("tag", tag.as_str())
+                .with("end", end.as_str()),
+            BadAnalysis { number, text, why } => says(RecordKey::RecordBadAnalysis)
+                .with("number", number.to_string())
+                .with("text", text.as_str())
+                .with("why", why.as_str()),
+            StrayAnalysis => says(RecordKey::RecordStrayAnalysis),
         }
     }
 }
 
-/// "move 2 (e3-e5) is illegal: a single stone moves only one square." in
-/// both languages, with `place` (English, Russian) after the move, such as
-/// " in this link".
+/// "move 2 (e3-e5) is illegal: a single stone moves only one square.": the message `key`
+/// ([`RecordKey::RecordIllegalMove`], or the link's) with the move's number and text and the
+/// refusal's reason.
 pub(super) fn illegal_move_text(
+    key: RecordKey,
     number: impl fmt::Display,
     text: impl fmt::Display,
     refusal: &Refusal,
-    place: (&str, &str),
-) -> Text {
-    let why = refusal.text();
-    Text::new(
-        format!(
-            "move {number} ({text}){} is illegal: {}",
-            place.0,
-            lower_first(&why.en)
-        ),
-        format!(
-            "ход {number} ({text}){} недопустим: {}",
-            place.1,
-            lower_first(&why.ru)
-        ),
-    )
+) -> Message {
+    Message::new(key)
+        .with("number", number.to_string())
+        .with("text", text.to_string())
+        .with("why", refusal_clause(refusal))
 }
 
-/// The text with its first letter in lower case, to follow a colon.
-fn lower_first(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_lowercase().chain(chars).collect(),
-        None => String::new(),
+/// The refusal's reason worded to follow "is illegal:": [`Refusal::text`], in English and
+/// Russian with a small first letter, in its own messages, as each language's grammar has it
+/// after a colon (German keeps its nouns' capitals).
+fn refusal_clause(refusal: &Refusal) -> Message {
+    use RecordKey::*;
+    let square = |key, at: Square| Message::new(key).with("square", at.to_string());
+    let move_squares = |key, text: &MoveText| {
+        Message::new(key)
+            .with("tail", text.tail.to_string())
+            .with("landing", text.landing.to_string())
+    };
+    match *refusal {
+        Refusal::GameOver { outcome } => {
+            Message::new(RecordWhyGameOver).with("winner", winner_word(outcome.winner))
+        }
+        Refusal::OpponentStone { owner } => {
+            Message::new(RecordWhyOpponentStone).with("owner", side_word(owner))
+        }
+        Refusal::ComputerThinking => Message::new(RecordWhyComputerThinking),
+        Refusal::NothingSelected => Message::new(RecordWhyNothingSelected),
+        Refusal::NoStone { at } => square(RecordWhyNoStone, at),
+        Refusal::NotOnALine { tail, landing } if tail == landing => {
+            square(RecordWhySameSquare, tail)
+        }
+        Refusal::NotOnALine { tail, landing } => Message::new(RecordWhyNotOnALine)
+            .with("tail", tail.to_string())
+            .with("landing", landing.to_string()),
+        Refusal::SingleStep { .. } => Message::new(RecordWhySingleStep),
+        Refusal::SelectLine { stones } => Message::new(RecordWhySelectLine).with("n", stones),
+        Refusal::TooFar { stones, .. } => Message::new(RecordWhyTooFar).with("n", stones),
+        Refusal::Blocked { at, owner } => {
+            square(RecordWhyBlocked, at).with("owner", side_word(owner))
+        }
+        Refusal::OwnStone { at } => square(RecordWhyOwnStone, at),
+        Refusal::SingleStoneCapture { .. } => Message::new(RecordWhySingleStoneCapture),
+        Refusal::CaptureNeedsLonger { stones, enemy } if stones == enemy => {
+            Message::new(RecordWhyEqualLine).with("n", stones)
+        }
+        Refusal::CaptureNeedsLonger { stones, enemy } => Message::new(RecordWhyCaptureNeedsLonger)
+            .with("n", stones)
+            .with("enemy", enemy),
+        Refusal::NotAlongLine { front } => {
+            Message::new(RecordWhyNotAlongLine).with("front", front.to_string())
+        }
+        Refusal::Backwards { tail, front } => Message::new(RecordWhyBackwards)
+            .with("tail", tail.to_string())
+            .with("front", front.to_string()),
+        Refusal::AntiCopycat { at } => square(RecordWhyAntiCopycat, at),
+        Refusal::NothingToCapture { text } => move_squares(RecordWhyNothingToCapture, &text),
+        Refusal::CaptureNotMarked { text } => move_squares(RecordWhyCaptureNotMarked, &text),
     }
 }
 
 impl ParseError {
-    /// The error as the player reads it: "Line 4: …" in both languages.
-    pub fn text(&self) -> Text {
-        let why = self.kind.text();
-        Text::new(
-            format!("Line {}: {}", self.line, why.en),
-            format!("Строка {}: {}", self.line, why.ru),
-        )
+    /// The error as the player reads it: "Line 4: …".
+    ///
+    /// ```
+    /// use epaminondas::i18n::Language;
+    /// use epaminondas::record::Record;
+    /// let error = Record::parse("1. e2-e3 b12-e9\n2. e3-e5").unwrap_err();
+    /// assert_eq!(
+    ///     Language::English.say(&error.text()),
+    ///     "Line 2: move 2 (e3-e5) is illegal: a single stone moves only one square."
+    /// );
+    /// assert_eq!(
+    ///     Language::Russian.say(&error.text()),
+    ///     "Строка 2: ход 2 (e3-e5) недопустим: одиночный камень ходит только на одно поле."
+    /// );
+    /// assert_eq!(
+    ///     Language::German.say(&error.text()),
+    ///     "Zeile 2: Zug 2 (e3-e5) ist nicht erlaubt: ein einzelner Stein zieht nur ein Feld weit."
+    /// );
+    /// ```
+    pub fn text(&self) -> Message {
+        Message::new(RecordKey::RecordLine)
+            .with("line", self.line.to_string())
+            .with("why", self.kind.text())
     }
 }
 
 impl fmt::Display for ParseError {
-    /// "line 4: move 2 (e3-e5) is illegal: …", in English.
+    /// "line 4: move 2 (e3-e5) is illegal: …", in English (for the engine's command line).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.kind.text().en)
+        write!(f, "line {}: {}", self.line, self.kind.text())
     }
 }
 
 impl std::error::Error for ParseError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+    use crate::rules::{Color, EndReason};
+
+    fn sq(s: &str) -> Square {
+        s.parse().expect("a square")
+    }
+
+    /// One refusal of every kind, with the numbers that pick each plural form.
+    fn refusals() -> Vec<Refusal> {
+        let text = |s: &str| s.parse::<MoveText>().expect("a move");
+        let outcome = |winner| Outcome {
+            winner,
+            reason: EndReason::Breakthrough,
+        };
+        let mut all = vec![
+            Refusal::GameOver {
+                outcome: outcome(Some(Color::White)),
+            },
+            Refusal::GameOver {
+                outcome: outcome(Some(Color::Black)),
+            },
+            Refusal::GameOver {
+                outcome: outcome(None),
+            },
+            Refusal::OpponentStone {
+                owner: Color::White,
+            },
+            Refusal::OpponentStone {
+                owner: Color::Black,
+            },
+            Refusal::ComputerThinking,
+            Refusal::NothingSelected,
+            Refusal::NoStone { at: sq("e5") },
+            Refusal::NotOnALine {
+                tail: sq("e2"),
+                landing: sq("e2"),
+            },
+            Refusal::NotOnALine {
+                tail: sq("e2"),
+                landing: sq("f4"),
+            },
+            Refusal::SingleStep { distance: 3 },
+            Refusal::Blocked {
+                at: sq("e4"),
+                owner: Color::White,
+            },
+            Refusal::Blocked {
+                at: sq("e4"),
+                owner: Color::Black,
+            },
+            Refusal::OwnStone { at: sq("d3") },
+            Refusal::SingleStoneCapture { at: sq("d3") },
+            Refusal::NotAlongLine { front: sq("c3") },
+            Refusal::Backwards {
+                tail: sq("c1"),
+                front: sq("c3"),
+            },
+            Refusal::AntiCopycat { at: sq("h12") },
+            Refusal::NothingToCapture {
+                text: text("e2xe3"),
+            },
+            Refusal::CaptureNotMarked {
+                text: text("e2-e3"),
+            },
+        ];
+        for n in [1, 2, 3, 5, 11, 12, 21, 22] {
+            all.push(Refusal::SelectLine { stones: n });
+            all.push(Refusal::TooFar {
+                stones: n,
+                distance: n + 1,
+            });
+            all.push(Refusal::CaptureNeedsLonger {
+                stones: n,
+                enemy: n,
+            });
+            for enemy in [1, 2, 5, 21] {
+                all.push(Refusal::CaptureNeedsLonger { stones: n, enemy });
+            }
+        }
+        all
+    }
+
+    /// The first letter in lower case, as the reasons read after "is illegal:" in English and
+    /// Russian.
+    fn lower_first(s: &str) -> String {
+        let mut chars = s.chars();
+        chars
+            .next()
+            .map(|c| c.to_lowercase().chain(chars).collect())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn a_recorded_reason_reads_as_the_refusal_after_a_colon() {
+        for refusal in refusals() {
+            for language in [Language::English, Language::Russian] {
+                assert_eq!(
+                    language.say(&refusal_clause(&refusal)),
+                    lower_first(&language.pick(&refusal.text())),
+                    "{refusal:?}"
+                );
+            }
+            let german = Language::German.say(&refusal_clause(&refusal));
+            assert!(
+                !german.is_empty() && !german.contains(['{', '$']),
+                "{german}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_plurals_of_a_reason_follow_the_count() {
+        let too_far = |n| ParseErrorKind::IllegalMove {
+            number: 4,
+            text: "a1-a9".to_owned(),
+            refusal: Refusal::TooFar {
+                stones: n,
+                distance: 8,
+            },
+        };
+        let russian: Vec<String> = [1, 2, 5]
+            .into_iter()
+            .map(|n| Language::Russian.say(&too_far(n).text()))
+            .collect();
+        assert_eq!(
+            russian,
+            [
+                "ход 4 (a1-a9) недопустим: в этой линии 1 камень, поэтому она проходит не больше 1 поля.",
+                "ход 4 (a1-a9) недопустим: в этой линии 2 камня, поэтому она проходит не больше 2 полей.",
+                "ход 4 (a1-a9) недопустим: в этой линии 5 камней, поэтому она проходит не больше 5 полей.",
+            ]
+        );
+        assert_eq!(
+            too_far(3).text().to_string(),
+            "move 4 (a1-a9) is illegal: this line has 3 stones, so it moves at most 3 squares."
+        );
+        assert_eq!(
+            Language::German.say(&too_far(3).text()),
+            "Zug 4 (a1-a9) ist nicht erlaubt: diese Phalanx hat 3 Steine, also zieht sie höchstens 3 Felder weit."
+        );
+        assert_eq!(
+            Language::German.say(&too_far(1).text()),
+            "Zug 4 (a1-a9) ist nicht erlaubt: diese Phalanx hat 1 Stein, also zieht sie höchstens 1 Feld weit."
+        );
+    }
+
+    #[test]
+    fn every_end_of_a_game_reads_as_before() {
+        let said = |winner, reason| {
+            let end = outcome_text(Outcome { winner, reason });
+            (Language::English.say(&end), Language::Russian.say(&end))
+        };
+        assert_eq!(
+            said(Some(Color::White), EndReason::Breakthrough),
+            (
+                "White wins: the breakthrough was held".to_owned(),
+                "Победа белых: прорыв удержан".to_owned()
+            )
+        );
+        assert_eq!(
+            said(Some(Color::Black), EndReason::NoMovesBreakthrough),
+            (
+                "Black wins: no legal move to answer the breakthrough".to_owned(),
+                "Победа чёрных: нет хода, чтобы ответить на прорыв".to_owned()
+            )
+        );
+        assert_eq!(
+            said(None, EndReason::NoMoves),
+            (
+                "Draw: no legal move".to_owned(),
+                "Ничья: нет допустимых ходов".to_owned()
+            )
+        );
+        assert_eq!(
+            said(None, EndReason::Repetition),
+            (
+                "Draw: the same position for the third time".to_owned(),
+                "Ничья: позиция повторилась в третий раз".to_owned()
+            )
+        );
+        let end = outcome_text(Outcome {
+            winner: Some(Color::White),
+            reason: EndReason::Breakthrough,
+        });
+        assert_eq!(
+            Language::German.say(&end),
+            "Weiß gewinnt: der Durchbruch wurde gehalten"
+        );
+    }
+
+    #[test]
+    fn every_reason_reads_in_every_language() {
+        use ParseErrorKind::*;
+        let outcome = Outcome {
+            winner: None,
+            reason: EndReason::Repetition,
+        };
+        let kinds = [
+            Empty,
+            BadTag("it does not end with ]".to_owned()),
+            DuplicateTag("Date".to_owned()),
+            BadLevel("grandmaster".to_owned()),
+            BadResult("2-0".to_owned()),
+            BadRules("fifty moves".to_owned()),
+            BadStart("14/14 w".parse::<crate::rules::Position>().unwrap_err()),
+            TagAfterMoves,
+            UnclosedComment,
+            BadMoveNumber {
+                found: u64::MAX,
+                expected: 2,
+            },
+            MalformedMove {
+                text: "e2e3".to_owned(),
+                error: "e2e3".parse::<MoveText>().unwrap_err(),
+            },
+            MoveAfterEnd {
+                text: "e2-e3".to_owned(),
+                outcome: Some(outcome),
+            },
+            MoveAfterEnd {
+                text: "e2-e3".to_owned(),
+                outcome: None,
+            },
+            ResultMismatch {
+                written: GameResult::WhiteWins,
+                outcome,
+            },
+            ResultsDiffer {
+                tag: GameResult::Draw,
+                end: GameResult::BlackWins,
+            },
+            BadAnalysis {
+                number: 1,
+                text: "e2-e3".to_owned(),
+                why: "[%mark] is missing".to_owned(),
+            },
+            StrayAnalysis,
+        ];
+        let english: Vec<String> = kinds.iter().map(|k| k.text().to_string()).collect();
+        assert_eq!(english[0], "the record is empty: no tags and no moves");
+        assert_eq!(
+            english[1],
+            "bad tag: it does not end with ]; a tag looks like [Date \"2026.12.01\"]"
+        );
+        assert_eq!(
+            english[3],
+            "\"grandmaster\" is not a level: beginner, novice, intermediate, advanced, expert or master"
+        );
+        assert_eq!(english[8], "a comment opened with { is never closed");
+        assert_eq!(
+            english[9],
+            format!("move number {} where 2 was expected", u64::MAX)
+        );
+        assert_eq!(
+            english[11],
+            "move e2-e3 after the end of the game (Draw: the same position for the third time)"
+        );
+        let russian = |k: &ParseErrorKind| Language::Russian.say(&k.text());
+        assert_eq!(russian(&kinds[8]), "комментарий, начатый с {, не закрыт");
+        assert_eq!(
+            russian(&kinds[5]),
+            "неизвестное правило «fifty moves»: дополнительное правило только одно — «repetition draw»"
+        );
+        assert_eq!(
+            Language::German.say(&kinds[14].text()),
+            "die Kopfzeile Result nennt 1/2-1/2, die Züge enden aber mit 0-1"
+        );
+        for kind in &kinds {
+            for language in Language::ALL {
+                let said = language.say(&kind.text());
+                assert!(!said.contains('$'), "{said}");
+            }
+        }
+    }
+}

@@ -7,7 +7,8 @@
 
 use super::error::illegal_move_text;
 use super::result::outcome_text;
-use crate::learn::{Refusal, Text};
+use crate::i18n::{Message, RecordKey};
+use crate::learn::Refusal;
 use crate::rules::{
     Game, GameOptions, MoveText, Outcome, Position, PositionParseError, Square, Status,
 };
@@ -48,49 +49,52 @@ pub enum FragmentError {
 }
 
 impl FragmentError {
-    /// The reason in both languages.
-    pub fn text(&self) -> Text {
+    /// The reason.
+    ///
+    /// ```
+    /// use epaminondas::i18n::Language;
+    /// use epaminondas::record::from_fragment;
+    /// let error = from_fragment("ep1.me2").unwrap_err();
+    /// assert_eq!(
+    ///     Language::English.say(&error.text()),
+    ///     "move 1 in this link is not a pair of squares"
+    /// );
+    /// assert_eq!(Language::Russian.say(&error.text()), "ход 1 в ссылке — не пара полей");
+    /// assert_eq!(
+    ///     Language::German.say(&error.text()),
+    ///     "Zug 1 in diesem Link ist kein Paar von Feldern"
+    /// );
+    /// ```
+    pub fn text(&self) -> Message {
         match self {
-            FragmentError::NotAGame => {
-                Text::new("this link holds no game", "в этой ссылке нет партии")
+            FragmentError::NotAGame => Message::new(RecordKey::RecordLinkNotAGame),
+            FragmentError::UnknownSection(s) => {
+                Message::new(RecordKey::RecordLinkUnknownSection).with("part", s.as_str())
             }
-            FragmentError::UnknownSection(s) => Text::new(
-                format!("this link's game has an unknown part \"{s}\""),
-                format!("в партии из ссылки непонятная часть «{s}»"),
-            ),
-            FragmentError::BadStart(e) => Text::new(
-                format!("this link's start position is wrong: {e}"),
-                format!("неверная начальная позиция в ссылке: {e}"),
-            ),
-            FragmentError::BadSquares { number } => Text::new(
-                format!("move {number} in this link is not a pair of squares"),
-                format!("ход {number} в ссылке — не пара полей"),
-            ),
+            FragmentError::BadStart(e) => {
+                Message::new(RecordKey::RecordLinkBadStart).with("error", e.to_string())
+            }
+            FragmentError::BadSquares { number } => {
+                Message::new(RecordKey::RecordLinkBadSquares).with("number", number.to_string())
+            }
             FragmentError::AfterEnd { number, outcome } => {
-                let end = outcome_text(*outcome);
-                Text::new(
-                    format!(
-                        "move {number} in this link comes after the end ({})",
-                        end.en
-                    ),
-                    format!(
-                        "ход {number} в ссылке сделан после конца партии ({})",
-                        end.ru
-                    ),
-                )
+                Message::new(RecordKey::RecordLinkAfterEnd)
+                    .with("number", number.to_string())
+                    .with("end", outcome_text(*outcome))
             }
             FragmentError::IllegalMove {
                 number,
                 text,
                 refusal,
-            } => illegal_move_text(number, text, refusal, (" in this link", " в ссылке")),
+            } => illegal_move_text(RecordKey::RecordLinkIllegalMove, number, text, refusal),
         }
     }
 }
 
 impl fmt::Display for FragmentError {
+    /// The reason in English.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().en)
+        self.text().fmt(f)
     }
 }
 

@@ -1,6 +1,6 @@
 //! How a game ended: as a record writes it, and in words.
 
-use crate::learn::Text;
+use crate::i18n::{Message, RecordKey};
 use crate::rules::{Color, EndReason, Outcome, Status};
 use std::fmt;
 
@@ -64,26 +64,39 @@ impl fmt::Display for GameResult {
     }
 }
 
-/// The end of a game in words, in both languages: "White wins: the
-/// breakthrough was held".
-pub fn outcome_text(outcome: Outcome) -> Text {
-    let (en_reason, ru_reason) = match outcome.reason {
-        EndReason::Breakthrough => ("the breakthrough was held", "прорыв удержан"),
-        EndReason::Eliminated => ("all stones captured", "взяты все камни"),
-        EndReason::NoMovesBreakthrough => (
-            "no legal move to answer the breakthrough",
-            "нет хода, чтобы ответить на прорыв",
-        ),
-        EndReason::NoMoves => ("no legal move", "нет допустимых ходов"),
-        EndReason::Repetition => (
-            "the same position for the third time",
-            "позиция повторилась в третий раз",
-        ),
+/// The end of a game in words: "White wins: the breakthrough was held".
+///
+/// ```
+/// use epaminondas::i18n::Language;
+/// use epaminondas::record::outcome_text;
+/// use epaminondas::rules::{Color, EndReason, Outcome};
+/// let end = outcome_text(Outcome { winner: Some(Color::Black), reason: EndReason::Eliminated });
+/// assert_eq!(Language::English.say(&end), "Black wins: all stones captured");
+/// assert_eq!(Language::Russian.say(&end), "Победа чёрных: взяты все камни");
+/// assert_eq!(Language::German.say(&end), "Schwarz gewinnt: alle Steine geschlagen");
+/// ```
+pub fn outcome_text(outcome: Outcome) -> Message {
+    let reason = match outcome.reason {
+        EndReason::Breakthrough => "breakthrough",
+        EndReason::Eliminated => "eliminated",
+        EndReason::NoMovesBreakthrough => "no_moves_breakthrough",
+        EndReason::NoMoves => "no_moves",
+        EndReason::Repetition => "repetition",
     };
-    let (en, ru) = match outcome.winner {
-        Some(Color::White) => ("White wins", "Победа белых"),
-        Some(Color::Black) => ("Black wins", "Победа чёрных"),
-        None => ("Draw", "Ничья"),
-    };
-    Text::new(format!("{en}: {en_reason}"), format!("{ru}: {ru_reason}"))
+    Message::new(RecordKey::RecordOutcome)
+        .with("winner", winner_word(outcome.winner))
+        .with("reason", reason)
+}
+
+/// The word the catalogues choose a side's grammar by: `white` or `black`.
+pub(super) fn side_word(side: Color) -> &'static str {
+    match side {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// [`side_word`] of the winner, or `none` for a draw.
+pub(super) fn winner_word(winner: Option<Color>) -> &'static str {
+    winner.map_or("none", side_word)
 }

@@ -26,9 +26,8 @@ use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
-use crate::game::values::{Language, Opponent};
-use crate::i18n::Key;
-use crate::learn::Text;
+use crate::game::values::Opponent;
+use crate::i18n::{Key, Message};
 use crate::record::{Player, Record, today};
 use crate::rules::Color as Side;
 
@@ -52,8 +51,8 @@ pub struct ImportRecord(pub String);
 /// What the records window says about the last thing done in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordMessage {
-    /// The words, in both languages.
-    pub text: Text,
+    /// The words, said in the player's language when the window is drawn.
+    pub text: Message,
     /// Whether it went as asked (a record loaded, copied or saved) or not (refused, not saved).
     pub ok: bool,
 }
@@ -75,18 +74,10 @@ pub struct RecordsPanel {
 
 impl RecordsPanel {
     /// Says what happened.
-    fn say(&mut self, text: Text, ok: bool) {
+    fn say(&mut self, text: Message, ok: bool) {
         self.message = Some(RecordMessage { text, ok });
         self.loaded = false;
     }
-}
-
-/// The text of a key in both languages, with its placeholders filled.
-fn both(key: Key, args: &[(&str, &dyn std::fmt::Display)]) -> Text {
-    Text::new(
-        Language::English.format(key, args),
-        Language::Russian.format(key, args),
-    )
 }
 
 /// The game as a record: today's date, who played (the computer with its level) and the moves.
@@ -193,11 +184,11 @@ fn import(
                 }
                 restores.write(restore_of(record, &model));
                 panel.draft.clear();
-                panel.say(both(Key::RecordLoaded, &[("n", &moves)]), true);
+                panel.say(Message::new(Key::RecordLoaded).with("n", moves), true);
                 panel.loaded = true;
             }
             Err(error) => {
-                panel.say(both(Key::RecordRefused, &[]).then(&error.text()), false);
+                panel.say(Message::new(Key::RecordRefused).then(error.text()), false);
             }
         }
     }
@@ -221,9 +212,8 @@ fn hear_files(
 /// What the window says, or does, for a file's outcome: an opened file's text goes into the
 /// box, to be loaded as a dropped file is; a closed dialog says nothing.
 fn tell(panel: &mut RecordsPanel, outcome: FileOutcome) {
-    let said = |key, file: &String| both(key, &[("path", file)]);
-    let failed =
-        |key, file: &String, error: &String| both(key, &[("path", file), ("error", error)]);
+    let said = |key, file: &String| Message::new(key).with("path", file.as_str());
+    let failed = |key, file: &String, error: &String| said(key, file).with("error", error.as_str());
     let (text, ok) = match &outcome {
         FileOutcome::Saved(file) => (said(Key::RecordSaved, file), true),
         FileOutcome::SavedWithoutDialog(file) => (said(Key::RecordSavedWithoutDialog, file), true),
@@ -235,7 +225,7 @@ fn tell(panel: &mut RecordsPanel, outcome: FileOutcome) {
         FileOutcome::OpenFailed { file, error } => {
             (failed(Key::RecordFileUnreadable, file, error), false)
         }
-        FileOutcome::OpenWithoutDialog => (both(Key::RecordOpenWithoutDialog, &[]), false),
+        FileOutcome::OpenWithoutDialog => (Message::new(Key::RecordOpenWithoutDialog), false),
         FileOutcome::Opened(text) => {
             panel.draft = text.clone();
             panel.dropped = true;
@@ -286,7 +276,7 @@ fn copy_link(ctx: &egui::Context, model: &GameModel, panel: &mut RecordsPanel) {
     let page = href.split('#').next().unwrap_or(&href);
     let fragment = crate::record::to_fragment(model.game());
     ctx.copy_text(format!("{page}#{fragment}"));
-    panel.say(both(Key::LinkCopied, &[]), true);
+    panel.say(Message::new(Key::LinkCopied), true);
 }
 
 /// What the window's buttons asked for this frame.
@@ -385,7 +375,7 @@ pub(super) fn draw(
             && ui.input(|input| input.modifiers.command && input.key_pressed(egui::Key::Enter));
         if let Some(message) = &panel.message {
             let colour = if message.ok { theme::GOOD } else { theme::BAD };
-            ui.colored_label(colour, lang.pick(&message.text));
+            ui.colored_label(colour, lang.say(&message.text));
         }
         let analysable = !model.game().moves().is_empty()
             && matches!(
@@ -445,7 +435,7 @@ pub(super) fn draw(
     }
     if pressed.copy {
         ctx.copy_text(record_with_analysis(&model, &analysis).to_string());
-        panel.say(both(Key::RecordCopied, &[]), true);
+        panel.say(Message::new(Key::RecordCopied), true);
     }
     if pressed.save {
         saves.write(SaveRecordFile(
