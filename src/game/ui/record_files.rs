@@ -20,6 +20,7 @@ use bevy::tasks::{IoTaskPool, Task, TaskPool, futures::check_ready};
 
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
+use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use crate::i18n::Key;
 use crate::record::today;
 
@@ -72,11 +73,23 @@ pub enum FileOutcome {
 #[derive(Resource)]
 pub struct RecordFileTask(Task<FileOutcome>);
 
+/// How often the app wakes while a file dialog is shown, to look for its answer.
+const DIALOG_POLL: std::time::Duration = std::time::Duration::from_millis(200);
+
+/// A file dialog's answer is looked for by polling its task, not by window events.
+fn an_open_dialog_is_polled(dialog: Option<Res<RecordFileTask>>, mut needs: ResMut<FrameNeeds>) {
+    if dialog.is_some() {
+        needs.poll_every(DIALOG_POLL);
+    }
+}
+
 /// Registers the messages, the desktop's dialogs and the systems that start and finish them.
 pub fn plugin(app: &mut App) {
     app.add_message::<SaveRecordFile>()
         .add_message::<OpenRecordFile>()
         .add_message::<FileOutcome>()
+        .init_resource::<FrameNeeds>()
+        .add_systems(Last, an_open_dialog_is_polled.in_set(SayFrameNeeds))
         .add_systems(
             Update,
             (start_save, start_open, finish).in_set(GameSystems::View),
