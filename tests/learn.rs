@@ -3,6 +3,7 @@
 
 mod common;
 use common::pos;
+use epaminondas::i18n::{Language, Message};
 use epaminondas::learn::*;
 use epaminondas::rules::*;
 use proptest::prelude::*;
@@ -26,6 +27,21 @@ fn refusal(p: &Position, selected: &[&str], clicked: &str) -> Option<Refusal> {
     refuse_click(p, &squares(selected), sq(clicked))
 }
 
+/// The text in English.
+fn en(m: &Message) -> String {
+    Language::English.say(m)
+}
+
+/// The text in Russian.
+fn ru(m: &Message) -> String {
+    Language::Russian.say(m)
+}
+
+/// The text in German.
+fn de(m: &Message) -> String {
+    Language::German.say(m)
+}
+
 fn is_cyrillic_text(s: &str) -> bool {
     s.chars()
         .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap()))
@@ -43,13 +59,17 @@ fn opponent_stone_with_nothing_selected() {
         })
     );
     let text = r.unwrap().text();
-    assert_eq!(text.en, "Black's stone: it is White's turn.");
-    assert_eq!(text.ru, "Это камень чёрных, а ходят белые.");
+    assert_eq!(en(&text), "Black's stone: it is White's turn.");
+    assert_eq!(ru(&text), "Это камень чёрных, а ходят белые.");
+    assert_eq!(
+        de(&text),
+        "Das ist ein Stein von Schwarz, aber Weiß ist am Zug."
+    );
     let after = Position::start()
         .play(Position::start().parse_move("e2-e3").unwrap())
         .unwrap();
     assert_eq!(
-        refusal(&after, &[], "e1").unwrap().text().en,
+        en(&refusal(&after, &[], "e1").unwrap().text()),
         "White's stone: it is Black's turn."
     );
 }
@@ -84,7 +104,7 @@ fn single_stone_moves_one_square() {
         "off every line"
     );
     assert_eq!(
-        Refusal::SingleStep { distance: 2 }.text().en,
+        en(&Refusal::SingleStep { distance: 2 }.text()),
         "A single stone moves only one square."
     );
 }
@@ -119,12 +139,16 @@ fn a_line_moves_at_most_its_length() {
     );
     let text = r.unwrap().text();
     assert_eq!(
-        text.en,
+        en(&text),
         "This line has 2 stones, so it moves at most 2 squares."
     );
     assert_eq!(
-        text.ru,
+        ru(&text),
         "В этой линии 2 камня, поэтому она проходит не больше 2 полей."
+    );
+    assert_eq!(
+        de(&text),
+        "Diese Phalanx hat 2 Steine, also zieht sie höchstens 2 Felder weit."
     );
     let five = Refusal::TooFar {
         stones: 5,
@@ -132,8 +156,36 @@ fn a_line_moves_at_most_its_length() {
     }
     .text();
     assert_eq!(
-        five.ru,
+        ru(&five),
         "В этой линии 5 камней, поэтому она проходит не больше 5 полей."
+    );
+    // The Russian plural at 1, 2 and 5, and past the teens.
+    let too_far = |n: u8| {
+        ru(&Refusal::TooFar {
+            stones: n,
+            distance: n + 1,
+        }
+        .text())
+    };
+    assert_eq!(
+        too_far(1),
+        "В этой линии 1 камень, поэтому она проходит не больше 1 поля."
+    );
+    assert_eq!(
+        too_far(2),
+        "В этой линии 2 камня, поэтому она проходит не больше 2 полей."
+    );
+    assert_eq!(
+        too_far(11),
+        "В этой линии 11 камней, поэтому она проходит не больше 11 полей."
+    );
+    assert_eq!(
+        too_far(21),
+        "В этой линии 21 камень, поэтому она проходит не больше 21 поля."
+    );
+    assert_eq!(
+        too_far(22),
+        "В этой линии 22 камня, поэтому она проходит не больше 22 полей."
     );
 }
 
@@ -163,8 +215,16 @@ fn a_line_never_passes_through_stones() {
         })
     );
     assert_eq!(
-        r.unwrap().text().en,
+        en(&r.unwrap().text()),
         "White's stone on d6 is in the way: a line never jumps over stones."
+    );
+    assert_eq!(
+        ru(&r.unwrap().text()),
+        "На пути, на d6, стоит камень белых: линия не перепрыгивает через камни."
+    );
+    assert_eq!(
+        de(&r.unwrap().text()),
+        "Ein Stein von Weiß auf d6 steht im Weg: Eine Phalanx springt nie über Steine."
     );
 }
 
@@ -204,14 +264,8 @@ fn a_capture_needs_a_longer_line() {
         })
     );
     let text = r.unwrap().text();
-    assert!(
-        text.en
-            .starts_with("2 against 2: an equal line cannot be captured.")
-    );
-    assert!(
-        text.ru
-            .starts_with("2 против 2: равную линию взять нельзя.")
-    );
+    assert!(en(&text).starts_with("2 against 2: an equal line cannot be captured."));
+    assert!(ru(&text).starts_with("2 против 2: равную линию взять нельзя."));
     let q = pos(&["b2", "b3"], &["b5", "b6", "b7"], Color::White);
     let r = refusal(&q, &["b2", "b3"], "b5").unwrap();
     assert_eq!(
@@ -222,14 +276,10 @@ fn a_capture_needs_a_longer_line() {
         }
     );
     assert_eq!(
-        r.text().en,
+        en(&r.text()),
         "Your line of 2 cannot capture 3 stones: it needs more stones than the enemy line has."
     );
-    assert!(
-        r.text()
-            .ru
-            .starts_with("Линия из 2 камней не может взять 3 камня")
-    );
+    assert!(ru(&r.text()).starts_with("Линия из 2 камней не может взять 3 камня"));
 }
 
 #[test]
@@ -249,7 +299,7 @@ fn a_line_moves_only_along_itself_and_towards_its_front() {
         })
     );
     assert_eq!(
-        r.unwrap().text().en,
+        en(&r.unwrap().text()),
         "This line moves towards d4. To move it the other way, clear the selection, then click d4 first and d2 second."
     );
     assert_eq!(
@@ -265,7 +315,7 @@ fn the_anti_copycat_rule_is_named() {
     let p = lesson("anti-copycat").start();
     let r = refusal(&p, &["h11"], "h12");
     assert_eq!(r, Some(Refusal::AntiCopycat { at: sq("h12") }));
-    assert!(r.unwrap().text().en.contains("anti-copycat"));
+    assert!(en(&r.unwrap().text()).contains("anti-copycat"));
 }
 
 #[test]
@@ -276,7 +326,12 @@ fn nothing_moves_after_the_end() {
     assert!(
         matches!(r, Some(Refusal::GameOver { outcome }) if outcome.winner == Some(Color::White))
     );
-    assert_eq!(r.unwrap().text().en, "The game is over: White won.");
+    assert_eq!(en(&r.unwrap().text()), "The game is over: White won.");
+    assert_eq!(ru(&r.unwrap().text()), "Партия окончена: победили белые.");
+    assert_eq!(
+        de(&r.unwrap().text()),
+        "Die Partie ist vorbei: Weiß hat gewonnen."
+    );
 }
 
 #[test]
@@ -284,7 +339,7 @@ fn typed_moves_are_refused_with_the_notation_reason() {
     let p = Position::start();
     let r = refuse_move(&p, "e2xe3".parse().unwrap()).unwrap();
     assert!(matches!(r, Refusal::NothingToCapture { .. }));
-    assert_eq!(r.text().en, "Nothing to capture on e3: write e2-e3.");
+    assert_eq!(en(&r.text()), "Nothing to capture on e3: write e2-e3.");
     assert_eq!(
         refuse_move(&p, "e5-e6".parse().unwrap()),
         Some(Refusal::NoStone { at: sq("e5") })
@@ -297,7 +352,7 @@ fn typed_moves_are_refused_with_the_notation_reason() {
     );
 }
 
-/// Every refusal reads in both languages, with its numbers filled in.
+/// Every refusal reads in every language, with its numbers filled in.
 #[test]
 fn every_refusal_has_both_texts() {
     let outcome = Outcome {
@@ -339,22 +394,31 @@ fn every_refusal_has_both_texts() {
     ];
     for r in all {
         let text = r.text();
-        for s in [&text.en, &text.ru] {
-            assert!(!s.is_empty() && !s.contains('{'), "{r:?}: {s}");
+        for s in Language::ALL.map(|language| language.say(&text)) {
+            assert!(!s.is_empty() && !s.contains(['{', '$']), "{r:?}: {s}");
             assert!(s.ends_with('.'), "{r:?}: {s}");
         }
-        assert!(is_cyrillic_text(&text.ru), "{r:?}");
-        assert!(!is_cyrillic_text(&text.en), "{r:?}");
-        assert_eq!(r.to_string(), text.en);
+        assert!(is_cyrillic_text(&ru(&text)), "{r:?}");
+        assert!(!is_cyrillic_text(&en(&text)), "{r:?}");
+        assert!(!is_cyrillic_text(&de(&text)), "{r:?}");
+        assert_ne!(de(&text), en(&text), "{r:?}");
+        assert_eq!(r.to_string(), en(&text));
     }
     assert_eq!(
-        Refusal::TooFar {
+        en(&Refusal::TooFar {
             stones: 1,
             distance: 2
         }
-        .text()
-        .en,
+        .text()),
         "This line has 1 stone, so it moves at most 1 square."
+    );
+    assert_eq!(
+        de(&Refusal::TooFar {
+            stones: 1,
+            distance: 2
+        }
+        .text()),
+        "Diese Phalanx hat 1 Stein, also zieht sie höchstens 1 Feld weit."
     );
 }
 
@@ -458,7 +522,7 @@ proptest! {
             prop_assert_eq!(r, None);
         }
         if let Some(r) = r {
-            prop_assert!(!r.text().en.is_empty() && !r.text().ru.is_empty());
+            prop_assert!(!en(&r.text()).is_empty() && !ru(&r.text()).is_empty());
         }
     }
 }
@@ -486,9 +550,12 @@ fn captures_are_announced_with_the_stones_left() {
                         after.count(Color::White),
                         after.count(Color::Black)
                     );
-                    assert!(t.en.ends_with(&score) && t.ru.ends_with(&score), "{t:?}");
-                    assert!(t.en.contains(&format!("captured {} stone", mv.captured())));
-                    assert!(is_cyrillic_text(&t.ru));
+                    assert!(
+                        en(&t).ends_with(&score) && ru(&t).ends_with(&score),
+                        "{t:?}"
+                    );
+                    assert!(en(&t).contains(&format!("captured {} stone", mv.captured())));
+                    assert!(is_cyrillic_text(&ru(&t)));
                 }
             }
         }
@@ -496,12 +563,26 @@ fn captures_are_announced_with_the_stones_left() {
     assert!(announced > 0);
     let before = pos(&["b2", "b3", "b4"], &["b6", "b7"], Color::White);
     let mv = before.parse_move("b2xb6").unwrap();
+    let notice = capture_notice(&before, mv).unwrap();
+    assert_eq!(en(&notice), "White captured 2 stones · 3 : 0");
+    assert_eq!(ru(&notice), "Белые взяли 2 камня · 3 : 0");
+    assert_eq!(de(&notice), "Weiß hat 2 Steine geschlagen · 3 : 0");
+    // Russian plurals at 1, 2 and 5 stones.
+    let took = |white: &[&str], black: &[&str], mv: &str| {
+        let before = pos(white, black, Color::White);
+        ru(&capture_notice(&before, before.parse_move(mv).unwrap()).unwrap())
+    };
     assert_eq!(
-        capture_notice(&before, mv).unwrap(),
-        Text::new(
-            "White captured 2 stones · 3 : 0",
-            "Белые взяли 2 камня · 3 : 0"
-        )
+        took(&["a1", "a2"], &["a3", "n12"], "a1xa3"),
+        "Белые взяли 1 камень · 2 : 1"
+    );
+    assert_eq!(
+        took(
+            &["a1", "a2", "a3", "a4", "a5", "a6"],
+            &["a7", "a8", "a9", "a10", "a11", "n12"],
+            "a1xa7"
+        ),
+        "Белые взяли 5 камней · 6 : 1"
     );
 }
 
@@ -513,27 +594,36 @@ fn a_move_is_announced_with_its_player_and_captures() {
     let capture = before.parse_move("a1xa4").unwrap();
     let after = before.play(capture).unwrap();
     let said = move_announcement(Mover::You, capture, &after);
-    assert_eq!(said.en, "You: a1xa4, captures 2.");
-    assert_eq!(said.ru, "Вы: a1xa4, взято камней: 2.");
+    assert_eq!(en(&said), "You: a1xa4, captures 2.");
+    assert_eq!(ru(&said), "Вы: a1xa4, взято камней: 2.");
+    assert_eq!(de(&said), "Du: a1xa4, schlägt 2.");
     let quiet = Position::start().parse_move("e1-e3").unwrap();
     let after = Position::start().play(quiet).unwrap();
     assert_eq!(
-        move_announcement(Mover::Computer, quiet, &after).en,
+        en(&move_announcement(Mover::Computer, quiet, &after)),
         "Computer: e1-e3."
     );
     assert_eq!(
-        move_announcement(Mover::Computer, quiet, &after).ru,
+        ru(&move_announcement(Mover::Computer, quiet, &after)),
         "Компьютер: e1-e3."
     );
     // Two people at one device: the side's name.
     let said = move_announcement(Mover::Side(Color::White), quiet, &after);
     assert_eq!(
-        (said.en.as_str(), said.ru.as_str()),
-        ("White: e1-e3.", "Белые: e1-e3.")
+        (en(&said), ru(&said), de(&said)),
+        (
+            "White: e1-e3.".to_owned(),
+            "Белые: e1-e3.".to_owned(),
+            "Weiß: e1-e3.".to_owned()
+        )
     );
     assert_eq!(
-        move_announcement(Mover::Opponent, quiet, &after).en,
+        en(&move_announcement(Mover::Opponent, quiet, &after)),
         "Opponent: e1-e3."
+    );
+    assert_eq!(
+        ru(&move_announcement(Mover::Opponent, quiet, &after)),
+        "Соперник: e1-e3."
     );
 }
 
@@ -546,28 +636,31 @@ fn a_breakthrough_is_announced_with_the_answer_it_needs() {
     assert!(after.must_answer_breakthrough());
     let said = move_announcement(Mover::You, mv, &after);
     assert_eq!(
-        said.en,
+        en(&said),
         "You: a11-a12. White has broken through: Black must answer."
     );
-    assert!(
-        said.ru.ends_with("Прорыв белых: чёрные должны ответить."),
-        "{}",
-        said.ru
+    assert_eq!(
+        ru(&said),
+        "Вы: a11-a12. Прорыв белых: чёрные должны ответить."
     );
     let state = state_readout(&after);
     assert!(
-        state.en.starts_with(
+        en(&state).starts_with(
             "Black to move. Stones: White 2, Black 2. On the far row: White 1, Black 0."
         ),
         "{}",
-        state.en
+        en(&state)
     );
     assert!(
-        state.en.ends_with("Black must answer the breakthrough."),
+        en(&state).ends_with("Black must answer the breakthrough."),
         "{}",
-        state.en
+        en(&state)
     );
-    assert!(state.ru.starts_with("Ход чёрных."), "{}", state.ru);
+    assert_eq!(
+        ru(&state),
+        "Ход чёрных. Камни: белые 2, чёрные 2. На дальней линии: белые 1, чёрные 0. \
+         Чёрные должны ответить на прорыв."
+    );
 }
 
 #[test]
@@ -581,18 +674,26 @@ fn the_end_and_a_finished_state_are_read_out() {
     };
     let said = outcome_announcement(outcome);
     assert_eq!(
-        said.en,
+        en(&said),
         "White wins: every stone of the other side is captured."
     );
-    assert_eq!(said.ru, "Победили белые: все камни соперника взяты.");
-    assert!(state_readout(&after).en.starts_with("White wins"));
+    assert_eq!(ru(&said), "Победили белые: все камни соперника взяты.");
+    assert_eq!(
+        de(&said),
+        "Weiß gewinnt: Alle Steine der Gegenseite sind geschlagen."
+    );
+    assert!(en(&state_readout(&after)).starts_with("White wins"));
     let draw = Outcome {
         winner: None,
         reason: EndReason::Repetition,
     };
     assert_eq!(
-        outcome_announcement(draw).en,
+        en(&outcome_announcement(draw)),
         "A draw: the same position came a third time."
+    );
+    assert_eq!(
+        ru(&outcome_announcement(draw)),
+        "Ничья: позиция повторилась в третий раз."
     );
     // Every ending has its words in both languages.
     for reason in [
@@ -605,7 +706,7 @@ fn the_end_and_a_finished_state_are_read_out() {
         for winner in [None, Some(Color::White), Some(Color::Black)] {
             let said = outcome_announcement(Outcome { winner, reason });
             assert!(
-                !said.en.is_empty() && is_cyrillic_text(&said.ru),
+                !en(&said).is_empty() && is_cyrillic_text(&ru(&said)),
                 "{said:?}"
             );
         }
@@ -617,36 +718,45 @@ fn a_square_is_described_for_the_cursor() {
     let p = pos(&["e2", "e3", "e4"], &["e8", "n12"], Color::White);
     let said = square_description(&p, sq("e4"));
     assert_eq!(
-        said.en,
+        en(&said),
         "e4, white stone, front of a line of 3; moves to d3, d4, d5, e5, e6, e7, f3, f4, f5."
     );
     assert_eq!(
-        said.ru,
+        ru(&said),
         "e4, белый камень, во главе линии из 3 камней; ходит на d3, d4, d5, e5, e6, e7, f3, f4, f5."
+    );
+    assert_eq!(
+        de(&said),
+        "e4, weißer Stein, an der Spitze einer Phalanx aus 3 Steinen; zieht nach d3, d4, d5, e5, e6, e7, f3, f4, f5."
     );
     // The other end heads the same line backwards, one square to the edge.
     assert_eq!(
-        square_description(&p, sq("e2")).en,
+        en(&square_description(&p, sq("e2"))),
         "e2, white stone, front of a line of 3; moves to d1, d2, d3, e1, f1, f2, f3."
     );
     // The middle stone heads no line that can move: it steps alone sideways.
     assert_eq!(
-        square_description(&p, sq("e3")).en,
+        en(&square_description(&p, sq("e3"))),
         "e3, white stone; moves to d2, d3, d4, f2, f3, f4."
     );
     // A capture landing says how many stones it takes.
     let p = pos(&["e2", "e3", "e4"], &["e5", "e6", "n12"], Color::White);
     let said = square_description(&p, sq("e4"));
-    assert!(said.en.contains("e5 capturing 2 stones"), "{}", said.en);
-    assert!(said.ru.contains("e5 со взятием 2 камней"), "{}", said.ru);
+    assert!(en(&said).contains("e5 capturing 2 stones"), "{}", en(&said));
+    assert!(
+        ru(&said).contains("e5 со взятием 2 камней"),
+        "{}",
+        ru(&said)
+    );
     // The other side's stones and empty squares.
-    assert_eq!(square_description(&p, sq("e6")).en, "e6, black stone.");
-    assert_eq!(square_description(&p, sq("e6")).ru, "e6, чёрный камень.");
-    assert_eq!(square_description(&p, sq("a1")).ru, "a1, пусто.");
+    assert_eq!(en(&square_description(&p, sq("e6"))), "e6, black stone.");
+    assert_eq!(ru(&square_description(&p, sq("e6"))), "e6, чёрный камень.");
+    assert_eq!(ru(&square_description(&p, sq("a1"))), "a1, пусто.");
+    assert_eq!(de(&square_description(&p, sq("a1"))), "a1, leer.");
     // A stone with no move.
     let boxed = pos(&["a1", "n5"], &["a2", "b2", "b1", "n12"], Color::White);
     assert_eq!(
-        square_description(&boxed, sq("a1")).en,
+        en(&square_description(&boxed, sq("a1"))),
         "a1, white stone; no moves."
     );
 }
@@ -692,10 +802,10 @@ fn a_typed_move_is_played_only_when_the_rules_allow_it() {
     for typed in ["", "hello", "e2", "e2-z9", "e2--e4"] {
         let why = read_typed_move(&start, typed).unwrap_err();
         assert!(
-            why.en.starts_with("Type a move") || why.en.contains("square"),
+            en(&why).starts_with("Type a move") || en(&why).contains("square"),
             "{typed}: {why:?}"
         );
-        assert!(is_cyrillic_text(&why.ru), "{typed}: {why:?}");
+        assert!(is_cyrillic_text(&ru(&why)), "{typed}: {why:?}");
     }
     assert_eq!(
         read_typed_move(&start, "e2-f4").unwrap_err(),
@@ -705,12 +815,7 @@ fn a_typed_move_is_played_only_when_the_rules_allow_it() {
         }
         .text()
     );
-    assert!(
-        read_typed_move(&start, "e2-e2")
-            .unwrap_err()
-            .en
-            .contains("both ends are e2")
-    );
+    assert!(en(&read_typed_move(&start, "e2-e2").unwrap_err()).contains("both ends are e2"));
 }
 
 proptest! {
@@ -721,7 +826,7 @@ proptest! {
         let p = *random_positions(seed, plies).last().unwrap();
         match read_typed_move(&p, &typed) {
             Ok(mv) => prop_assert!(p.legal_moves().contains(&mv)),
-            Err(why) => prop_assert!(!why.en.is_empty() && !why.ru.is_empty()),
+            Err(why) => prop_assert!(!en(&why).is_empty() && !ru(&why).is_empty()),
         }
     }
 
@@ -735,8 +840,8 @@ proptest! {
         }
         for square in Square::all() {
             let said = square_description(&p, square);
-            prop_assert!(said.en.starts_with(&square.to_string()));
-            prop_assert!(said.ru.starts_with(&square.to_string()));
+            prop_assert!(en(&said).starts_with(&square.to_string()));
+            prop_assert!(ru(&said).starts_with(&square.to_string()));
         }
     }
 }
@@ -744,7 +849,7 @@ proptest! {
 // ---------------------------------------------------------------- lessons
 
 #[test]
-fn there_are_at_least_eight_lessons_with_both_languages() {
+fn there_are_at_least_eight_lessons_in_every_language() {
     let all = lessons();
     assert!(all.len() >= 8, "{}", all.len());
     let mut ids: Vec<&str> = all.iter().map(|l| l.id()).collect();
@@ -753,9 +858,14 @@ fn there_are_at_least_eight_lessons_with_both_languages() {
     assert_eq!(ids.len(), all.len(), "ids are unique");
     for l in &all {
         for t in [l.title(), l.intro(), l.task(), l.hint()] {
-            assert!(!t.en.is_empty() && !t.ru.is_empty(), "{}", l.id());
-            assert!(is_cyrillic_text(&t.ru), "{}: {}", l.id(), t.ru);
-            assert!(!is_cyrillic_text(&t.en), "{}: {}", l.id(), t.en);
+            assert!(
+                !en(t).is_empty() && !ru(t).is_empty() && !de(t).is_empty(),
+                "{}",
+                l.id()
+            );
+            assert!(is_cyrillic_text(&ru(t)), "{}: {}", l.id(), ru(t));
+            assert!(!is_cyrillic_text(&en(t)), "{}: {}", l.id(), en(t));
+            assert!(!is_cyrillic_text(&de(t)), "{}: {}", l.id(), de(t));
         }
     }
 }
@@ -777,7 +887,9 @@ fn every_lesson_is_small_and_solved_by_show_me() {
         let answer = l.answer();
         match l.check_move(&start, answer) {
             Verdict::Done(t) => assert!(
-                t.en.starts_with("Well done") && t.ru.starts_with("Верно"),
+                en(&t).starts_with("Well done")
+                    && ru(&t).starts_with("Верно")
+                    && de(&t).starts_with("Gut gemacht"),
                 "{}: {t:?}",
                 l.id()
             ),
@@ -816,7 +928,7 @@ fn every_legal_move_gets_a_verdict_and_few_are_right() {
             .filter(|&&m| match l.check_move(&start, m) {
                 Verdict::Done(_) => true,
                 Verdict::NotAsked(t) => {
-                    assert!(is_cyrillic_text(&t.ru) && !t.en.is_empty());
+                    assert!(is_cyrillic_text(&ru(&t)) && !en(&t).is_empty());
                     false
                 }
                 Verdict::Refused(r) => panic!("{}: legal {m} refused: {r}", l.id()),
@@ -901,7 +1013,11 @@ fn typical_mistakes_are_explained() {
     }
 }
 
-fn not_asked(id: &str, mv: &str) -> Text {
+fn not_asked(id: &str, mv: &str) -> String {
+    en(&not_asked_text(id, mv))
+}
+
+fn not_asked_text(id: &str, mv: &str) -> Message {
     let l = lesson(id);
     let start = l.start();
     let mv = start.parse_move(mv).unwrap();
@@ -913,60 +1029,35 @@ fn not_asked(id: &str, mv: &str) -> Text {
 
 #[test]
 fn legal_moves_that_miss_the_task_say_what_they_did() {
-    let t = not_asked("whole-line", "d2-d5");
+    let t = not_asked_text("whole-line", "d2-d5");
     assert_eq!(
-        t.en,
+        en(&t),
         "d2-d5 moved 3 stones 1 square. Move all three stones three squares forward."
     );
     assert_eq!(
-        t.ru,
+        ru(&t),
         "Ход d2-d5 сдвинул 3 камня на 1 поле. Продвиньте все три камня на три поля вперёд."
     );
-    assert!(
-        not_asked("front-part", "c2-g6")
-            .en
-            .starts_with("c2-g6 moved 3 stones 2 squares.")
+    assert_eq!(
+        de(&t),
+        "d2-d5 hat 3 Steine 1 Feld weit gezogen. Ziehe alle drei Steine drei Felder vor."
     );
     assert!(
-        not_asked("no-jumping", "d3-d5")
-            .en
-            .starts_with("d3-d5 moved 2 stones 1 square.")
+        ru(&not_asked_text("capture", "b4-b5"))
+            .starts_with("Ход b4-b5 сдвинул 1 камень на 1 поле.")
     );
-    assert!(
-        not_asked("capture", "b4-b5")
-            .en
-            .starts_with("b4-b5 moved 1 stone 1 square.")
-    );
-    assert!(
-        not_asked("equal-line", "b5-b7")
-            .en
-            .starts_with("Black could now capture with b11xb7.")
-    );
-    assert!(
-        not_asked("equal-line", "b6-b4")
-            .en
-            .starts_with("Black cannot capture now")
-    );
-    assert!(
-        not_asked("breakthrough", "c11-c12")
-            .en
-            .starts_with("Black could answer with a12xc12.")
-    );
+    assert!(not_asked("front-part", "c2-g6").starts_with("c2-g6 moved 3 stones 2 squares."));
+    assert!(not_asked("no-jumping", "d3-d5").starts_with("d3-d5 moved 2 stones 1 square."));
+    assert!(not_asked("capture", "b4-b5").starts_with("b4-b5 moved 1 stone 1 square."));
+    assert!(not_asked("equal-line", "b5-b7").starts_with("Black could now capture with b11xb7."));
+    assert!(not_asked("equal-line", "b6-b4").starts_with("Black cannot capture now"));
+    assert!(not_asked("breakthrough", "c11-c12").starts_with("Black could answer with a12xc12."));
     assert!(
         not_asked("answer-breakthrough", "d2-c3")
-            .en
             .starts_with("Black would still lead on the far rows")
     );
-    assert!(
-        not_asked("anti-copycat", "h11-h10")
-            .en
-            .starts_with("Black would still lead")
-    );
-    assert!(
-        not_asked("no-move", "c11-c12")
-            .en
-            .starts_with("Black can still move, for example")
-    );
+    assert!(not_asked("anti-copycat", "h11-h10").starts_with("Black would still lead"));
+    assert!(not_asked("no-move", "c11-c12").starts_with("Black can still move, for example"));
 }
 
 #[test]
@@ -1280,7 +1371,7 @@ fn bad_records_name_the_line_and_the_reason() {
         "line 4: move 2 (a1-a5) is illegal: this line has 2 stones, so it moves at most 2 squares."
     );
     assert_eq!(
-        e.text().ru,
+        ru(&e.text()),
         "Строка 4: ход 2 (a1-a5) недопустим: в этой линии 2 камня, поэтому она проходит не больше 2 полей."
     );
 
@@ -1332,7 +1423,7 @@ fn bad_records_name_the_line_and_the_reason() {
     let e = parse_error("[WhiteLevel \"grandmaster\"]");
     assert_eq!(e.kind, ParseErrorKind::BadLevel("grandmaster".into()));
     assert_eq!(
-        e.kind.text().en,
+        en(&e.kind.text()),
         "\"grandmaster\" is not a level: beginner, novice, intermediate, advanced, expert or master"
     );
 
@@ -1511,7 +1602,7 @@ proptest! {
             Ok(record) => prop_assert_eq!(Record::parse(&record.to_string()).unwrap(), record),
             Err(e) => {
                 prop_assert!(e.line >= 1 && e.line <= text.lines().count().max(1), "{} in\n{}", e, text);
-                prop_assert!(!e.text().ru.is_empty());
+                prop_assert!(!ru(&e.text()).is_empty());
             }
         }
     }

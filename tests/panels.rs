@@ -275,8 +275,8 @@ fn each_refused_click_is_explained_in_the_status() {
         let shown = app.world().resource::<Announcement>();
         assert_eq!(shown.kind(), Some(AnnouncementKind::Refusal), "{clicks:?}");
         let text = refusal.text();
-        assert_eq!(shown.text(EN), Some(EN.pick(&text)), "{clicks:?}");
-        assert_eq!(shown.text(RU), Some(RU.pick(&text)), "{clicks:?}");
+        assert_eq!(shown.text(EN), Some(EN.say(&text)), "{clicks:?}");
+        assert_eq!(shown.text(RU), Some(RU.say(&text)), "{clicks:?}");
     }
     // Selecting a stone again puts the explanation away.
     click(&mut app, &["h4"]);
@@ -313,16 +313,16 @@ fn a_bad_record_is_refused_with_its_line_and_the_game_is_kept() {
     let said = record_message(&app).expect("the window says why");
     assert!(!said.ok);
     assert_eq!(
-        said.text.en,
+        EN.say(&said.text),
         "This record cannot be loaded; the game goes on. \
          Line 4: move 2 (e3-e5) is illegal: a single stone moves only one square."
     );
     assert!(
-        said.text.ru.starts_with(
+        RU.say(&said.text).starts_with(
             "Эту запись загрузить нельзя, партия продолжается. Строка 4: ход 2 (e3-e5) недопустим"
         ),
         "{}",
-        said.text.ru
+        RU.say(&said.text)
     );
     assert_eq!(
         announced(&app, EN),
@@ -331,10 +331,7 @@ fn a_bad_record_is_refused_with_its_line_and_the_game_is_kept() {
     );
     import(&mut app, "");
     assert!(
-        record_message(&app)
-            .expect("a message")
-            .text
-            .en
+        EN.say(&record_message(&app).expect("a message").text)
             .ends_with("Line 1: the record is empty: no tags and no moves")
     );
     assert_eq!(model(&app).game().moves().len(), 1);
@@ -367,10 +364,11 @@ fn an_exported_record_loads_back_with_its_players() {
     let said = record_message(&other).expect("the window says so");
     assert!(said.ok);
     assert_eq!(
-        said.text.en, "Record loaded. Moves: 2.",
+        EN.say(&said.text),
+        "Record loaded. Moves: 2.",
         "three plies make two numbered moves, as the list counts them"
     );
-    assert_eq!(said.text.ru, "Запись загружена, ходов: 2.");
+    assert_eq!(RU.say(&said.text), "Запись загружена, ходов: 2.");
     // Bare numbered moves are a record too; they keep the settings of the game in progress.
     import(&mut other, "1. e2-e3 b12-b10");
     assert_eq!(model(&other).game().moves().len(), 2);
@@ -510,15 +508,15 @@ fn the_tutorial_panel_follows_a_lesson_in_both_languages() {
     .text();
     assert_eq!(
         shown(&app, EN).verdict,
-        Some((VerdictKind::Refused, too_far.en.clone()))
+        Some((VerdictKind::Refused, EN.say(&too_far)))
     );
     assert_eq!(
-        too_far.en,
+        EN.say(&too_far),
         "This line has 2 stones, so it moves at most 2 squares."
     );
     assert_eq!(
         shown(&app, RU).verdict,
-        Some((VerdictKind::Refused, too_far.ru.clone()))
+        Some((VerdictKind::Refused, RU.say(&too_far)))
     );
     assert!(shown(&app, EN).button("Restart").unwrap().enabled);
 
@@ -616,11 +614,11 @@ fn the_tutorial_panel_follows_a_lesson_in_both_languages() {
     let lesson = tutorial.lesson().expect("a lesson is open").clone();
     assert_eq!(
         shown(&app, EN).verdict,
-        Some((VerdictKind::Hint, lesson.hint().en.clone()))
+        Some((VerdictKind::Hint, EN.say(lesson.hint())))
     );
     assert_eq!(
         shown(&app, RU).verdict,
-        Some((VerdictKind::Hint, lesson.hint().ru.clone()))
+        Some((VerdictKind::Hint, RU.say(lesson.hint())))
     );
     assert!(app.world().get_resource::<HintSearch>().is_none());
     let selection = app.world().resource::<Selection>();
@@ -708,7 +706,7 @@ fn the_welcome_and_records_windows_open_and_close_through_actions() {
     app.update();
     assert_eq!(played_moves(&app), ["e2-e3", "b11-b10"]);
     assert_eq!(
-        record_message(&app).map(|said| said.text.en),
+        record_message(&app).map(|said| EN.say(&said.text)),
         Some("Record loaded. Moves: 1.".to_owned())
     );
     // What the window said leaves with it.
@@ -1638,11 +1636,11 @@ fn a_record_is_saved_and_opened_through_the_file_dialog_and_every_failure_is_sai
     let said = record_message(&app).expect("the window says where");
     assert!(said.ok);
     assert_eq!(
-        said.text.en,
+        EN.say(&said.text),
         format!("The record is saved in {}", chosen.display())
     );
     assert_eq!(
-        said.text.ru,
+        RU.say(&said.text),
         format!("Запись сохранена в {}", chosen.display())
     );
 
@@ -1665,7 +1663,7 @@ fn a_record_is_saved_and_opened_through_the_file_dialog_and_every_failure_is_sai
     let said = record_message(&app).expect("said");
     assert!(said.ok);
     assert_eq!(
-        said.text.en,
+        EN.say(&said.text),
         format!(
             "No file dialog can be shown on this system, so the record is saved in {}",
             second.display()
@@ -1678,12 +1676,12 @@ fn a_record_is_saved_and_opened_through_the_file_dialog_and_every_failure_is_sai
     let said = record_message(&app).expect("said");
     assert!(!said.ok);
     assert!(
-        said.text.en.starts_with(&format!(
+        EN.say(&said.text).starts_with(&format!(
             "The record could not be saved in {}: ",
             nowhere.display()
         )),
         "{}",
-        said.text.en
+        EN.say(&said.text)
     );
 
     // Opened: the file's text waits in the window (which opens) to be loaded there.
@@ -1728,11 +1726,11 @@ fn a_record_is_saved_and_opened_through_the_file_dialog_and_every_failure_is_sai
         let said = record_message(&app).expect("said");
         assert!(!said.ok);
         assert!(
-            said.text.en.starts_with(&words),
+            EN.say(&said.text).starts_with(&words),
             "{} / {words}",
-            said.text.en
+            EN.say(&said.text)
         );
-        assert!(!said.text.ru.is_empty());
+        assert!(!RU.say(&said.text).is_empty());
         assert_eq!(
             app.world().resource::<RecordsPanel>().draft,
             "1. e2-e3 b12-b10"

@@ -32,15 +32,14 @@ pub(super) fn read(language: Language) -> (Bundle, Vec<String>) {
     // the game speaks runs left to right.
     bundle.set_use_isolating(false);
     let mut problems = Vec::new();
-    for source in language.catalogue() {
-        let resource =
-            FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(resource, errors)| {
-                problems.extend(errors.iter().map(|e| format!("{}: {e:?}", language.code())));
-                resource
-            });
-        if let Err(errors) = bundle.add_resource(resource) {
-            problems.extend(errors.iter().map(|e| format!("{}: {e}", language.code())));
-        }
+    let resource = FluentResource::try_new(language.catalogue().to_owned()).unwrap_or_else(
+        |(resource, errors)| {
+            problems.extend(errors.iter().map(|e| format!("{}: {e:?}", language.code())));
+            resource
+        },
+    );
+    if let Err(errors) = bundle.add_resource(resource) {
+        problems.extend(errors.iter().map(|e| format!("{}: {e}", language.code())));
     }
     (bundle, problems)
 }

@@ -1,3 +1,5 @@
+## The game's own texts: its bar, windows, panels and notices (keys/game.rs).
+
 AppTitle = Epaminondas
 ThisLanguage = Deutsch
 NewGame = Neues Spiel
@@ -280,3 +282,428 @@ MoveBoxWait = Warte, bis du am Zug bist.
 HelpAnalysisTitle = Analyse einer Partie
 HelpAnalysisText = Nach einer Partie (oder in der Rückschau oder mit einer geladenen Notation) lässt „Partie analysieren“ die Engine jeden Zug bewerten, schnell oder gründlich. Der Graph zeigt die Chancen von Weiß oberhalb seiner Mittellinie und die von Schwarz darunter; klicke darauf, um eine Stellung anzusehen. Züge werden markiert: ! der einzige Zug, der hält oder gewinnt (jeder andere verliert anderthalb Steine oder mehr), ?! eine Ungenauigkeit (verliert etwa einen halben Stein), ? ein Fehler (anderthalb Steine), ?? ein Patzer (drei Steine oder mehr); die besten und guten Züge der Engine tragen keine Markierung. In der Rückschau wird der bessere Zug der Engine als grüner Pfeil auf dem Brett gezeigt, seine Variante im Seitenfeld.
 Sentences = { $first } { $second }
+
+## The texts of src/learn.
+
+## Announcements: the game in words, for the status line and a screen reader.
+
+AnnounceCapture = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat { $n ->
+        [one] { $n } Stein
+       *[other] { $n } Steine
+    } geschlagen · { $white } : { $black }
+AnnounceMover = { $who ->
+        [you] Du
+        [computer] Der Computer
+        [opponent] Dein Gegner
+        [white] Weiß
+       *[black] Schwarz
+    }
+AnnounceMove = { $who }: { $move }.
+AnnounceMoveCapture = { $who }: { $move }, schlägt { $n }.
+AnnounceBreakthrough = { $side ->
+        [white] Weiß ist durchgebrochen: Schwarz muss antworten.
+       *[black] Schwarz ist durchgebrochen: Weiß muss antworten.
+    }
+AnnounceHintSingle = Tipp: { $move }, ein einzelner Stein{ $captured ->
+        [0] {""}
+       *[other] , schlägt { $captured }
+    }.
+AnnounceHintLine = Tipp: { $move }, eine Phalanx aus { $n } Steinen zieht { $d ->
+        [one] { $d } Feld
+       *[other] { $d } Felder
+    } weit{ $captured ->
+        [0] {""}
+       *[other] , schlägt { $captured }
+    }.
+AnnounceWin = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt: { $how }.
+AnnounceDraw = Remis: { $how }.
+AnnounceEndBreakthrough = Der Durchbruch wurde einen ganzen Zug lang gehalten
+AnnounceEndEliminated = Alle Steine der Gegenseite sind geschlagen
+AnnounceEndNoMovesBreakthrough = Es blieb kein erlaubter Zug, um auf den Durchbruch zu antworten
+AnnounceEndNoMoves = Es bleibt kein erlaubter Zug
+AnnounceEndRepetition = Dieselbe Stellung ist zum dritten Mal entstanden
+AnnounceToMove = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug.
+AnnounceCounts = Steine: Weiß { $white }, Schwarz { $black }. Auf der gegnerischen Grundreihe: Weiß { $white_far }, Schwarz { $black_far }.
+AnnounceMustAnswer = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } muss auf den Durchbruch antworten.
+AnnounceSquareEmpty = { $square }, leer.
+AnnounceSquareStone = { $square }, { $side ->
+        [white] weißer
+       *[black] schwarzer
+    } Stein.
+AnnounceSquareMoves = { $square }, { $side ->
+        [white] weißer
+       *[black] schwarzer
+    } Stein{ $line ->
+        [1] {""}
+       *[other] , an der Spitze einer Phalanx aus { $line } Steinen
+    }; zieht nach { $landings }.
+AnnounceSquareStuck = { $square }, { $side ->
+        [white] weißer
+       *[black] schwarzer
+    } Stein; keine Züge.
+AnnounceLanding = { $square }
+AnnounceLandingCapture = { $square } (schlägt { $n ->
+        [one] { $n } Stein
+       *[other] { $n } Steine
+    })
+AnnounceListNext = { $list }, { $item }
+
+## Refusals: why a click or a typed move makes no move.
+
+RefusalGameOverWon = Die Partie ist vorbei: { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat gewonnen.
+RefusalGameOverDraw = Die Partie ist vorbei und endete remis.
+RefusalOpponentStone = { $side ->
+        [white] Das ist ein Stein von Weiß, aber Schwarz ist am Zug.
+       *[black] Das ist ein Stein von Schwarz, aber Weiß ist am Zug.
+    }
+RefusalComputerThinking = Der Computer denkt nach: Du bist nach seinem Zug dran.
+RefusalNothingSelected = Wähle zuerst einen deiner Steine aus.
+RefusalNoStone = Auf { $square } steht kein Stein von dir.
+RefusalSameSquare = Ein Zug muss sein Feld verlassen: Beide Enden sind { $square }.
+RefusalNotOnALine = { $tail } und { $landing } liegen nicht auf einer Geraden: Eine Phalanx zieht entlang einer Reihe, einer Linie oder einer Diagonale.
+RefusalSingleStep = Ein einzelner Stein zieht nur ein Feld weit.
+RefusalSelectLine = Um die Phalanx aus { $n } Steinen zu ziehen, wähle sie zuerst aus: Klicke auf einen weiteren ihrer Steine.
+RefusalTooFar = Diese Phalanx hat { $n ->
+        [one] { $n } Stein
+       *[other] { $n } Steine
+    }, also zieht sie höchstens { $n ->
+        [one] { $n } Feld
+       *[other] { $n } Felder
+    } weit.
+RefusalBlocked = Ein Stein von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } auf { $square } steht im Weg: Eine Phalanx springt nie über Steine.
+RefusalOwnStone = Eine Phalanx kann nicht auf ihrem eigenen Stein auf { $square } landen.
+RefusalSingleStoneCapture = Ein einzelner Stein kann nicht schlagen: Das kann nur eine Phalanx aus 2 oder mehr Steinen.
+RefusalCaptureEqual = { $n } gegen { $n }: Eine gleich lange Phalanx kann nicht geschlagen werden. Zum Schlagen braucht es mehr Steine, als die gegnerische Phalanx hat.
+RefusalCaptureNeedsLonger = Deine Phalanx aus { $n } Steinen kann keine { $enemy } Steine schlagen: Sie braucht mehr Steine, als die gegnerische Phalanx hat.
+RefusalNotAlongLine = Eine Phalanx zieht nur geradeaus in ihrer eigenen Richtung: Wähle ein Feld in gerader Linie hinter { $square }.
+RefusalBackwards = Diese Phalanx zieht in Richtung { $front }. Um sie in die andere Richtung zu ziehen, hebe die Auswahl auf und klicke zuerst auf { $front }, dann auf { $tail }.
+RefusalAntiCopycat = Das Spiegelverbot untersagt den Zug nach { $square }: Das Brett sähe um 180° gedreht und mit vertauschten Farben genauso aus.
+RefusalNothingToCapture = Auf { $landing } gibt es nichts zu schlagen: Schreibe { $tail }-{ $landing }.
+RefusalCaptureNotMarked = Auf { $landing } steht ein gegnerischer Stein: Schreibe den Schlagzug als { $tail }x{ $landing }.
+RefusalTypeAMove = Gib einen Zug als zwei Felder ein, verbunden durch - oder x, etwa e2-e4 oder d2xd6.
+
+## The tutorial's lessons.
+
+LessonSingleStepTitle = Ein Stein, ein Schritt
+LessonSingleStepIntro = Ein einzelner Stein zieht ein Feld weit in eine der acht Richtungen, auf ein leeres Feld.
+LessonSingleStepTask = Klicke auf deinen Stein auf e4, dann auf eines der markierten Felder daneben.
+LessonSingleStepHint = Ziehe den Stein auf e4 um ein Feld.
+LessonSingleStepDone = Gut gemacht. Ein einzelner Stein zieht immer genau ein Feld weit.
+
+LessonWholeLineTitle = Eine Phalanx zieht geschlossen
+LessonWholeLineIntro = Steine, die lückenlos in einer geraden Reihe nebeneinanderstehen, bilden eine Phalanx. Eine Phalanx aus n Steinen zieht in ihrer eigenen Richtung 1 bis n Felder weit, alle ihre Steine gemeinsam.
+LessonWholeLineTask = Klicke auf d2, dann auf d4, um die Phalanx aus drei Steinen auszuwählen, und ziehe sie drei Felder vor, nach d5–d7.
+LessonWholeLineHint = Ziehe alle drei Steine drei Felder vor.
+LessonWholeLineDone = Gut gemacht: drei Steine, drei Felder. Eine Phalanx zieht so viele Felder weit, wie sie Steine hat.
+
+LessonFrontPartTitle = Nur der vordere Teil
+LessonFrontPartIntro = Du darfst auch nur den vorderen Teil einer Phalanx ziehen; dann zählen nur die Steine, die sich bewegen. Eine diagonale Phalanx zieht diagonal.
+LessonFrontPartTask = Klicke auf d3, dann auf e4, um die beiden vorderen Steine auszuwählen, und ziehe sie zwei Felder weit, nach f5–g6.
+LessonFrontPartHint = Ziehe nur die beiden vorderen Steine, d3 und e4, zwei Felder weit.
+LessonFrontPartDone = Gut gemacht. Zwei Steine haben sich bewegt, also waren zwei Felder ihre Grenze.
+
+LessonNoJumpingTitle = Kein Überspringen
+LessonNoJumpingIntro = Eine Phalanx zieht nie über einen Stein hinweg, weder über einen eigenen noch über einen gegnerischen, und landet nie auf einem eigenen Stein.
+LessonNoJumpingTask = Dein Stein auf d6 steht im Weg. Ziehe die Phalanx d2–d4 so weit vor, wie es geht.
+LessonNoJumpingHint = Ziehe die ganze Phalanx d2–d4 bis direkt vor den Stein auf d6.
+LessonNoJumpingDone = Gut gemacht. Die Phalanx hätte drei Felder weit ziehen können, aber d6 hat sie nach einem Feld aufgehalten.
+
+LessonCaptureTitle = Eine kürzere Phalanx schlagen
+LessonCaptureIntro = Erreicht der vorderste Stein einer ziehenden Phalanx einen gegnerischen Stein, schlägt er, wenn von dort an weniger gegnerische Steine lückenlos hintereinanderstehen, als Steine ziehen. Geschlagen werden kann auf jede Entfernung, die die Phalanx ziehen dürfte.
+LessonCaptureTask = Schlage die beiden schwarzen Steine auf b6 und b7 mit deiner Phalanx aus drei Steinen.
+LessonCaptureHint = Wähle die ganze Phalanx b2–b4 aus und ziehe sie auf b6.
+LessonCaptureDone = Gut gemacht: Drei haben zwei geschlagen, zwei Felder entfernt. Alle geschlagenen Steine verlassen das Brett.
+
+LessonEqualLineTitle = Gleich lang ist sicher
+LessonEqualLineIntro = Zum Schlagen braucht es mehr Steine, als die gegnerische Phalanx hat; drei können also keine drei schlagen. Die schwarze Phalanx aus drei Steinen auf b9–b11 bedroht dein Paar auf b5–b6.
+LessonEqualLineTask = Füge deinem Paar einen Stein hinzu, damit deine Phalanx so lang ist wie die von Schwarz.
+LessonEqualLineHint = Ziehe den Stein von c3 ans Ende deiner Phalanx.
+LessonEqualLineDone = Gut gemacht. Drei gegen drei: Die schwarze Phalanx kann deine nicht mehr schlagen.
+
+LessonBreakthroughTitle = Der Durchbruch
+LessonBreakthroughIntro = Erreiche die Grundreihe von Schwarz, Reihe 12, und halte dich dort: Kann Schwarz den Eindringling weder schlagen noch seinerseits durchbrechen, gewinnst du bei deinem nächsten Zug.
+LessonBreakthroughTask = Ziehe einen Stein auf Reihe 12, wo Schwarz ihn nicht schlagen kann.
+LessonBreakthroughHint = Brich dort durch, wo das schwarze Paar nicht hinkommt.
+LessonBreakthroughDone = Gut gemacht. Schwarz hat keine Antwort, also hält der Durchbruch, und Weiß gewinnt.
+
+LessonAnswerBreakthroughTitle = Auf einen Durchbruch antworten
+LessonAnswerBreakthroughIntro = Ein schwarzer Stein hat deine Grundreihe auf e1 erreicht. Steht er nach deinem Zug noch dort und hast du keinen Stein auf der Grundreihe von Schwarz, gewinnt Schwarz.
+LessonAnswerBreakthroughTask = Schlage den Eindringling auf e1.
+LessonAnswerBreakthroughHint = Nur eine Phalanx kann schlagen: Nimm das Paar e2–e3.
+LessonAnswerBreakthroughDone = Gut gemacht. Der Eindringling ist weg, und die Partie geht weiter.
+
+LessonAntiCopycatTitle = Das Spiegelverbot
+LessonAntiCopycatIntro = Ein Zug auf die gegnerische Grundreihe ist verboten, wenn das Brett danach um 180° gedreht und mit vertauschten Farben genauso aussähe. Schwarz ist auf g1 durchgebrochen.
+LessonAntiCopycatTask = Antworte mit einem eigenen Durchbruch auf Reihe 12. Versuch es zuerst mit h12: Das Brett würde sich selbst spiegeln.
+LessonAntiCopycatHint = Ziehe von h11 auf Reihe 12, aber nicht auf h12.
+LessonAntiCopycatDone = Gut gemacht. Je ein Stein auf den gegnerischen Grundreihen: Niemand liegt vorn, und die Partie geht weiter.
+
+LessonNoMoveTitle = Kein Zug mehr
+LessonNoMoveIntro = Wer nicht ziehen kann, verliert, wenn der Gegner auf den gegnerischen Grundreihen vorn liegt; sonst endet die Partie remis. Der schwarze Stein auf a12 hat nur noch ein freies Feld: b12.
+LessonNoMoveTask = Besetze das letzte freie Feld von Schwarz, sodass Schwarz nicht mehr ziehen kann.
+LessonNoMoveHint = Ziehe mit dem Stein von c11 auf b12.
+LessonNoMoveDone = Gut gemacht. Schwarz kann nicht ziehen, und du stehst auf der Grundreihe von Schwarz, also verliert Schwarz sofort.
+
+## What a lesson says of a legal move that missed its task.
+
+LessonMoved = { $move } hat { $n ->
+        [one] { $n } Stein
+       *[other] { $n } Steine
+    } { $k ->
+        [one] { $k } Feld
+       *[other] { $k } Felder
+    } weit gezogen{ $captured ->
+        [0] {""}
+       *[other] {" "}und { $captured } geschlagen
+    }.
+LessonBlackCouldCapture = Schwarz könnte jetzt mit { $move } schlagen.
+LessonBlackCannotCapture = Schwarz kann jetzt nicht schlagen, aber diese Lektion verlangt stattdessen eine längere Phalanx.
+LessonBlackCouldAnswer = Schwarz könnte mit { $move } antworten.
+LessonBlackStillLeads = Schwarz läge auf den gegnerischen Grundreihen weiter vorn und würde mit seinem nächsten Zug gewinnen.
+LessonBlackCanMove = Schwarz kann noch ziehen, zum Beispiel { $move }.
+
+## The texts of src/online and src/game/online: playing a friend on another device.
+
+## Why a message from the friend's program was refused.
+OnlineRejectUnreadable = Das Programm deines Freundes hat etwas geschickt, das dieses Spiel nicht lesen kann.
+OnlineRejectTooLong = Das Programm deines Freundes hat eine viel zu lange Nachricht geschickt ({ $bytes ->
+        [one] { $bytes } Byte
+       *[other] { $bytes } Bytes
+    }).
+OnlineRejectWrongVersion = Das Programm deines Freundes spricht eine andere Version des Online-Protokolls ({ $theirs }; dieses spricht { $ours }): Ihr braucht beide dieselbe Version des Spiels.
+OnlineRejectNotIntroduced = Das Programm deines Freundes hat eine Spielnachricht geschickt, bevor es sich vorgestellt hat.
+OnlineRejectBothInvite = Das Programm deines Freundes lädt ebenfalls in diesen Raum ein: Einer von euch lädt ein, der andere tritt bei.
+OnlineRejectBothJoin = Das Programm deines Freundes tritt diesem Raum ebenfalls bei: Einer von euch lädt ein, der andere tritt bei.
+OnlineRejectNoGame = Das Programm deines Freundes hat eine Spielnachricht geschickt, bevor die Partie eingerichtet war.
+OnlineRejectWrongGame = Das Programm deines Freundes hat eine Nachricht zu Partie { $theirs } geschickt; dies ist Partie { $ours }.
+OnlineRejectMove = Das Programm deines Freundes hat einen Zug geschickt, den diese Partie nicht annehmen kann:
+OnlineRejectWrongPly = Er trägt die Nummer { $got }, aber der nächste Zug hier ist { $expected }.
+OnlineRejectOutOfTurn = Zug { $ply } ist deiner, nicht der deines Freundes.
+OnlineRejectIllegalMove = Zug { $ply }, „{ $text }“, ist hier nicht erlaubt.
+OnlineRejectHashMismatch = Nach Zug { $ply } weicht sein Brett von deinem ab.
+OnlineRejectGameOver = Das Programm deines Freundes hat nach dem Ende der Partie noch einen Zug geschickt.
+OnlineRejectClockDisagrees = Das Programm deines Freundes meldet, deine Zeit sei abgelaufen, aber deine Uhr zeigt noch Restzeit.
+OnlineRejectUnexpected = Das Programm deines Freundes hat eine Nachricht geschickt, die nicht zum Stand der Partie passt.
+OnlineRejectBadRecord = Das Programm deines Freundes hat eine Partie geschickt, die nicht den Regeln folgt.
+OnlineRejectDiverged = Deine Partie und die deines Freundes sind auseinandergelaufen; die Partie wurde angehalten.
+
+## A relay address, room code or join link that is wrong.
+OnlineRelayNotWebSocket = Die Adresse des Vermittlungsservers muss mit ws:// oder wss:// beginnen.
+OnlineRelayNoHost = In der Adresse des Vermittlungsservers fehlt nach ws:// der Host.
+OnlineRelayBadHost = Der Hostname des Vermittlungsservers enthält ein unzulässiges Zeichen.
+OnlineRelayBadPort = Der Port des Vermittlungsservers muss eine Zahl von 1 bis 65535 sein.
+OnlineRelayBadPath = Die Adresse des Vermittlungsservers darf einen Pfad haben, aber kein ?, # und keine ungewöhnlichen Zeichen.
+OnlineRoomCodeLength = Ein Raumcode hat { $length } Zeichen; dieser hat { $found }.
+OnlineRoomCodeNoZero = Ein Raumcode enthält weder 0 noch O: Vermutlich ist ein anderes Zeichen gemeint.
+OnlineRoomCodeNoOne = Ein Raumcode enthält weder 1 noch I oder L: Vermutlich ist ein anderes Zeichen gemeint.
+OnlineRoomCodeBadCharacter = „{ $character }“ kommt in keinem Raumcode vor: Er besteht nur aus Buchstaben und Ziffern.
+OnlineLinkNoRoom = Dieser Link nennt keinen Raum zum Beitreten.
+
+## The Invite / Join window.
+OnlineSetupTitle = Ein Freund an einem anderen Gerät
+OnlineIntro = Spiele gegen einen Freund an einem anderen Computer oder auf dem Handy: Einer von euch lädt ein, der andere tritt mit dem Code des Raums bei.
+OnlineYourName = Dein Name
+OnlineRelayField = Vermittlungsserver (ein matchbox-Signalisierungsserver, den ihr beide erreicht), ws://HOST:PORT
+OnlineIceServers = STUN- und TURN-Server
+OnlineIceHelp = Im selben Netz braucht ihr keine. Über das Internet gib einen STUN-Server an (stun:HOST:PORT); kommt keine direkte Verbindung zustande, einen TURN-Server (turn:HOST:PORT) mit Benutzername und Passwort. Eine Adresse pro Zeile.
+OnlineTurnUser = TURN-Benutzername
+OnlineTurnCredential = TURN-Passwort
+OnlineInvite = Freund einladen
+OnlineJoinFriend = Beitreten
+OnlineYourColour = Deine Farbe
+OnlineWhite = Weiß
+OnlineBlack = Schwarz
+OnlineRandom = Zufällig
+OnlineClock = Uhr
+OnlineNoClock = Keine
+OnlineCreateRoom = Raum erstellen
+OnlineBack = Zurück
+OnlineJoinField = Der Code des Raums (etwa K7M-Q2X) oder der Link, den dein Freund geschickt hat
+OnlineJoin = Beitreten
+
+## The room's window.
+OnlineStatusTitle = Spiel gegen einen Freund
+OnlineRoom = Raum
+OnlineCopy = Kopieren
+OnlineCopyLink = Link kopieren
+OnlineSeats = Du: { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } · Freund ({ $name }): { $side ->
+        [white] Schwarz
+       *[black] Weiß
+    }
+OnlineSeatsUnnamed = Du: { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } · Freund: { $side ->
+        [white] Schwarz
+       *[black] Weiß
+    }
+OnlineConnectingToRelay = Verbinde mit dem Vermittlungsserver { $relay }…
+OnlineRelayUnreachable = Der Vermittlungsserver { $relay } ist nicht erreichbar; neuer Versuch…
+OnlineWaitingForFriend = Warten auf deinen Freund
+OnlineLookingForHost = Suche nach dem Gastgeber…
+OnlineFriendConnecting = Das Programm deines Freundes verbindet sich…
+OnlineFriendConnected = Dein Freund ist verbunden
+OnlineFriendDisconnected = Verbindung zu deinem Freund getrennt — warten ({ $waited })
+OnlineYourMove = Du bist am Zug
+OnlineYourMoveTitle = Dein Zug — { $title }
+OnlineFriendsMove = Dein Freund ist am Zug
+OnlineClocks = Weiß { $white } · Schwarz { $black }
+OnlineMovesPlayed = Gespielte Züge: { $n }
+OnlineRoundTrip = Umlaufzeit { $ms } ms
+OnlineAllow = Erlauben
+OnlineDecline = Ablehnen
+OnlinePlayAgain = Noch einmal
+OnlineNoThanks = Nein, danke
+OnlineBackToGame = Zurück zu dieser Partie
+OnlineYesResign = Ja, aufgeben
+OnlineNo = Nein
+OnlineResign = Aufgeben
+OnlineAskTakeback = Rücknahme erbitten
+OnlineRematchOffered = Revanche angeboten
+OnlineRematch = Revanche
+OnlineReconnect = Neu verbinden
+OnlineLeave = Raum verlassen
+
+## How the game ended, from the player's side.
+OnlineYouWon = Du hast gewonnen.
+OnlineFriendWon = Dein Freund hat gewonnen.
+OnlineDraw = Remis.
+OnlineYouResigned = Du hast aufgegeben.
+OnlineFriendResigned = Dein Freund hat aufgegeben: Du hast gewonnen.
+OnlineYourTimeRanOut = Deine Zeit ist abgelaufen: Dein Freund hat gewonnen.
+OnlineFriendsTimeRanOut = Die Zeit deines Freundes ist abgelaufen: Du hast gewonnen.
+OnlineStopped = Die Partie wurde unvollendet abgebrochen.
+
+## Why the player's action was not done.
+OnlineActionNoGame = Die Partie des Gastgebers ist noch nicht angekommen.
+OnlineActionNotConnected = Dein Freund ist nicht verbunden: Der Zug wurde nicht gesendet.
+OnlineActionGameOver = Die Partie ist zu Ende.
+OnlineActionNotYourTurn = Dein Freund ist am Zug.
+OnlineActionIllegal = Dieser Zug ist hier nicht erlaubt.
+OnlineActionNothingToTakeBack = Du hast keinen Zug, den du zurücknehmen könntest.
+OnlineActionNotOver = Die Partie läuft noch.
+OnlineActionAlreadyAsked = Du hast schon gefragt; die Antwort steht noch aus.
+OnlineActionNothingToAnswer = Es gibt nichts zu beantworten.
+
+## What the friend's program did.
+OnlineFriendHere = Dein Freund ist da.
+OnlineNamedFriendHere = { $name } ist da.
+OnlineSynced = Deine Partie wurde mit der des Gastgebers abgeglichen.
+OnlineFriendAsksTakeback = Dein Freund bittet darum, seinen letzten Zug zurückzunehmen.
+OnlineTakebackAccepted = Dein Freund ist einverstanden: Dein Zug wurde zurückgenommen.
+OnlineTakebackDeclined = Dein Freund hat die Rücknahme deines Zuges abgelehnt.
+OnlineFriendOffersRematch = Dein Freund bietet eine weitere Partie an, mit getauschten Farben.
+OnlineRematchStarted = Eine neue Partie hat begonnen, die Farben sind getauscht.
+OnlineRematchDeclined = Dein Freund hat eine weitere Partie abgelehnt.
+
+## The texts of src/record.
+
+## Why a record cannot be read.
+RecordLine = Zeile { $line }: { $why }
+RecordEmpty = die Notation ist leer: keine Kopfzeilen und keine Züge
+RecordBadTag = ungültige Kopfzeile: { $why }; eine Kopfzeile sieht so aus: [Date "2026.12.01"]
+RecordDuplicateTag = die Kopfzeile { $name } kommt zweimal vor
+RecordBadLevel = „{ $value }“ ist keine Stufe: { $first } oder { $last }
+RecordBadResult = „{ $value }“ ist kein Ergebnis: 1-0, 0-1, 1/2-1/2 oder *
+RecordBadRules = unbekannte Regel „{ $value }“: die einzige Zusatzregel ist „{ $rule }“
+RecordBadStart = ungültige Anfangsstellung: { $error }
+RecordTagAfterMoves = eine Kopfzeile nach den Zügen: Kopfzeilen stehen am Anfang
+RecordUnclosedComment = ein mit {"{"} begonnener Kommentar wird nie geschlossen
+RecordBadMoveNumber = Zugnummer { $found }, erwartet war { $expected }
+RecordMalformedMove = „{ $text }“ ist kein Zug: { $error }
+RecordIllegalMove = Zug { $number } ({ $text }) ist nicht erlaubt: { $why }
+RecordMoveAfterEnd = Zug { $text } nach dem Ende der Partie ({ $end })
+RecordMoveAfterResult = Zug { $text } nach dem Ergebnis
+RecordResultMismatch = das Ergebnis { $written } passt nicht zum Ende der Partie: { $end }
+RecordResultsDiffer = die Kopfzeile Result nennt { $tag }, die Züge enden aber mit { $end }
+RecordBadAnalysis = die Analyse von Zug { $number } ({ $text }) ist nicht lesbar: { $why }
+RecordStrayAnalysis = ein Analysekommentar, der auf keinen Zug folgt: er gehört direkt hinter seinen Zug
+
+## Why a link's game cannot be opened.
+RecordLinkNotAGame = dieser Link enthält keine Partie
+RecordLinkUnknownSection = die Partie in diesem Link hat einen unbekannten Teil „{ $part }“
+RecordLinkBadStart = die Anfangsstellung in diesem Link ist fehlerhaft: { $error }
+RecordLinkBadSquares = Zug { $number } in diesem Link ist kein Paar von Feldern
+RecordLinkAfterEnd = Zug { $number } in diesem Link kommt nach dem Ende der Partie ({ $end })
+RecordLinkIllegalMove = Zug { $number } ({ $text }) in diesem Link ist nicht erlaubt: { $why }
+
+## How a game ended.
+RecordOutcome = { $winner ->
+        [white] Weiß gewinnt
+        [black] Schwarz gewinnt
+       *[none] Remis
+    }: { $reason ->
+        [breakthrough] der Durchbruch wurde gehalten
+        [eliminated] alle Steine geschlagen
+        [no_moves_breakthrough] kein Zug, um den Durchbruch zu beantworten
+        [no_moves] kein erlaubter Zug
+       *[repetition] dieselbe Stellung zum dritten Mal
+    }
+
+## Why a recorded move is against the rules, after "ist nicht erlaubt:".
+RecordWhyGameOver = { $winner ->
+        [white] die Partie ist vorbei: Weiß hat gewonnen.
+        [black] die Partie ist vorbei: Schwarz hat gewonnen.
+       *[none] die Partie ist vorbei: Remis.
+    }
+RecordWhyOpponentStone = { $owner ->
+        [white] das ist ein Stein von Weiß, am Zug ist Schwarz.
+       *[black] das ist ein Stein von Schwarz, am Zug ist Weiß.
+    }
+RecordWhyComputerThinking = der Computer denkt nach: du bist nach seinem Zug dran.
+RecordWhyNothingSelected = wähle zuerst einen deiner Steine.
+RecordWhyNoStone = auf { $square } steht kein Stein von dir.
+RecordWhySameSquare = ein Zug muss sein Feld verlassen: beide Enden sind { $square }.
+RecordWhyNotOnALine = { $tail } und { $landing } liegen nicht auf einer Geraden: eine Phalanx zieht entlang einer Reihe, einer Linie oder einer Diagonale.
+RecordWhySingleStep = ein einzelner Stein zieht nur ein Feld weit.
+RecordWhySelectLine = um die Phalanx aus { $n ->
+        [one] { $n } Stein
+       *[other] { $n } Steinen
+    } zu ziehen, wähle sie zuerst aus: klicke einen weiteren ihrer Steine an.
+RecordWhyTooFar = diese Phalanx hat { $n ->
+        [one] { $n } Stein
+       *[other] { $n } Steine
+    }, also zieht sie höchstens { $n ->
+        [one] { $n } Feld
+       *[other] { $n } Felder
+    } weit.
+RecordWhyBlocked = ein Stein von { $owner ->
+        [white] Weiß
+       *[black] Schwarz
+    } auf { $square } steht im Weg: eine Phalanx springt nie über Steine.
+RecordWhyOwnStone = eine Phalanx kann nicht auf ihrem eigenen Stein auf { $square } landen.
+RecordWhySingleStoneCapture = ein einzelner Stein kann nicht schlagen: das kann nur eine Phalanx aus 2 oder mehr Steinen.
+RecordWhyEqualLine = { $n } gegen { $n }: eine gleich lange Phalanx kann nicht geschlagen werden. Zum Schlagen braucht es mehr Steine, als die gegnerische Phalanx hat.
+RecordWhyCaptureNeedsLonger = deine Phalanx aus { $n ->
+        [one] { $n } Stein
+       *[other] { $n } Steinen
+    } kann { $enemy ->
+        [one] { $enemy } Stein
+       *[other] { $enemy } Steine
+    } nicht schlagen: sie braucht mehr Steine, als die gegnerische Phalanx hat.
+RecordWhyNotAlongLine = eine Phalanx zieht nur geradeaus in ihrer eigenen Richtung: wähle ein Feld in gerader Linie hinter { $front }.
+RecordWhyBackwards = diese Phalanx zieht in Richtung { $front }. Um sie in die andere Richtung zu ziehen, heb die Auswahl auf und klicke dann zuerst { $front } und danach { $tail } an.
+RecordWhyAntiCopycat = das Spiegelverbot erlaubt keine Landung auf { $square }: das Brett sähe um 180° gedreht und mit vertauschten Farben genauso aus.
+RecordWhyNothingToCapture = auf { $landing } gibt es nichts zu schlagen: schreib { $tail }-{ $landing }.
+RecordWhyCaptureNotMarked = auf { $landing } steht ein gegnerischer Stein: schreib den Schlagzug als { $tail }x{ $landing }.

@@ -1,3 +1,5 @@
+## The game's own texts: its bar, windows, panels and notices (keys/game.rs).
+
 AppTitle = Epaminondas
 ThisLanguage = English
 NewGame = New game
@@ -268,3 +270,419 @@ MoveBoxWait = Wait for your turn.
 HelpAnalysisTitle = Analysis of a game
 HelpAnalysisText = After a game (or in a review, or with a loaded record), Analyse has the engine judge every move, quickly or deeply. The graph shows White's chances above its middle line and Black's below; click it to review a position. Moves are marked: ! the only move that holds or wins (every other loses a stone and a half or more), ?! an inaccuracy (loses about half a stone), ? a mistake (a stone and a half), ?? a blunder (three stones or more); the engine's best and good moves carry no mark. In a review the engine's better move is drawn on the board as a green arrow, with its line in the panel.
 Sentences = { $first } { $second }
+
+## The texts of src/learn.
+
+## Announcements: the game in words, for the status line and a screen reader.
+
+AnnounceCapture = { $side ->
+        [white] White
+       *[black] Black
+    } captured { $n ->
+        [one] { $n } stone
+       *[other] { $n } stones
+    } · { $white } : { $black }
+AnnounceMover = { $who ->
+        [you] You
+        [computer] Computer
+        [opponent] Opponent
+        [white] White
+       *[black] Black
+    }
+AnnounceMove = { $who }: { $move }.
+AnnounceMoveCapture = { $who }: { $move }, captures { $n }.
+AnnounceBreakthrough = { $side ->
+        [white] White has broken through: Black must answer.
+       *[black] Black has broken through: White must answer.
+    }
+AnnounceHintSingle = Hint: { $move }, a single stone{ $captured ->
+        [0] {""}
+       *[other] , captures { $captured }
+    }.
+AnnounceHintLine = Hint: { $move }, a line of { $n } moving { $d ->
+        [one] { $d } square
+       *[other] { $d } squares
+    }{ $captured ->
+        [0] {""}
+       *[other] , captures { $captured }
+    }.
+AnnounceWin = { $side ->
+        [white] White
+       *[black] Black
+    } wins: { $how }.
+AnnounceDraw = A draw: { $how }.
+AnnounceEndBreakthrough = the breakthrough was held for a full turn
+AnnounceEndEliminated = every stone of the other side is captured
+AnnounceEndNoMovesBreakthrough = no legal move was left to answer the breakthrough
+AnnounceEndNoMoves = no legal move is left
+AnnounceEndRepetition = the same position came a third time
+AnnounceToMove = { $side ->
+        [white] White
+       *[black] Black
+    } to move.
+AnnounceCounts = Stones: White { $white }, Black { $black }. On the far row: White { $white_far }, Black { $black_far }.
+AnnounceMustAnswer = { $side ->
+        [white] White
+       *[black] Black
+    } must answer the breakthrough.
+AnnounceSquareEmpty = { $square }, empty.
+AnnounceSquareStone = { $square }, { $side ->
+        [white] white
+       *[black] black
+    } stone.
+AnnounceSquareMoves = { $square }, { $side ->
+        [white] white
+       *[black] black
+    } stone{ $line ->
+        [1] {""}
+       *[other] , front of a line of { $line }
+    }; moves to { $landings }.
+AnnounceSquareStuck = { $square }, { $side ->
+        [white] white
+       *[black] black
+    } stone; no moves.
+AnnounceLanding = { $square }
+AnnounceLandingCapture = { $square } capturing { $n ->
+        [one] { $n } stone
+       *[other] { $n } stones
+    }
+AnnounceListNext = { $list }, { $item }
+
+## Refusals: why a click or a typed move makes no move.
+
+RefusalGameOverWon = The game is over: { $side ->
+        [white] White
+       *[black] Black
+    } won.
+RefusalGameOverDraw = The game is over: it is a draw.
+RefusalOpponentStone = { $side ->
+        [white] White's stone: it is Black's turn.
+       *[black] Black's stone: it is White's turn.
+    }
+RefusalComputerThinking = The computer is thinking: your turn comes after its move.
+RefusalNothingSelected = Select one of your stones first.
+RefusalNoStone = There is no stone of yours on { $square }.
+RefusalSameSquare = A move must leave its square: both ends are { $square }.
+RefusalNotOnALine = { $tail } and { $landing } are not on one line: a line moves along a rank, a file or a diagonal.
+RefusalSingleStep = A single stone moves only one square.
+RefusalSelectLine = To move the line of { $n } stones, select it first: click another of its stones.
+RefusalTooFar = This line has { $n ->
+        [one] { $n } stone
+       *[other] { $n } stones
+    }, so it moves at most { $n ->
+        [one] { $n } square
+       *[other] { $n } squares
+    }.
+RefusalBlocked = { $side ->
+        [white] White's
+       *[black] Black's
+    } stone on { $square } is in the way: a line never jumps over stones.
+RefusalOwnStone = A line cannot land on its own stone on { $square }.
+RefusalSingleStoneCapture = A single stone cannot capture: only a line of 2 or more stones can.
+RefusalCaptureEqual = { $n } against { $n }: an equal line cannot be captured. A capture needs more stones than the enemy line has.
+RefusalCaptureNeedsLonger = Your line of { $n } cannot capture { $enemy } stones: it needs more stones than the enemy line has.
+RefusalNotAlongLine = A line moves only straight along itself: choose a square straight on beyond { $square }.
+RefusalBackwards = This line moves towards { $front }. To move it the other way, clear the selection, then click { $front } first and { $tail } second.
+RefusalAntiCopycat = The anti-copycat rule forbids landing on { $square }: the board would look the same turned half a turn with the colours swapped.
+RefusalNothingToCapture = Nothing to capture on { $landing }: write { $tail }-{ $landing }.
+RefusalCaptureNotMarked = { $landing } holds an enemy stone: write the capture as { $tail }x{ $landing }.
+RefusalTypeAMove = Type a move as two squares joined by - or x, like e2-e4 or d2xd6.
+
+## The tutorial's lessons.
+
+LessonSingleStepTitle = One stone, one step
+LessonSingleStepIntro = A single stone moves one square in any of the eight directions, onto an empty square.
+LessonSingleStepTask = Click your stone on e4, then one of the marked squares next to it.
+LessonSingleStepHint = Move the stone on e4 one square.
+LessonSingleStepDone = Well done. A lone stone always moves exactly one square.
+
+LessonWholeLineTitle = A line moves together
+LessonWholeLineIntro = Stones side by side in a straight line form a line, a phalanx. A line of n stones moves along itself 1 to n squares, all its stones together.
+LessonWholeLineTask = Click d2, then d4 to select the line of three, and move it three squares forward, to d5–d7.
+LessonWholeLineHint = Move all three stones three squares forward.
+LessonWholeLineDone = Well done: three stones, three squares. A line moves as far as it has stones.
+
+LessonFrontPartTitle = Only the front part
+LessonFrontPartIntro = You may move just the front part of a line; then only the stones that move count. A diagonal line moves diagonally.
+LessonFrontPartTask = Click d3, then e4 to select the front two stones, and move them two squares, to f5–g6.
+LessonFrontPartHint = Move only the front two stones, d3 and e4, two squares.
+LessonFrontPartDone = Well done. Two stones moved, so two squares was their limit.
+
+LessonNoJumpingTitle = Nothing jumps
+LessonNoJumpingIntro = A line never passes through a stone, its own or the opponent's, and never lands on its own stone.
+LessonNoJumpingTask = Your stone on d6 stands in the way. Move the line d2–d4 as far forward as it can go.
+LessonNoJumpingHint = Move the whole line d2–d4 up to the stone on d6.
+LessonNoJumpingDone = Well done. The line could move three squares, but d6 stopped it after one.
+
+LessonCaptureTitle = Capturing a shorter line
+LessonCaptureIntro = When the front stone of a moving line reaches an enemy stone, it captures if the enemy stones in a row from there on are fewer than the moving stones. The capture may come at any distance the line could move.
+LessonCaptureTask = Capture the two black stones on b6 and b7 with your line of three.
+LessonCaptureHint = Select the whole line b2–b4 and move it onto b6.
+LessonCaptureDone = Well done: three took two, two squares away. All the captured stones leave the board.
+
+LessonEqualLineTitle = An equal line is safe
+LessonEqualLineIntro = A capture needs more stones than the enemy line has, so three cannot take three. Black's line of three on b9–b11 threatens your pair on b5–b6.
+LessonEqualLineTask = Add one stone to your pair, so that your line is as long as Black's.
+LessonEqualLineHint = Step the stone on c3 onto the end of your line.
+LessonEqualLineDone = Well done. Three against three: Black's line can no longer capture yours.
+
+LessonBreakthroughTitle = Breaking through
+LessonBreakthroughIntro = Reach Black's home row, rank 12, and hold it: if Black cannot capture the intruder or break through in reply, you win at your next turn.
+LessonBreakthroughTask = Step a stone onto rank 12 where Black cannot capture it.
+LessonBreakthroughHint = Break through where Black's pair cannot reach.
+LessonBreakthroughDone = Well done. Black has no answer, so the breakthrough holds and White wins.
+
+LessonAnswerBreakthroughTitle = Answering a breakthrough
+LessonAnswerBreakthroughIntro = Black's stone has reached your home row on e1. If it is still there after your move, and you have no stone on Black's home row, Black wins.
+LessonAnswerBreakthroughTask = Capture the intruder on e1.
+LessonAnswerBreakthroughHint = Only a line can capture: use the pair e2–e3.
+LessonAnswerBreakthroughDone = Well done. The intruder is gone, and the game goes on.
+
+LessonAntiCopycatTitle = The anti-copycat rule
+LessonAntiCopycatIntro = A move onto the far row is not allowed if the board would then look the same turned half a turn with the colours swapped. Black has broken through on g1.
+LessonAntiCopycatTask = Answer with a breakthrough of your own on rank 12. Try h12 first: the board would mirror itself.
+LessonAntiCopycatHint = Step from h11 onto rank 12, but not onto h12.
+LessonAntiCopycatDone = Well done. One stone each on the far rows: nobody leads, and the game goes on.
+
+LessonNoMoveTitle = No move left
+LessonNoMoveIntro = A player who cannot move loses if the opponent leads on the far rows; otherwise the game is a draw. Black's stone on a12 has one free square left, b12.
+LessonNoMoveTask = Take Black's last free square, so that Black cannot move.
+LessonNoMoveHint = Step onto b12 with the stone from c11.
+LessonNoMoveDone = Well done. Black cannot move and you stand on Black's home row, so Black loses at once.
+
+## What a lesson says of a legal move that missed its task.
+
+LessonMoved = { $move } moved { $n ->
+        [one] { $n } stone
+       *[other] { $n } stones
+    } { $k ->
+        [one] { $k } square
+       *[other] { $k } squares
+    }{ $captured ->
+        [0] {""}
+       *[other] {" "}and captured { $captured }
+    }.
+LessonBlackCouldCapture = Black could now capture with { $move }.
+LessonBlackCannotCapture = Black cannot capture now, but this lesson asks for a longer line instead.
+LessonBlackCouldAnswer = Black could answer with { $move }.
+LessonBlackStillLeads = Black would still lead on the far rows and win at its next turn.
+LessonBlackCanMove = Black can still move, for example { $move }.
+
+## The texts of src/online and src/game/online: playing a friend on another device.
+
+## Why a message from the friend's program was refused.
+OnlineRejectUnreadable = Your friend's program sent something this game cannot read.
+OnlineRejectTooLong = Your friend's program sent a message far too long to accept ({ $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }).
+OnlineRejectWrongVersion = Your friend's program speaks another version of the online protocol ({ $theirs }; this one speaks { $ours }): you both need the same version of the game.
+OnlineRejectNotIntroduced = Your friend's program sent a game message before saying hello.
+OnlineRejectBothInvite = Your friend's program also invites to this room: one of you invites, the other joins.
+OnlineRejectBothJoin = Your friend's program also joins this room: one of you invites, the other joins.
+OnlineRejectNoGame = Your friend's program sent a game message before the game was set up.
+OnlineRejectWrongGame = Your friend's program sent a message about game { $theirs }; this is game { $ours }.
+OnlineRejectMove = Your friend's program sent a move this game cannot accept:
+OnlineRejectWrongPly = it is numbered { $got }, but the next move here is { $expected }.
+OnlineRejectOutOfTurn = move { $ply } is yours to play, not your friend's.
+OnlineRejectIllegalMove = move { $ply }, "{ $text }", is not a legal move here.
+OnlineRejectHashMismatch = after move { $ply } its board differs from yours.
+OnlineRejectGameOver = Your friend's program sent a move after the game had ended.
+OnlineRejectClockDisagrees = Your friend's program says your time has run out, but your clock still has time.
+OnlineRejectUnexpected = Your friend's program sent a message that does not fit the game as it stands.
+OnlineRejectBadRecord = Your friend's program sent a game that does not follow the rules.
+OnlineRejectDiverged = Your game and your friend's have gone different ways; the game has been stopped.
+
+## A relay address, room code or join link that is wrong.
+OnlineRelayNotWebSocket = The relay's address must start with ws:// or wss://.
+OnlineRelayNoHost = The relay's address has no host after ws://.
+OnlineRelayBadHost = The relay's host name has a character no host name has.
+OnlineRelayBadPort = The relay's port must be a number from 1 to 65535.
+OnlineRelayBadPath = The relay's address may have a path, but no ?, # or unusual characters.
+OnlineRoomCodeLength = A room code has { $length } characters; this one has { $found }.
+OnlineRoomCodeNoZero = A room code has no 0 and no O: perhaps another character was meant.
+OnlineRoomCodeNoOne = A room code has no 1, I or L: perhaps another character was meant.
+OnlineRoomCodeBadCharacter = "{ $character }" is never in a room code: it has only letters and digits.
+OnlineLinkNoRoom = This link names no room to join.
+
+## The Invite / Join window.
+OnlineSetupTitle = A friend on another device
+OnlineIntro = Play a friend at another computer, or on a phone: one of you invites, the other joins with the room's code.
+OnlineYourName = Your name
+OnlineRelayField = Relay (a matchbox signalling server you both reach), ws://HOST:PORT
+OnlineIceServers = STUN and TURN servers
+OnlineIceHelp = None are needed on one network. Over the internet give a STUN server (stun:HOST:PORT); where a direct connection fails, a TURN server (turn:HOST:PORT) with its user name and credential. One address a line.
+OnlineTurnUser = TURN user name
+OnlineTurnCredential = TURN credential
+OnlineInvite = Invite a friend
+OnlineJoinFriend = Join a friend
+OnlineYourColour = Your colour
+OnlineWhite = White
+OnlineBlack = Black
+OnlineRandom = Random
+OnlineClock = Clock
+OnlineNoClock = None
+OnlineCreateRoom = Create the room
+OnlineBack = Back
+OnlineJoinField = The room's code (such as K7M-Q2X) or the link your friend sent
+OnlineJoin = Join
+
+## The room's window.
+OnlineStatusTitle = Playing a friend
+OnlineRoom = Room
+OnlineCopy = Copy
+OnlineCopyLink = Copy link
+OnlineSeats = You: { $side ->
+        [white] White
+       *[black] Black
+    } · Friend ({ $name }): { $side ->
+        [white] Black
+       *[black] White
+    }
+OnlineSeatsUnnamed = You: { $side ->
+        [white] White
+       *[black] Black
+    } · Friend: { $side ->
+        [white] Black
+       *[black] White
+    }
+OnlineConnectingToRelay = Connecting to the relay at { $relay }…
+OnlineRelayUnreachable = Cannot reach the relay at { $relay }; trying again…
+OnlineWaitingForFriend = Waiting for your friend to join
+OnlineLookingForHost = Looking for the host…
+OnlineFriendConnecting = Your friend's program is connecting…
+OnlineFriendConnected = Your friend is connected
+OnlineFriendDisconnected = Your friend is disconnected — waiting ({ $waited })
+OnlineYourMove = Your move
+OnlineYourMoveTitle = Your move — { $title }
+OnlineFriendsMove = Your friend's move
+OnlineClocks = White { $white } · Black { $black }
+OnlineMovesPlayed = Moves played: { $n }
+OnlineRoundTrip = Round trip { $ms } ms
+OnlineAllow = Allow
+OnlineDecline = Decline
+OnlinePlayAgain = Play again
+OnlineNoThanks = No, thanks
+OnlineBackToGame = Back to this game
+OnlineYesResign = Yes, resign
+OnlineNo = No
+OnlineResign = Resign
+OnlineAskTakeback = Ask to take back
+OnlineRematchOffered = Rematch offered
+OnlineRematch = Rematch
+OnlineReconnect = Reconnect
+OnlineLeave = Leave the room
+
+## How the game ended, from the player's side.
+OnlineYouWon = You won.
+OnlineFriendWon = Your friend won.
+OnlineDraw = A draw.
+OnlineYouResigned = You resigned.
+OnlineFriendResigned = Your friend resigned: you won.
+OnlineYourTimeRanOut = Your time ran out: your friend won.
+OnlineFriendsTimeRanOut = Your friend's time ran out: you won.
+OnlineStopped = The game was stopped unfinished.
+
+## Why the player's action was not done.
+OnlineActionNoGame = The host's game has not come yet.
+OnlineActionNotConnected = Your friend is not connected: the move was not sent.
+OnlineActionGameOver = The game has ended.
+OnlineActionNotYourTurn = It is your friend's move.
+OnlineActionIllegal = This move is not allowed here.
+OnlineActionNothingToTakeBack = You have no move to take back.
+OnlineActionNotOver = The game is still going on.
+OnlineActionAlreadyAsked = You have asked already; waiting for the answer.
+OnlineActionNothingToAnswer = There is nothing to answer.
+
+## What the friend's program did.
+OnlineFriendHere = Your friend is here.
+OnlineNamedFriendHere = { $name } is here.
+OnlineSynced = Your game has been brought in step with the host's.
+OnlineFriendAsksTakeback = Your friend asks to take back their last move.
+OnlineTakebackAccepted = Your friend agreed: your move was taken back.
+OnlineTakebackDeclined = Your friend declined to take back your move.
+OnlineFriendOffersRematch = Your friend offers another game, colours swapped.
+OnlineRematchStarted = A new game has started, colours swapped.
+OnlineRematchDeclined = Your friend declined another game.
+
+## The texts of src/record.
+
+## Why a record cannot be read.
+RecordLine = Line { $line }: { $why }
+RecordEmpty = the record is empty: no tags and no moves
+RecordBadTag = bad tag: { $why }; a tag looks like [Date "2026.12.01"]
+RecordDuplicateTag = the tag { $name } appears twice
+RecordBadLevel = "{ $value }" is not a level: { $first } or { $last }
+RecordBadResult = "{ $value }" is not a result: 1-0, 0-1, 1/2-1/2 or *
+RecordBadRules = unknown rule "{ $value }": the only optional rule is "{ $rule }"
+RecordBadStart = bad start position: { $error }
+RecordTagAfterMoves = a tag after the moves: tags come first
+RecordUnclosedComment = a comment opened with {"{"} is never closed
+RecordBadMoveNumber = move number { $found } where { $expected } was expected
+RecordMalformedMove = "{ $text }" is not a move: { $error }
+RecordIllegalMove = move { $number } ({ $text }) is illegal: { $why }
+RecordMoveAfterEnd = move { $text } after the end of the game ({ $end })
+RecordMoveAfterResult = move { $text } after the result
+RecordResultMismatch = the result { $written } does not match the end of the game: { $end }
+RecordResultsDiffer = the Result tag says { $tag } but the moves end with { $end }
+RecordBadAnalysis = the analysis of move { $number } ({ $text }) does not read: { $why }
+RecordStrayAnalysis = an analysis comment that follows no move: it belongs right after its move
+
+## Why a link's game cannot be opened.
+RecordLinkNotAGame = this link holds no game
+RecordLinkUnknownSection = this link's game has an unknown part "{ $part }"
+RecordLinkBadStart = this link's start position is wrong: { $error }
+RecordLinkBadSquares = move { $number } in this link is not a pair of squares
+RecordLinkAfterEnd = move { $number } in this link comes after the end ({ $end })
+RecordLinkIllegalMove = move { $number } ({ $text }) in this link is illegal: { $why }
+
+## How a game ended.
+RecordOutcome = { $winner ->
+        [white] White wins
+        [black] Black wins
+       *[none] Draw
+    }: { $reason ->
+        [breakthrough] the breakthrough was held
+        [eliminated] all stones captured
+        [no_moves_breakthrough] no legal move to answer the breakthrough
+        [no_moves] no legal move
+       *[repetition] the same position for the third time
+    }
+
+## Why a recorded move is against the rules, after "is illegal:".
+RecordWhyGameOver = { $winner ->
+        [white] the game is over: White won.
+        [black] the game is over: Black won.
+       *[none] the game is over: it is a draw.
+    }
+RecordWhyOpponentStone = { $owner ->
+        [white] white's stone: it is Black's turn.
+       *[black] black's stone: it is White's turn.
+    }
+RecordWhyComputerThinking = the computer is thinking: your turn comes after its move.
+RecordWhyNothingSelected = select one of your stones first.
+RecordWhyNoStone = there is no stone of yours on { $square }.
+RecordWhySameSquare = a move must leave its square: both ends are { $square }.
+RecordWhyNotOnALine = { $tail } and { $landing } are not on one line: a line moves along a rank, a file or a diagonal.
+RecordWhySingleStep = a single stone moves only one square.
+RecordWhySelectLine = to move the line of { $n } stones, select it first: click another of its stones.
+RecordWhyTooFar = this line has { $n ->
+        [one] { $n } stone
+       *[other] { $n } stones
+    }, so it moves at most { $n ->
+        [one] { $n } square
+       *[other] { $n } squares
+    }.
+RecordWhyBlocked = { $owner ->
+        [white] white's
+       *[black] black's
+    } stone on { $square } is in the way: a line never jumps over stones.
+RecordWhyOwnStone = a line cannot land on its own stone on { $square }.
+RecordWhySingleStoneCapture = a single stone cannot capture: only a line of 2 or more stones can.
+RecordWhyEqualLine = { $n } against { $n }: an equal line cannot be captured. A capture needs more stones than the enemy line has.
+RecordWhyCaptureNeedsLonger = your line of { $n } cannot capture { $enemy } stones: it needs more stones than the enemy line has.
+RecordWhyNotAlongLine = a line moves only straight along itself: choose a square straight on beyond { $front }.
+RecordWhyBackwards = this line moves towards { $front }. To move it the other way, clear the selection, then click { $front } first and { $tail } second.
+RecordWhyAntiCopycat = the anti-copycat rule forbids landing on { $square }: the board would look the same turned half a turn with the colours swapped.
+RecordWhyNothingToCapture = nothing to capture on { $landing }: write { $tail }-{ $landing }.
+RecordWhyCaptureNotMarked = { $landing } holds an enemy stone: write the capture as { $tail }x{ $landing }.

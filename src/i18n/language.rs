@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 /// Declares [`Language`] with, for each language, its code (`en`, the catalogue's locale and
 /// the first part of the locale tags that choose it) and its catalogue, one `.ftl` file.
 macro_rules! languages {
-    ($($(#[$attr:meta])* $name:ident $code:literal $($file:literal)+,)+) => {
+    ($($(#[$attr:meta])* $name:ident $code:literal $file:literal,)+) => {
         /// A language the game speaks; its words are in its catalogue, `src/i18n/<code>.ftl`.
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
         pub enum Language {
@@ -23,10 +23,10 @@ macro_rules! languages {
                 }
             }
 
-            /// The language's catalogue: Fluent's syntax, one or more files.
-            pub(super) fn catalogue(self) -> &'static [&'static str] {
+            /// The language's catalogue, in Fluent's syntax.
+            pub(super) fn catalogue(self) -> &'static str {
                 match self {
-                    $(Language::$name => &[$(include_str!($file),)+],)+
+                    $(Language::$name => include_str!($file),)+
                 }
             }
         }
@@ -36,11 +36,11 @@ macro_rules! languages {
 languages! {
     /// English, the language of every locale that asks for none of the others.
     #[default]
-    English "en" "en.ftl" "en-learn.ftl" "en-online.ftl" "en-record.ftl",
+    English "en" "en.ftl",
     /// Russian.
-    Russian "ru" "ru.ftl" "ru-learn.ftl" "ru-online.ftl" "ru-record.ftl",
+    Russian "ru" "ru.ftl",
     /// German.
-    German "de" "de.ftl" "de-learn.ftl" "de-online.ftl" "de-record.ftl" "de-ui.ftl",
+    German "de" "de.ftl",
 }
 
 impl Language {

@@ -25,6 +25,17 @@ impl Language {
         catalogue::format(self, message).0
     }
 
+    /// Every character this language's texts can show: the characters of its catalogue,
+    /// comments left out (ids and Fluent's syntax come with them, all ASCII), for a font atlas
+    /// to hold before the first text needs them. Values filled in at run time (squares, moves,
+    /// numbers, names) are not in it.
+    pub fn characters(self) -> impl Iterator<Item = char> {
+        self.catalogue()
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .flat_map(str::chars)
+    }
+
     /// The text for `key`, a message without variables, in this language.
     pub fn text(self, key: Key) -> &'static str {
         catalogue::plain(self, key)

@@ -1,3 +1,5 @@
+## The game's own texts: its bar, windows, panels and notices (keys/game.rs).
+
 AppTitle = Эпаминондас
 ThisLanguage = Русский
 NewGame = Новая игра
@@ -268,3 +270,452 @@ MoveBoxWait = Дождитесь своего хода.
 HelpAnalysisTitle = Разбор партии
 HelpAnalysisText = После партии (или при просмотре, или с загруженной записью) кнопка «Разбор» просит движок оценить каждый ход — быстро или глубоко. График показывает перевес белых выше средней линии и чёрных — ниже; щелчок по нему открывает позицию. Ходы помечены: ! единственный ход, который держит или выигрывает (любой другой теряет полтора камня и больше), ?! неточность (теряет около половины камня), ? ошибка (полтора камня), ?? грубая ошибка (три камня и больше); лучшие и хорошие ходы не помечаются. При просмотре лучший ход движка нарисован на доске зелёной стрелкой, а его вариант — на панели.
 Sentences = { $first } { $second }
+
+## The texts of src/learn.
+
+## Announcements: the game in words, for the status line and a screen reader.
+
+AnnounceCapture = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    } взяли { $n } { $n ->
+        [one] камень
+        [few] камня
+       *[many] камней
+    } · { $white } : { $black }
+AnnounceMover = { $who ->
+        [you] Вы
+        [computer] Компьютер
+        [opponent] Соперник
+        [white] Белые
+       *[black] Чёрные
+    }
+AnnounceMove = { $who }: { $move }.
+AnnounceMoveCapture = { $who }: { $move }, взято камней: { $n }.
+AnnounceBreakthrough = Прорыв { $side ->
+        [white] белых: чёрные
+       *[black] чёрных: белые
+    } должны ответить.
+AnnounceHintSingle = Подсказка: { $move }, одиночный камень{ $captured ->
+        [0] {""}
+       *[other] , взято камней: { $captured }
+    }.
+AnnounceHintLine = Подсказка: { $move }, линия из { $n } { $n ->
+        [one] камня
+       *[other] камней
+    } на { $d } { $d ->
+        [one] поле
+        [few] поля
+       *[many] полей
+    }{ $captured ->
+        [0] {""}
+       *[other] , взято камней: { $captured }
+    }.
+AnnounceWin = Победили { $side ->
+        [white] белые
+       *[black] чёрные
+    }: { $how }.
+AnnounceDraw = Ничья: { $how }.
+AnnounceEndBreakthrough = прорыв удержан целый ход
+AnnounceEndEliminated = все камни соперника взяты
+AnnounceEndNoMovesBreakthrough = не осталось хода, чтобы ответить на прорыв
+AnnounceEndNoMoves = ходов не осталось
+AnnounceEndRepetition = позиция повторилась в третий раз
+AnnounceToMove = Ход { $side ->
+        [white] белых
+       *[black] чёрных
+    }.
+AnnounceCounts = Камни: белые { $white }, чёрные { $black }. На дальней линии: белые { $white_far }, чёрные { $black_far }.
+AnnounceMustAnswer = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    } должны ответить на прорыв.
+AnnounceSquareEmpty = { $square }, пусто.
+AnnounceSquareStone = { $square }, { $side ->
+        [white] белый
+       *[black] чёрный
+    } камень.
+AnnounceSquareMoves = { $square }, { $side ->
+        [white] белый
+       *[black] чёрный
+    } камень{ $line ->
+        [1] {""}
+       *[other] , во главе линии из { $line } { $line ->
+            [one] камня
+           *[other] камней
+        }
+    }; ходит на { $landings }.
+AnnounceSquareStuck = { $square }, { $side ->
+        [white] белый
+       *[black] чёрный
+    } камень; ходов нет.
+AnnounceLanding = { $square }
+AnnounceLandingCapture = { $square } со взятием { $n } { $n ->
+        [one] камня
+       *[other] камней
+    }
+AnnounceListNext = { $list }, { $item }
+
+## Refusals: why a click or a typed move makes no move.
+
+RefusalGameOverWon = Партия окончена: победили { $side ->
+        [white] белые
+       *[black] чёрные
+    }.
+RefusalGameOverDraw = Партия окончена вничью.
+RefusalOpponentStone = Это камень { $side ->
+        [white] белых, а ходят чёрные
+       *[black] чёрных, а ходят белые
+    }.
+RefusalComputerThinking = Компьютер думает: ваш ход — после его хода.
+RefusalNothingSelected = Сначала выберите один из своих камней.
+RefusalNoStone = На { $square } нет вашего камня.
+RefusalSameSquare = Ход должен покинуть своё поле: оба конца — { $square }.
+RefusalNotOnALine = { $tail } и { $landing } не на одной линии: линия ходит по горизонтали, вертикали или диагонали.
+RefusalSingleStep = Одиночный камень ходит только на одно поле.
+RefusalSelectLine = Чтобы сдвинуть линию из { $n } { $n ->
+        [one] камня
+       *[other] камней
+    }, сначала выделите её: нажмите ещё на один её камень.
+RefusalTooFar = В этой линии { $n } { $n ->
+        [one] камень
+        [few] камня
+       *[many] камней
+    }, поэтому она проходит не больше { $n } { $n ->
+        [one] поля
+       *[other] полей
+    }.
+RefusalBlocked = На пути, на { $square }, стоит камень { $side ->
+        [white] белых
+       *[black] чёрных
+    }: линия не перепрыгивает через камни.
+RefusalOwnStone = Линия не может встать на свой же камень на { $square }.
+RefusalSingleStoneCapture = Одиночный камень не бьёт: бить может только линия из 2 и больше камней.
+RefusalCaptureEqual = { $n } против { $n }: равную линию взять нельзя. Для взятия нужно больше камней, чем в линии соперника.
+RefusalCaptureNeedsLonger = Линия из { $n } { $n ->
+        [one] камня
+       *[other] камней
+    } не может взять { $enemy } { $enemy ->
+        [one] камень
+        [few] камня
+       *[many] камней
+    }: в ней должно быть больше камней, чем в линии соперника.
+RefusalNotAlongLine = Линия ходит только вдоль себя: выберите поле прямо за камнем { $square }.
+RefusalBackwards = Эта линия движется в сторону { $front }. Чтобы сдвинуть её в другую сторону, снимите выделение и нажмите сначала на { $front }, затем на { $tail }.
+RefusalAntiCopycat = Правило против зеркальной игры запрещает ход на { $square }: доска выглядела бы так же, если повернуть её на 180° и поменять цвета.
+RefusalNothingToCapture = На { $landing } нечего брать: пишите { $tail }-{ $landing }.
+RefusalCaptureNotMarked = На { $landing } стоит камень соперника: взятие пишется { $tail }x{ $landing }.
+RefusalTypeAMove = Введите ход как два поля через - или x, например e2-e4 или d2xd6.
+
+## The tutorial's lessons.
+
+LessonSingleStepTitle = Один камень — один шаг
+LessonSingleStepIntro = Одиночный камень ходит на одно соседнее пустое поле в любом из восьми направлений.
+LessonSingleStepTask = Нажмите на свой камень на e4, затем на одно из отмеченных полей рядом с ним.
+LessonSingleStepHint = Передвиньте камень с e4 на одно поле.
+LessonSingleStepDone = Верно. Одиночный камень всегда ходит ровно на одно поле.
+
+LessonWholeLineTitle = Линия ходит целиком
+LessonWholeLineIntro = Камни, стоящие вплотную по прямой, образуют линию — фалангу. Линия из n камней ходит вдоль себя на 1–n полей, все камни вместе.
+LessonWholeLineTask = Нажмите на d2, затем на d4, чтобы выделить линию из трёх камней, и продвиньте её на три поля вперёд, на d5–d7.
+LessonWholeLineHint = Продвиньте все три камня на три поля вперёд.
+LessonWholeLineDone = Верно: три камня — три поля. Линия проходит столько полей, сколько в ней камней.
+
+LessonFrontPartTitle = Только передняя часть
+LessonFrontPartIntro = Можно сдвинуть и только переднюю часть линии — тогда в счёт идут лишь камни, которые двигаются. Диагональная линия ходит по диагонали.
+LessonFrontPartTask = Нажмите на d3, затем на e4, чтобы выделить два передних камня, и сдвиньте их на два поля, на f5–g6.
+LessonFrontPartHint = Сдвиньте только два передних камня, d3 и e4, на два поля.
+LessonFrontPartDone = Верно. Двигались два камня, поэтому два поля — их предел.
+
+LessonNoJumpingTitle = Прыгать нельзя
+LessonNoJumpingIntro = Линия не проходит сквозь камни, свои или чужие, и не встаёт на свой камень.
+LessonNoJumpingTask = На пути стоит ваш камень d6. Продвиньте линию d2–d4 вперёд настолько, насколько она может пройти.
+LessonNoJumpingHint = Продвиньте всю линию d2–d4 вплотную к камню на d6.
+LessonNoJumpingDone = Верно. Линия могла бы пройти три поля, но камень на d6 остановил её через одно.
+
+LessonCaptureTitle = Взятие более короткой линии
+LessonCaptureIntro = Если передний камень движущейся линии доходит до камня соперника, он бьёт, когда камней соперника подряд от этого поля меньше, чем движущихся камней. Бить можно на любом расстоянии, которое линия может пройти.
+LessonCaptureTask = Возьмите два чёрных камня на b6 и b7 своей линией из трёх камней.
+LessonCaptureHint = Выделите всю линию b2–b4 и сдвиньте её на b6.
+LessonCaptureDone = Верно: три камня взяли два, за два поля. Все взятые камни уходят с доски.
+
+LessonEqualLineTitle = Равная линия в безопасности
+LessonEqualLineIntro = Для взятия нужно больше камней, чем в линии соперника, поэтому три не берут три. Чёрная линия из трёх камней на b9–b11 угрожает вашей паре на b5–b6.
+LessonEqualLineTask = Добавьте к своей паре один камень, чтобы ваша линия стала такой же длинной, как у чёрных.
+LessonEqualLineHint = Поставьте камень с c3 в конец своей линии.
+LessonEqualLineDone = Верно. Три против трёх: чёрная линия больше не может взять вашу.
+
+LessonBreakthroughTitle = Прорыв
+LessonBreakthroughIntro = Дойдите до домашней линии чёрных, 12-й горизонтали, и удержитесь там: если чёрные не смогут взять ваш камень или прорваться в ответ, вы выиграете своим следующим ходом.
+LessonBreakthroughTask = Поставьте камень на 12-ю горизонталь туда, где чёрные не смогут его взять.
+LessonBreakthroughHint = Прорывайтесь там, куда не дотянется пара чёрных.
+LessonBreakthroughDone = Верно. Чёрным нечем ответить, прорыв удержан — белые выигрывают.
+
+LessonAnswerBreakthroughTitle = Ответ на прорыв
+LessonAnswerBreakthroughIntro = Чёрный камень дошёл до вашей домашней линии, до e1. Если после вашего хода он там останется, а у вас нет камня на домашней линии чёрных, чёрные выиграют.
+LessonAnswerBreakthroughTask = Возьмите прорвавшийся камень на e1.
+LessonAnswerBreakthroughHint = Бить может только линия: используйте пару e2–e3.
+LessonAnswerBreakthroughDone = Верно. Прорвавшегося камня больше нет, и партия продолжается.
+
+LessonAntiCopycatTitle = Правило против зеркальной игры
+LessonAntiCopycatIntro = Ход на дальнюю линию запрещён, если после него доска выглядит так же, когда её поворачивают на 180° и меняют цвета. Чёрные прорвались на g1.
+LessonAntiCopycatTask = Ответьте своим прорывом на 12-ю горизонталь. Сначала попробуйте h12: доска отразилась бы сама в себя.
+LessonAntiCopycatHint = Шагните с h11 на 12-ю горизонталь, но не на h12.
+LessonAntiCopycatDone = Верно. По одному камню на дальних линиях: перевеса нет, партия продолжается.
+
+LessonNoMoveTitle = Ходов нет
+LessonNoMoveIntro = Игрок, которому некуда ходить, проигрывает, если у соперника перевес на дальних линиях; иначе партия заканчивается вничью. У чёрного камня на a12 осталось одно свободное поле — b12.
+LessonNoMoveTask = Займите последнее свободное поле чёрных, чтобы им некуда было ходить.
+LessonNoMoveHint = Шагните на b12 камнем с c11.
+LessonNoMoveDone = Верно. Чёрным некуда ходить, а ваш камень стоит на их домашней линии, поэтому чёрные сразу проигрывают.
+
+## What a lesson says of a legal move that missed its task.
+
+LessonMoved = Ход { $move } сдвинул { $n } { $n ->
+        [one] камень
+        [few] камня
+       *[many] камней
+    } на { $k } { $k ->
+        [one] поле
+        [few] поля
+       *[many] полей
+    }{ $captured ->
+        [0] {""}
+       *[other] {" "}и взял { $captured }
+    }.
+LessonBlackCouldCapture = Теперь чёрные могли бы взять ходом { $move }.
+LessonBlackCannotCapture = Теперь чёрные не могут бить, но в этом уроке нужно удлинить линию.
+LessonBlackCouldAnswer = Чёрные ответили бы ходом { $move }.
+LessonBlackStillLeads = У чёрных остался бы перевес на дальних линиях, и они выиграли бы своим следующим ходом.
+LessonBlackCanMove = У чёрных ещё есть ход, например { $move }.
+
+## The texts of src/online and src/game/online: playing a friend on another device.
+
+## Why a message from the friend's program was refused.
+OnlineRejectUnreadable = Программа друга прислала то, что эта игра не может прочесть.
+OnlineRejectTooLong = Программа друга прислала слишком длинное сообщение ({ $bytes ->
+        [one] { $bytes } байт
+        [few] { $bytes } байта
+       *[many] { $bytes } байт
+    }).
+OnlineRejectWrongVersion = Программа друга говорит на другой версии сетевого протокола ({ $theirs }, эта — { $ours }): нужна одна и та же версия игры.
+OnlineRejectNotIntroduced = Программа друга прислала сообщение о партии, не поздоровавшись.
+OnlineRejectBothInvite = Программа друга тоже приглашает в эту комнату: один приглашает, другой присоединяется.
+OnlineRejectBothJoin = Программа друга тоже присоединяется к этой комнате: один приглашает, другой присоединяется.
+OnlineRejectNoGame = Программа друга прислала сообщение о партии до того, как партия началась.
+OnlineRejectWrongGame = Программа друга прислала сообщение о партии { $theirs }, а идёт партия { $ours }.
+OnlineRejectMove = Программа друга прислала ход, который эта партия не может принять:
+OnlineRejectWrongPly = у него номер { $got }, а следующий ход здесь — { $expected }.
+OnlineRejectOutOfTurn = ход { $ply } делаете вы, а не друг.
+OnlineRejectIllegalMove = ход { $ply }, «{ $text }», здесь невозможен.
+OnlineRejectHashMismatch = после хода { $ply } её доска не совпадает с вашей.
+OnlineRejectGameOver = Программа друга прислала ход после конца партии.
+OnlineRejectClockDisagrees = Программа друга считает, что ваше время вышло, но на ваших часах оно ещё есть.
+OnlineRejectUnexpected = Программа друга прислала сообщение, которое не подходит к партии.
+OnlineRejectBadRecord = Программа друга прислала партию, которая не соответствует правилам.
+OnlineRejectDiverged = Ваша партия и партия друга разошлись; партия остановлена.
+
+## A relay address, room code or join link that is wrong.
+OnlineRelayNotWebSocket = Адрес сервера-посредника должен начинаться с ws:// или wss://.
+OnlineRelayNoHost = В адресе сервера-посредника нет имени хоста после ws://.
+OnlineRelayBadHost = В имени хоста сервера-посредника недопустимый знак.
+OnlineRelayBadPort = Порт сервера-посредника должен быть числом от 1 до 65535.
+OnlineRelayBadPath = В адресе сервера-посредника может быть путь, но не ?, # и не особые знаки.
+OnlineRoomCodeLength = В коде комнаты { $length } знаков, а здесь { $found }.
+OnlineRoomCodeNoZero = В коде комнаты нет ни 0, ни O: наверное, там другой знак.
+OnlineRoomCodeNoOne = В коде комнаты нет ни 1, ни I, ни L: наверное, там другой знак.
+OnlineRoomCodeBadCharacter = «{ $character }» не бывает в коде комнаты: там только латинские буквы и цифры.
+OnlineLinkNoRoom = В этой ссылке нет комнаты для игры.
+
+## The Invite / Join window.
+OnlineSetupTitle = Друг на другом устройстве
+OnlineIntro = Играйте с другом за другим компьютером или на телефоне: один приглашает, другой присоединяется по коду комнаты.
+OnlineYourName = Ваше имя
+OnlineRelayField = Сервер-посредник (сервер matchbox, доступный вам обоим), ws://ХОСТ:ПОРТ
+OnlineIceServers = Серверы STUN и TURN
+OnlineIceHelp = В одной сети они не нужны. Через интернет укажите сервер STUN (stun:ХОСТ:ПОРТ); если прямое соединение не получается — сервер TURN (turn:ХОСТ:ПОРТ) с именем и паролем. По одному адресу в строке.
+OnlineTurnUser = Имя пользователя TURN
+OnlineTurnCredential = Пароль TURN
+OnlineInvite = Пригласить друга
+OnlineJoinFriend = Присоединиться
+OnlineYourColour = Ваш цвет
+OnlineWhite = Белые
+OnlineBlack = Чёрные
+OnlineRandom = Случайно
+OnlineClock = Часы
+OnlineNoClock = Без часов
+OnlineCreateRoom = Создать комнату
+OnlineBack = Назад
+OnlineJoinField = Код комнаты (например, K7M-Q2X) или ссылка от друга
+OnlineJoin = Присоединиться
+
+## The room's window.
+OnlineStatusTitle = Игра с другом
+OnlineRoom = Комната
+OnlineCopy = Копировать
+OnlineCopyLink = Копировать ссылку
+OnlineSeats = Вы: { $side ->
+        [white] Белые
+       *[black] Чёрные
+    } · Друг ({ $name }): { $side ->
+        [white] Чёрные
+       *[black] Белые
+    }
+OnlineSeatsUnnamed = Вы: { $side ->
+        [white] Белые
+       *[black] Чёрные
+    } · Друг: { $side ->
+        [white] Чёрные
+       *[black] Белые
+    }
+OnlineConnectingToRelay = Подключаемся к серверу-посреднику { $relay }…
+OnlineRelayUnreachable = Нет связи с сервером-посредником { $relay }; пробуем снова…
+OnlineWaitingForFriend = Ждём, когда друг присоединится
+OnlineLookingForHost = Ищем создателя комнаты…
+OnlineFriendConnecting = Программа друга подключается…
+OnlineFriendConnected = Друг на связи
+OnlineFriendDisconnected = Друг отключился — ждём ({ $waited })
+OnlineYourMove = Ваш ход
+OnlineYourMoveTitle = Ваш ход — { $title }
+OnlineFriendsMove = Ход друга
+OnlineClocks = Белые { $white } · Чёрные { $black }
+OnlineMovesPlayed = Сделано ходов: { $n }
+OnlineRoundTrip = Задержка туда и обратно { $ms } мс
+OnlineAllow = Разрешить
+OnlineDecline = Отказать
+OnlinePlayAgain = Сыграть ещё
+OnlineNoThanks = Нет, спасибо
+OnlineBackToGame = Вернуться к партии
+OnlineYesResign = Да, сдаться
+OnlineNo = Нет
+OnlineResign = Сдаться
+OnlineAskTakeback = Попросить вернуть ход
+OnlineRematchOffered = Реванш предложен
+OnlineRematch = Реванш
+OnlineReconnect = Переподключиться
+OnlineLeave = Выйти из комнаты
+
+## How the game ended, from the player's side.
+OnlineYouWon = Вы выиграли.
+OnlineFriendWon = Друг выиграл.
+OnlineDraw = Ничья.
+OnlineYouResigned = Вы сдались.
+OnlineFriendResigned = Друг сдался: вы выиграли.
+OnlineYourTimeRanOut = Ваше время вышло: друг выиграл.
+OnlineFriendsTimeRanOut = Время друга вышло: вы выиграли.
+OnlineStopped = Партия остановлена незаконченной.
+
+## Why the player's action was not done.
+OnlineActionNoGame = Партия создателя комнаты ещё не пришла.
+OnlineActionNotConnected = Друга нет на связи: ход не отправлен.
+OnlineActionGameOver = Партия окончена.
+OnlineActionNotYourTurn = Сейчас ход друга.
+OnlineActionIllegal = Такой ход здесь невозможен.
+OnlineActionNothingToTakeBack = Вам нечего брать назад.
+OnlineActionNotOver = Партия ещё идёт.
+OnlineActionAlreadyAsked = Вы уже спросили; ждём ответа.
+OnlineActionNothingToAnswer = Отвечать не на что.
+
+## What the friend's program did.
+OnlineFriendHere = Друг на связи.
+OnlineNamedFriendHere = { $name } на связи.
+OnlineSynced = Ваша партия сверена с партией создателя комнаты.
+OnlineFriendAsksTakeback = Друг просит вернуть свой последний ход.
+OnlineTakebackAccepted = Друг согласился: ваш ход возвращён.
+OnlineTakebackDeclined = Друг не согласился вернуть ваш ход.
+OnlineFriendOffersRematch = Друг предлагает ещё партию, цвета меняются.
+OnlineRematchStarted = Началась новая партия, цвета поменялись.
+OnlineRematchDeclined = Друг отказался от новой партии.
+
+## The texts of src/record.
+
+## Why a record cannot be read.
+RecordLine = Строка { $line }: { $why }
+RecordEmpty = запись пуста: нет ни заголовка, ни ходов
+RecordBadTag = неверный тег: { $why }; тег выглядит так: [Date "2026.12.01"]
+RecordDuplicateTag = тег { $name } встречается дважды
+RecordBadLevel = «{ $value }» — не уровень: { $first } или { $last }
+RecordBadResult = «{ $value }» — не результат: 1-0, 0-1, 1/2-1/2 или *
+RecordBadRules = неизвестное правило «{ $value }»: дополнительное правило только одно — «{ $rule }»
+RecordBadStart = неверная начальная позиция: { $error }
+RecordTagAfterMoves = тег после ходов: теги пишутся в начале
+RecordUnclosedComment = комментарий, начатый с {"{"}, не закрыт
+RecordBadMoveNumber = номер хода { $found }, а ожидался { $expected }
+RecordMalformedMove = «{ $text }» — не ход: { $error }
+RecordIllegalMove = ход { $number } ({ $text }) недопустим: { $why }
+RecordMoveAfterEnd = ход { $text } после конца партии ({ $end })
+RecordMoveAfterResult = ход { $text } после результата
+RecordResultMismatch = результат { $written } не совпадает с концом партии: { $end }
+RecordResultsDiffer = в теге Result указано { $tag }, а после ходов — { $end }
+RecordBadAnalysis = анализ хода { $number } ({ $text }) не читается: { $why }
+RecordStrayAnalysis = комментарий с анализом не следует за ходом: его место сразу после хода
+
+## Why a link's game cannot be opened.
+RecordLinkNotAGame = в этой ссылке нет партии
+RecordLinkUnknownSection = в партии из ссылки непонятная часть «{ $part }»
+RecordLinkBadStart = неверная начальная позиция в ссылке: { $error }
+RecordLinkBadSquares = ход { $number } в ссылке — не пара полей
+RecordLinkAfterEnd = ход { $number } в ссылке сделан после конца партии ({ $end })
+RecordLinkIllegalMove = ход { $number } ({ $text }) в ссылке недопустим: { $why }
+
+## How a game ended.
+RecordOutcome = { $winner ->
+        [white] Победа белых
+        [black] Победа чёрных
+       *[none] Ничья
+    }: { $reason ->
+        [breakthrough] прорыв удержан
+        [eliminated] взяты все камни
+        [no_moves_breakthrough] нет хода, чтобы ответить на прорыв
+        [no_moves] нет допустимых ходов
+       *[repetition] позиция повторилась в третий раз
+    }
+
+## Why a recorded move is against the rules, after "недопустим:".
+RecordWhyGameOver = { $winner ->
+        [white] партия окончена: победили белые.
+        [black] партия окончена: победили чёрные.
+       *[none] партия окончена вничью.
+    }
+RecordWhyOpponentStone = { $owner ->
+        [white] это камень белых, а ходят чёрные.
+       *[black] это камень чёрных, а ходят белые.
+    }
+RecordWhyComputerThinking = компьютер думает: ваш ход — после его хода.
+RecordWhyNothingSelected = сначала выберите один из своих камней.
+RecordWhyNoStone = на { $square } нет вашего камня.
+RecordWhySameSquare = ход должен покинуть своё поле: оба конца — { $square }.
+RecordWhyNotOnALine = { $tail } и { $landing } не на одной линии: линия ходит по горизонтали, вертикали или диагонали.
+RecordWhySingleStep = одиночный камень ходит только на одно поле.
+RecordWhySelectLine = чтобы сдвинуть линию из { $n ->
+        [one] { $n } камня
+       *[many] { $n } камней
+    }, сначала выделите её: нажмите ещё на один её камень.
+RecordWhyTooFar = в этой линии { $n ->
+        [one] { $n } камень
+        [few] { $n } камня
+       *[many] { $n } камней
+    }, поэтому она проходит не больше { $n ->
+        [one] { $n } поля
+       *[many] { $n } полей
+    }.
+RecordWhyBlocked = на пути, на { $square }, стоит камень { $owner ->
+        [white] белых
+       *[black] чёрных
+    }: линия не перепрыгивает через камни.
+RecordWhyOwnStone = линия не может встать на свой же камень на { $square }.
+RecordWhySingleStoneCapture = одиночный камень не бьёт: бить может только линия из 2 и больше камней.
+RecordWhyEqualLine = { $n } против { $n }: равную линию взять нельзя. Для взятия нужно больше камней, чем в линии соперника.
+RecordWhyCaptureNeedsLonger = линия из { $n ->
+        [one] { $n } камня
+       *[many] { $n } камней
+    } не может взять { $enemy ->
+        [one] { $enemy } камень
+        [few] { $enemy } камня
+       *[many] { $enemy } камней
+    }: в ней должно быть больше камней, чем в линии соперника.
+RecordWhyNotAlongLine = линия ходит только вдоль себя: выберите поле прямо за камнем { $front }.
+RecordWhyBackwards = эта линия движется в сторону { $front }. Чтобы сдвинуть её в другую сторону, снимите выделение и нажмите сначала на { $front }, затем на { $tail }.
+RecordWhyAntiCopycat = правило против зеркальной игры запрещает ход на { $square }: доска выглядела бы так же, если повернуть её на 180° и поменять цвета.
+RecordWhyNothingToCapture = на { $landing } нечего брать: пишите { $tail }-{ $landing }.
+RecordWhyCaptureNotMarked = на { $landing } стоит камень соперника: взятие пишется { $tail }x{ $landing }.

@@ -16,22 +16,20 @@ struct Entry {
 /// Every message of `language`'s catalogue, by id.
 fn entries(language: Language) -> BTreeMap<String, Entry> {
     let mut entries = BTreeMap::new();
-    for source in language.catalogue() {
-        let resource = fluent_syntax::parser::parse(*source)
-            .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", language.code()));
-        for item in resource.body {
-            if let ast::Entry::Message(message) = item {
-                let mut entry = Entry::default();
-                if let Some(pattern) = &message.value {
-                    walk_pattern(pattern, &mut entry);
-                }
-                let id = message.id.name.to_owned();
-                assert!(
-                    entries.insert(id.clone(), entry).is_none(),
-                    "{} has {id} twice",
-                    language.code()
-                );
+    let resource = fluent_syntax::parser::parse(language.catalogue())
+        .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", language.code()));
+    for item in resource.body {
+        if let ast::Entry::Message(message) = item {
+            let mut entry = Entry::default();
+            if let Some(pattern) = &message.value {
+                walk_pattern(pattern, &mut entry);
             }
+            let id = message.id.name.to_owned();
+            assert!(
+                entries.insert(id.clone(), entry).is_none(),
+                "{} has {id} twice",
+                language.code()
+            );
         }
     }
     entries

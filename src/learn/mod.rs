@@ -2,14 +2,14 @@
 //! action is refused ([`refuse_click`]), what a capture announces
 //! ([`capture_notice`]), the tutorial's lessons ([`lessons`]), and the game
 //! in words for a screen reader and a typed move ([`move_announcement`],
-//! [`state_readout`], [`square_description`], [`read_typed_move`]). Every text comes in English and Russian ([`Text`]); every
-//! judgement of legality comes from the rules core.
+//! [`state_readout`], [`square_description`], [`read_typed_move`]). Every text is a
+//! [`Message`](crate::i18n::Message) of the catalogues ([`LearnKey`](crate::i18n::LearnKey)),
+//! said in the player's language; every judgement of legality comes from the rules core.
 
 mod announce;
 mod lessons;
 mod notice;
 mod refusal;
-mod text;
 
 pub use announce::{
     Mover, hint_announcement, move_announcement, outcome_announcement, read_typed_move,
@@ -18,4 +18,3 @@ pub use announce::{
 pub use lessons::{Lesson, Verdict, lessons};
 pub use notice::capture_notice;
 pub use refusal::{Refusal, refuse_click, refuse_move};
-pub use text::{Lang, Text, Words};

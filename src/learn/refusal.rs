@@ -3,7 +3,7 @@
 //! a click is turned into a move text and [`Position::find_move`] says what is
 //! wrong with it; this module only words the answer.
 
-use super::text::{Text, en_plural, en_side, ru_plural, ru_side, ru_side_of};
+use crate::i18n::{LearnKey, Message};
 use crate::rules::{Color, Direction, IllegalMove, MoveText, Outcome, Position, Square, Status};
 use std::fmt;
 
@@ -335,174 +335,80 @@ impl Refusal {
         }
     }
 
-    /// The refusal as the player reads it, in both languages.
+    /// The refusal as the player reads it.
     ///
     /// ```
-    /// use epaminondas::learn::{Lang, Refusal};
+    /// use epaminondas::i18n::Language;
+    /// use epaminondas::learn::Refusal;
     /// let r = Refusal::TooFar { stones: 2, distance: 3 };
-    /// assert_eq!(r.text().en, "This line has 2 stones, so it moves at most 2 squares.");
-    /// assert_eq!(r.text().get(Lang::Russian), "В этой линии 2 камня, поэтому она проходит не больше 2 полей.");
+    /// assert_eq!(
+    ///     Language::English.say(&r.text()),
+    ///     "This line has 2 stones, so it moves at most 2 squares."
+    /// );
+    /// assert_eq!(
+    ///     Language::Russian.say(&r.text()),
+    ///     "В этой линии 2 камня, поэтому она проходит не больше 2 полей."
+    /// );
+    /// assert_eq!(
+    ///     Language::German.say(&r.text()),
+    ///     "Diese Phalanx hat 2 Steine, also zieht sie höchstens 2 Felder weit."
+    /// );
     /// ```
-    pub fn text(&self) -> Text {
+    pub fn text(&self) -> Message {
+        let square = |key: LearnKey, at: Square| Message::new(key).with("square", at.to_string());
+        let written = |key: LearnKey, tail: Square, landing: Square| {
+            Message::new(key)
+                .with("tail", tail.to_string())
+                .with("landing", landing.to_string())
+        };
         match *self {
             Refusal::GameOver { outcome } => match outcome.winner {
-                Some(c) => Text::new(
-                    format!("The game is over: {} won.", en_side(c)),
-                    format!("Партия окончена: победили {}.", ru_side(c)),
-                ),
-                None => Text::new("The game is over: it is a draw.", "Партия окончена вничью."),
+                Some(c) => Message::new(LearnKey::RefusalGameOverWon).with("side", c.name()),
+                None => Message::new(LearnKey::RefusalGameOverDraw),
             },
-            Refusal::OpponentStone { owner } => Text::new(
-                format!(
-                    "{}'s stone: it is {}'s turn.",
-                    en_side(owner),
-                    en_side(owner.opposite())
-                ),
-                format!(
-                    "Это камень {}, а ходят {}.",
-                    ru_side_of(owner),
-                    ru_side(owner.opposite())
-                ),
-            ),
-            Refusal::ComputerThinking => Text::new(
-                "The computer is thinking: your turn comes after its move.",
-                "Компьютер думает: ваш ход — после его хода.",
-            ),
-            Refusal::NothingSelected => Text::new(
-                "Select one of your stones first.",
-                "Сначала выберите один из своих камней.",
-            ),
-            Refusal::NoStone { at } => Text::new(
-                format!("There is no stone of yours on {at}."),
-                format!("На {at} нет вашего камня."),
-            ),
-            Refusal::NotOnALine { tail, landing } if tail == landing => Text::new(
-                format!("A move must leave its square: both ends are {tail}."),
-                format!("Ход должен покинуть своё поле: оба конца — {tail}."),
-            ),
-            Refusal::NotOnALine { tail, landing } => Text::new(
-                format!(
-                    "{tail} and {landing} are not on one line: a line moves along a rank, a file or a diagonal."
-                ),
-                format!(
-                    "{tail} и {landing} не на одной линии: линия ходит по горизонтали, вертикали или диагонали."
-                ),
-            ),
-            Refusal::SingleStep { .. } => Text::new(
-                "A single stone moves only one square.",
-                "Одиночный камень ходит только на одно поле.",
-            ),
+            Refusal::OpponentStone { owner } => {
+                Message::new(LearnKey::RefusalOpponentStone).with("side", owner.name())
+            }
+            Refusal::ComputerThinking => Message::new(LearnKey::RefusalComputerThinking),
+            Refusal::NothingSelected => Message::new(LearnKey::RefusalNothingSelected),
+            Refusal::NoStone { at } => square(LearnKey::RefusalNoStone, at),
+            Refusal::NotOnALine { tail, landing } if tail == landing => {
+                square(LearnKey::RefusalSameSquare, tail)
+            }
+            Refusal::NotOnALine { tail, landing } => {
+                written(LearnKey::RefusalNotOnALine, tail, landing)
+            }
+            Refusal::SingleStep { .. } => Message::new(LearnKey::RefusalSingleStep),
             Refusal::SelectLine { stones } => {
-                let n = u32::from(stones);
-                Text::new(
-                    format!(
-                        "To move the line of {n} stones, select it first: click another of its stones."
-                    ),
-                    format!(
-                        "Чтобы сдвинуть линию из {n} {}, сначала выделите её: нажмите ещё на один её камень.",
-                        ru_plural(n, "камня", "камней", "камней")
-                    ),
-                )
+                Message::new(LearnKey::RefusalSelectLine).with("n", stones)
             }
             Refusal::TooFar { stones, .. } => {
-                let n = u32::from(stones);
-                Text::new(
-                    format!(
-                        "This line has {n} {}, so it moves at most {n} {}.",
-                        en_plural(n, "stone", "stones"),
-                        en_plural(n, "square", "squares")
-                    ),
-                    format!(
-                        "В этой линии {n} {}, поэтому она проходит не больше {n} {}.",
-                        ru_plural(n, "камень", "камня", "камней"),
-                        ru_plural(n, "поля", "полей", "полей")
-                    ),
-                )
+                Message::new(LearnKey::RefusalTooFar).with("n", stones)
             }
-            Refusal::Blocked { at, owner } => Text::new(
-                format!(
-                    "{}'s stone on {at} is in the way: a line never jumps over stones.",
-                    en_side(owner)
-                ),
-                format!(
-                    "На пути, на {at}, стоит камень {}: линия не перепрыгивает через камни.",
-                    ru_side_of(owner)
-                ),
-            ),
-            Refusal::OwnStone { at } => Text::new(
-                format!("A line cannot land on its own stone on {at}."),
-                format!("Линия не может встать на свой же камень на {at}."),
-            ),
-            Refusal::SingleStoneCapture { .. } => Text::new(
-                "A single stone cannot capture: only a line of 2 or more stones can.",
-                "Одиночный камень не бьёт: бить может только линия из 2 и больше камней.",
-            ),
+            Refusal::Blocked { at, owner } => {
+                square(LearnKey::RefusalBlocked, at).with("side", owner.name())
+            }
+            Refusal::OwnStone { at } => square(LearnKey::RefusalOwnStone, at),
+            Refusal::SingleStoneCapture { .. } => Message::new(LearnKey::RefusalSingleStoneCapture),
             Refusal::CaptureNeedsLonger { stones, enemy } if stones == enemy => {
-                let n = u32::from(stones);
-                Text::new(
-                    format!(
-                        "{n} against {n}: an equal line cannot be captured. A capture needs more stones than the enemy line has."
-                    ),
-                    format!(
-                        "{n} против {n}: равную линию взять нельзя. Для взятия нужно больше камней, чем в линии соперника."
-                    ),
-                )
+                Message::new(LearnKey::RefusalCaptureEqual).with("n", stones)
             }
             Refusal::CaptureNeedsLonger { stones, enemy } => {
-                let (n, m) = (u32::from(stones), u32::from(enemy));
-                Text::new(
-                    format!(
-                        "Your line of {n} cannot capture {m} stones: it needs more stones than the enemy line has."
-                    ),
-                    format!(
-                        "Линия из {n} {} не может взять {m} {}: в ней должно быть больше камней, чем в линии соперника.",
-                        ru_plural(n, "камня", "камней", "камней"),
-                        ru_plural(m, "камень", "камня", "камней")
-                    ),
-                )
+                Message::new(LearnKey::RefusalCaptureNeedsLonger)
+                    .with("n", stones)
+                    .with("enemy", enemy)
             }
-            Refusal::NotAlongLine { front } => Text::new(
-                format!(
-                    "A line moves only straight along itself: choose a square straight on beyond {front}."
-                ),
-                format!("Линия ходит только вдоль себя: выберите поле прямо за камнем {front}."),
-            ),
-            Refusal::Backwards { tail, front } => Text::new(
-                format!(
-                    "This line moves towards {front}. To move it the other way, clear the selection, then click {front} first and {tail} second."
-                ),
-                format!(
-                    "Эта линия движется в сторону {front}. Чтобы сдвинуть её в другую сторону, снимите выделение и нажмите сначала на {front}, затем на {tail}."
-                ),
-            ),
-            Refusal::AntiCopycat { at } => Text::new(
-                format!(
-                    "The anti-copycat rule forbids landing on {at}: the board would look the same turned half a turn with the colours swapped."
-                ),
-                format!(
-                    "Правило против зеркальной игры запрещает ход на {at}: доска выглядела бы так же, если повернуть её на 180° и поменять цвета."
-                ),
-            ),
-            Refusal::NothingToCapture { text } => Text::new(
-                format!(
-                    "Nothing to capture on {}: write {}-{}.",
-                    text.landing, text.tail, text.landing
-                ),
-                format!(
-                    "На {} нечего брать: пишите {}-{}.",
-                    text.landing, text.tail, text.landing
-                ),
-            ),
-            Refusal::CaptureNotMarked { text } => Text::new(
-                format!(
-                    "{} holds an enemy stone: write the capture as {}x{}.",
-                    text.landing, text.tail, text.landing
-                ),
-                format!(
-                    "На {} стоит камень соперника: взятие пишется {}x{}.",
-                    text.landing, text.tail, text.landing
-                ),
-            ),
+            Refusal::NotAlongLine { front } => square(LearnKey::RefusalNotAlongLine, front),
+            Refusal::Backwards { tail, front } => Message::new(LearnKey::RefusalBackwards)
+                .with("tail", tail.to_string())
+                .with("front", front.to_string()),
+            Refusal::AntiCopycat { at } => square(LearnKey::RefusalAntiCopycat, at),
+            Refusal::NothingToCapture { text } => {
+                written(LearnKey::RefusalNothingToCapture, text.tail, text.landing)
+            }
+            Refusal::CaptureNotMarked { text } => {
+                written(LearnKey::RefusalCaptureNotMarked, text.tail, text.landing)
+            }
         }
     }
 }
@@ -510,6 +416,6 @@ impl Refusal {
 impl fmt::Display for Refusal {
     /// The English text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().en)
+        self.text().fmt(f)
     }
 }

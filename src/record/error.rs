@@ -369,7 +369,7 @@ mod tests {
             for language in [Language::English, Language::Russian] {
                 assert_eq!(
                     language.say(&refusal_clause(&refusal)),
-                    lower_first(&language.pick(&refusal.text())),
+                    lower_first(&language.say(&refusal.text())),
                     "{refusal:?}"
                 );
             }

@@ -96,17 +96,17 @@ pub(super) fn announce(
         let after_index = game.moves().len() + 1 + i - played.len();
         let after = game.positions().get(after_index).unwrap_or(game.position());
         let mover = mover_of(&model, one.mover, one.by_computer);
-        said.say(language.pick(&move_announcement(mover, one.mv, after)));
+        said.say(language.say(&move_announcement(mover, one.mv, after)));
     }
     for GameEnded(outcome) in ended.read() {
-        said.say(language.pick(&outcome_announcement(*outcome)));
+        said.say(language.say(&outcome_announcement(*outcome)));
     }
     for Refused(refusal) in refused.read() {
-        said.say(language.pick(&refusal.text()));
+        said.say(language.say(&refusal.text()));
     }
     for action in actions.read() {
         if let PlayerAction::Board(BoardAction::ShowHint(mv)) = action {
-            said.say(language.pick(&hint_announcement(*mv)));
+            said.say(language.say(&hint_announcement(*mv)));
         }
     }
 }
@@ -123,7 +123,7 @@ pub(super) fn describe_cursor(
         return;
     }
     let language = preferences.language();
-    let text = language.pick(&square_description(model.shown_position(), cursor.square));
+    let text = language.say(&square_description(model.shown_position(), cursor.square));
     if said.cursor.as_deref() == Some(text.as_str()) {
         return;
     }

@@ -9,8 +9,8 @@ use super::announcer::Announcements;
 use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::board::model::GameModel;
 use crate::game::preferences::Preferences;
-use crate::i18n::Key;
-use crate::learn::{Refusal, Text, read_typed_move, state_readout};
+use crate::i18n::{Key, Message};
+use crate::learn::{Refusal, read_typed_move, state_readout};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -38,9 +38,9 @@ pub struct TypedMove(pub String);
 /// selection cleared, the moving line's tail chosen (and its front, for a line of several
 /// stones), then its landing. Refused, with the reason in words, when the player may not move
 /// now (a review, the computer's or a friend's turn) or the rules do not allow the text.
-pub fn typed_move_actions(model: &GameModel, typed: &str) -> Result<Vec<PlayerAction>, Text> {
+pub fn typed_move_actions(model: &GameModel, typed: &str) -> Result<Vec<PlayerAction>, Message> {
     if model.review().is_some() {
-        return Err(key_text(Key::MoveBoxReviewing));
+        return Err(Message::new(Key::MoveBoxReviewing));
     }
     if model.is_computer_turn() {
         return Err(Refusal::ComputerThinking.text());
@@ -48,7 +48,7 @@ pub fn typed_move_actions(model: &GameModel, typed: &str) -> Result<Vec<PlayerAc
     let position = model.game().position();
     let mv = read_typed_move(position, typed)?;
     if !model.is_player_turn() {
-        return Err(key_text(Key::MoveBoxWait));
+        return Err(Message::new(Key::MoveBoxWait));
     }
     let mut actions = vec![
         PlayerAction::Board(BoardAction::Clear),
@@ -59,12 +59,6 @@ pub fn typed_move_actions(model: &GameModel, typed: &str) -> Result<Vec<PlayerAc
     }
     actions.push(PlayerAction::Board(BoardAction::Activate(mv.landing())));
     Ok(actions)
-}
-
-/// A key's text in both languages.
-fn key_text(key: Key) -> Text {
-    use crate::game::values::Language;
-    Text::new(Language::English.text(key), Language::Russian.text(key))
 }
 
 /// T opens or closes the box (its field then has the keyboard); R reads the state of the
@@ -82,7 +76,7 @@ pub(super) fn keys(
     }
     if keys.just_pressed(KeyCode::KeyR) {
         let language = preferences.language();
-        said.say(language.pick(&state_readout(model.shown_position())));
+        said.say(language.say(&state_readout(model.shown_position())));
     }
 }
 
@@ -105,7 +99,7 @@ pub(super) fn play_typed(
                 boxed.reply = None;
             }
             Err(why) => {
-                let why = language.pick(&why);
+                let why = language.say(&why);
                 said.say(why.clone());
                 boxed.reply = Some(why);
             }
@@ -261,7 +255,7 @@ mod tests {
         assert!(
             Language::ALL
                 .iter()
-                .any(|language| boxed.reply.as_deref() == Some(language.pick(&expected).as_str())),
+                .any(|language| boxed.reply.as_deref() == Some(language.say(&expected).as_str())),
             "{boxed:?}"
         );
         // Not a move at all.

@@ -1,4 +1,4 @@
-//! Every glyph the panels can show, in both languages, put in egui's font atlas before the
+//! Every glyph the panels can show, in every language, put in egui's font atlas before the
 //! first frame that needs it.
 //!
 //! egui rasterises a glyph the first time it is laid out, and the new part of the atlas reaches
@@ -14,14 +14,13 @@ use std::sync::OnceLock;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::game::values::Language;
-use crate::i18n::Key;
-use crate::learn::lessons;
 
-/// Characters the texts may show beyond those of the tables and lessons: every printable
-/// ASCII character, the Russian alphabet, and the punctuation and symbols of built texts.
+/// Characters the texts may show beyond those of the catalogues: every printable ASCII
+/// character, the Russian alphabet, and the punctuation and symbols of built texts.
 const EXTRA: &str = "«»—–…·×½№°←→↑↓✔☰🔊🔇";
 
-/// The character set, built once.
+/// The character set, built once: every character of every language's catalogue (each text,
+/// every form of its plurals and sides), and the extra ones.
 fn charset() -> &'static str {
     static SET: OnceLock<String> = OnceLock::new();
     SET.get_or_init(|| {
@@ -30,14 +29,7 @@ fn charset() -> &'static str {
         chars.extend(['Ё', 'ё']);
         chars.extend(EXTRA.chars());
         for language in Language::ALL {
-            for &key in Key::ALL {
-                chars.extend(language.text(key).chars());
-            }
-            for lesson in lessons() {
-                for text in [lesson.title(), lesson.intro(), lesson.task(), lesson.hint()] {
-                    chars.extend(language.pick(text).chars());
-                }
-            }
+            chars.extend(language.characters());
         }
         chars.into_iter().filter(|c| !c.is_control()).collect()
     })
@@ -95,9 +87,12 @@ pub(super) fn single_offset_glyphs(style: &mut egui::Style) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Key;
+    use crate::learn::{Refusal, lessons, state_readout};
+    use crate::rules::{Color, Position};
 
     /// Lays out, in every text style, the texts a move brings: the move list's lines, the
-    /// capture lines and counts, and every text of the tables in both languages.
+    /// capture lines and counts, and every text of the tables in every language.
     fn lay_out_game_texts(ctx: &egui::Context) {
         let mut texts = vec![
             "12. e2-e3 b12-b9".to_owned(),
@@ -108,6 +103,15 @@ mod tests {
             for &key in Key::ALL {
                 texts.push(language.text(key).to_owned());
             }
+            for lesson in lessons() {
+                for text in [lesson.title(), lesson.intro(), lesson.task(), lesson.hint()] {
+                    texts.push(language.say(text));
+                }
+            }
+            for owner in [Color::White, Color::Black] {
+                texts.push(language.say(&Refusal::OpponentStone { owner }.text()));
+            }
+            texts.push(language.say(&state_readout(&Position::start())));
         }
         let fonts: Vec<egui::FontId> = ctx.global_style().text_styles.values().cloned().collect();
         ctx.fonts_mut(|view| {

@@ -148,7 +148,7 @@ pub fn lesson_panel(
         .enumerate()
         .map(|(i, other)| LessonMark {
             number: i + 1,
-            title: language.pick(other.title()).to_owned(),
+            title: language.say(other.title()),
             done: tutorial.is_completed(i),
             current: i == index,
         })
@@ -159,26 +159,23 @@ pub fn lesson_panel(
             language.text(Key::LessonShowing).to_owned(),
         ))
     } else if tutorial.was_hinted() {
-        Some((VerdictKind::Hint, language.pick(lesson.hint()).to_owned()))
+        Some((VerdictKind::Hint, language.say(lesson.hint())))
     } else {
         tutorial.verdict().map(|verdict| match verdict {
             Verdict::Done(_) if tutorial.answer_was_shown() => (
                 VerdictKind::Shown,
                 language.format(Key::LessonShown, &[("move", &lesson.answer())]),
             ),
-            Verdict::Done(text) => (VerdictKind::Done, language.pick(text).to_owned()),
+            Verdict::Done(text) => (VerdictKind::Done, language.say(text)),
             Verdict::NotAsked(text) => {
-                let mut said = language.pick(text).to_owned();
+                let mut said = language.say(text);
                 if tutorial.is_taking_back() {
                     said.push(' ');
                     said.push_str(language.text(Key::LessonTakenBack));
                 }
                 (VerdictKind::Missed, said)
             }
-            Verdict::Refused(refusal) => (
-                VerdictKind::Refused,
-                language.pick(&refusal.text()).to_owned(),
-            ),
+            Verdict::Refused(refusal) => (VerdictKind::Refused, language.say(&refusal.text())),
         })
     };
     let solved = matches!(verdict, Some((VerdictKind::Done | VerdictKind::Shown, _)));
@@ -255,9 +252,9 @@ pub fn lesson_panel(
             &[("n", &(index + 1)), ("total", &total)],
         ),
         marks,
-        title: language.pick(lesson.title()).to_owned(),
-        intro: language.pick(lesson.intro()).to_owned(),
-        task: language.pick(lesson.task()).to_owned(),
+        title: language.say(lesson.title()),
+        intro: language.say(lesson.intro()),
+        task: language.say(lesson.task()),
         verdict,
         closing,
         buttons,

@@ -286,7 +286,7 @@ fn status(ui: &mut egui::Ui, shown: &Shown, memory: &mut PanelMemory) {
             );
             if let Some(hint) = shown.hint {
                 ui.label(
-                    egui::RichText::new(language.pick(&hint_announcement(hint))).color(theme::HINT),
+                    egui::RichText::new(language.say(&hint_announcement(hint))).color(theme::HINT),
                 );
             }
             ui.add(egui::Label::new(

@@ -12,8 +12,8 @@ use crate::game::board::model::{GameModel, ModelReset, MovePlayed};
 use crate::game::board::selection::{Refused, StoneSelected};
 use crate::game::schedule::GameSystems;
 use crate::game::values::{Language, Opponent};
-use crate::i18n::Key;
-use crate::learn::{Text, capture_notice};
+use crate::i18n::{Key, Message};
+use crate::learn::capture_notice;
 use crate::record::{GameResult, outcome_text};
 use crate::rules::Color;
 
@@ -28,15 +28,15 @@ pub enum AnnouncementKind {
     Refusal,
 }
 
-/// The line under the status: the last capture or refused click, in both languages. A move
+/// The line under the status: the last capture or refused click, in no language yet. A move
 /// replaces it (with its capture, or nothing); a new game, an undo or a review clears it.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Announcement(pub Option<(AnnouncementKind, Text)>);
+pub struct Announcement(pub Option<(AnnouncementKind, Message)>);
 
 impl Announcement {
     /// The announcement's text in `language`, if there is one.
     pub fn text(&self, language: Language) -> Option<String> {
-        self.0.as_ref().map(|(_, text)| language.pick(text))
+        self.0.as_ref().map(|(_, text)| language.say(text))
     }
 
     /// Its kind, if there is one.
@@ -167,7 +167,7 @@ pub fn result_line(model: &GameModel, language: Language) -> Option<String> {
     let result = GameResult::of_outcome(outcome);
     Some(format!(
         "{result} · {}",
-        language.pick(&outcome_text(outcome))
+        language.say(&outcome_text(outcome))
     ))
 }
 

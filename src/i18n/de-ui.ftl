@@ -1,1 +1,0 @@
-## The German of the game texts added beside en.ftl while de.ftl was being written.

@@ -1,1 +1,0 @@
-## The texts of src/learn.
