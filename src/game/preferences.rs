@@ -358,7 +358,7 @@ mod tests {
         assert_eq!(preferences.view, BoardView::Flat);
         preferences.apply(PreferenceChange::Volume(3.0));
         assert_eq!(preferences.volume, 1.0);
-        preferences.apply(PreferenceChange::Language(Language::Russian));
+        preferences.apply(PreferenceChange::Language(Language::German));
         preferences.apply(PreferenceChange::NextLanguage);
         assert_eq!(preferences.language, Some(Language::English));
         preferences.apply(PreferenceChange::ToggleSound);

@@ -185,6 +185,7 @@ mod tests {
     #[test]
     fn the_next_language_comes_round_again() {
         assert_eq!(Language::English.next(), Language::Russian);
-        assert_eq!(Language::Russian.next(), Language::English);
+        assert_eq!(Language::Russian.next(), Language::German);
+        assert_eq!(Language::German.next(), Language::English);
     }
 }
