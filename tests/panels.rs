@@ -21,19 +21,20 @@ use epaminondas::game::computer::hint::HintSearch;
 use epaminondas::game::computer::search::SearchMode;
 use epaminondas::game::preferences::PlayerResult;
 use epaminondas::game::preferences::Preferences;
-use epaminondas::game::ui::banner::ending;
-use epaminondas::game::ui::layout::{SIDE_PANEL_WIDTH, panel_place};
-use epaminondas::game::ui::lesson::{LessonPanel, VerdictKind, lesson_panel};
-use epaminondas::game::ui::record_files::{
+use epaminondas::game::records::files::{
     Chosen, DialogFuture, FileDialogs, OpenRecordFile, RecordFileTask, SaveRecordFile, ShowDialog,
 };
-use epaminondas::game::ui::records::{self, ImportRecord, RecordMessage, RecordsPanel, record_of};
-use epaminondas::game::ui::state::UiState;
-use epaminondas::game::ui::state::game_in_progress;
-use epaminondas::game::ui::status::{
+use epaminondas::game::records::model::record_of;
+use epaminondas::game::ui::look::layout::{SIDE_PANEL_WIDTH, panel_place};
+use epaminondas::game::ui::panels::banner::ending;
+use epaminondas::game::ui::panels::lesson::{LessonPanel, VerdictKind, lesson_panel};
+use epaminondas::game::ui::panels::status::{
     self, Announcement, AnnouncementKind, far_row_line, heading_line, moment_line, players_line,
     result_line, review_line, stone_count_line, turn_line,
 };
+use epaminondas::game::ui::state::UiState;
+use epaminondas::game::ui::state::game_in_progress;
+use epaminondas::game::ui::windows::records::{self, ImportRecord, RecordMessage, RecordsPanel};
 use epaminondas::game::values::{ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::game::view::camera::{BoardCamera, BoardInsets};
 use epaminondas::game::view::scene::BoardTop;
@@ -1335,9 +1336,9 @@ fn the_side_panel_keeps_its_width_while_the_computer_thinks() {
 use epaminondas::ai::analysis::{Mark, Strength};
 use epaminondas::game::computer::analysis::{AnalysisState, GameAnalysis};
 use epaminondas::game::online::OnlineCommand;
-use epaminondas::game::ui::analysis::{
-    graph_click, graph_position_at, graph_positions, graph_values, graph_x, move_cells,
-    review_lines, verdict_lines,
+use epaminondas::game::ui::panels::analysis::paint::{graph_click, graph_position_at, graph_x};
+use epaminondas::game::ui::panels::analysis::words::{
+    graph_positions, graph_values, move_cells, review_lines, verdict_lines,
 };
 use epaminondas::game::view::better_move::better_move;
 

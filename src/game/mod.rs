@@ -19,6 +19,7 @@ pub mod launch;
 pub mod notify;
 pub mod online;
 pub mod preferences;
+pub mod records;
 pub mod rest;
 pub mod schedule;
 pub mod screenshot;

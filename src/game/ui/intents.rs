@@ -16,8 +16,8 @@ use bevy::prelude::*;
 use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
 use bevy_egui::{PrimaryEguiContext, egui};
 
-use super::notices::PendingNotices;
 use super::state::UiState;
+use super::windows::notices::PendingNotices;
 use crate::game::action::{
     Ask, BoardAction, Device, GameAction, InputIntent, PanelAction, PlayerAction, ReviewStep,
 };

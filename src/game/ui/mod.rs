@@ -2,8 +2,8 @@
 //! list, or the open lesson of the tutorial), the setup of a new game, the help window (rules,
 //! history and sources, controls), the Settings, the first start's question, the game records,
 //! the gamepad menu, the end-of-game banner and messages to the player, and the analysis of a
-//! game ([`analysis`]: its graph, marks and verdict), all in the game's own look ([`theme`],
-//! [`icons`]).
+//! game ([`analysis`](panels::analysis): its graph, marks and verdict), all in the game's own look ([`theme`](look::theme),
+//! [`icons`](look::icons)).
 //!
 //! Windows appear whole in their first visible frame (no fade-in), so a click on them then
 //! counts; Escape closes the window that has the keyboard's focus.
@@ -12,30 +12,11 @@
 //! pointer is over, so bevy_egui keeps those clicks from the board, and clicks beside them reach
 //! the board. The camera's `BoardInsets` learn from the bars how much of the window they take.
 
-pub mod analysis;
-mod backdrop;
-pub mod banner;
-mod fonts;
-mod glyphs;
-mod help;
-pub mod icons;
 pub mod intents;
-pub mod layout;
-pub mod lesson;
-mod menu;
-pub mod notices;
-pub mod numbering;
-mod pictures;
-pub mod record_files;
-pub mod records;
-mod settings;
-mod setup;
-mod side;
+pub mod look;
+pub mod panels;
 pub mod state;
-pub mod status;
-pub mod theme;
-mod toolbar;
-mod welcome;
+pub mod windows;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
@@ -53,11 +34,11 @@ const CLICK_SECONDS: f64 = 0.8;
 /// camera's insets), then the windows over the board, then messages on top.
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
-        notices::plugin,
-        status::plugin,
-        records::plugin,
-        records::drop_plugin,
-        welcome::plugin,
+        windows::notices::plugin,
+        panels::status::plugin,
+        windows::records::plugin,
+        windows::records::drop_plugin,
+        windows::welcome::plugin,
     ))
     .init_resource::<WindowFocus>()
     .init_resource::<WindowRects>()
@@ -75,28 +56,30 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(Last, wake_for_answers)
     .configure_sets(
         EguiPrimaryContextPass,
-        OtherWindows.after(note_window_rects).before(backdrop::draw),
+        OtherWindows
+            .after(note_window_rects)
+            .before(look::backdrop::draw),
     )
     .add_systems(
         EguiPrimaryContextPass,
         (
             style_egui,
             size_for_touch,
-            glyphs::warm_up,
+            look::glyphs::warm_up,
             note_window_rects,
             close_on_escape,
-            toolbar::draw,
-            side::draw,
-            banner::draw,
-            setup::draw,
-            help::draw,
-            settings::draw,
-            records::draw,
-            welcome::draw,
-            menu::draw,
-            notices::draw,
-            backdrop::draw,
-            backdrop::keep_windows_above,
+            panels::toolbar::draw,
+            panels::side::draw,
+            panels::banner::draw,
+            windows::setup::draw,
+            windows::help::draw,
+            windows::settings::draw,
+            windows::records::draw,
+            windows::welcome::draw,
+            windows::menu::draw,
+            windows::notices::draw,
+            look::backdrop::draw,
+            look::backdrop::keep_windows_above,
             settle_windows,
             note_window_focus,
         )
@@ -109,11 +92,11 @@ pub(super) fn plugin(app: &mut App) {
 /// empty text, and a message shown at the start stood one letter wide.
 fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
     for mut context in &mut contexts {
-        context.get_mut().set_fonts(fonts::definitions());
+        context.get_mut().set_fonts(look::fonts::definitions());
     }
 }
 
-/// The game's look ([`theme`]): its colours, spacing and type. Runs once, in the first egui
+/// The game's look ([`theme`](look::theme)): its colours, spacing and type. Runs once, in the first egui
 /// pass.
 fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
@@ -121,8 +104,8 @@ fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     }
     let ctx = contexts.ctx_mut()?;
     ctx.global_style_mut(|style| {
-        theme::apply(style);
-        glyphs::single_offset_glyphs(style);
+        look::theme::apply(style);
+        look::glyphs::single_offset_glyphs(style);
     });
     ctx.options_mut(|options| options.max_passes = MAX_PASSES);
     *done = true;
@@ -130,12 +113,12 @@ fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 }
 
 /// Sizes every control for a finger on a touch-sized screen (a phone, either way up), for a
-/// mouse elsewhere ([`theme::size_controls`]); follows the window as it turns or resizes.
+/// mouse elsewhere ([`look::theme::size_controls`]); follows the window as it turns or resizes.
 fn size_for_touch(mut contexts: EguiContexts, mut sized: Local<Option<bool>>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let touch = layout::touch_sized(ctx.content_rect());
+    let touch = look::layout::touch_sized(ctx.content_rect());
     if *sized != Some(touch) {
-        ctx.global_style_mut(|style| theme::size_controls(style, touch));
+        ctx.global_style_mut(|style| look::theme::size_controls(style, touch));
         *sized = Some(touch);
     }
     Ok(())

@@ -23,7 +23,7 @@ use crate::game::board::selection::Selection;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::computer::{ComputerSearch, LastSearch};
 use crate::game::preferences::Preferences;
-use crate::game::ui::analysis::graph_values;
+use crate::game::ui::panels::analysis::words::graph_values;
 use crate::game::ui::state::UiState;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardCamera;

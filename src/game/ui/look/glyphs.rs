@@ -37,12 +37,12 @@ fn charset() -> &'static str {
 
 /// What the atlas held after the last warm-up: the scale and how full it was.
 #[derive(Default)]
-pub(super) struct Warmed(Option<(f32, f32)>);
+pub(crate) struct Warmed(Option<(f32, f32)>);
 
 /// Lays the character set out in every text style when the atlas is new: at the start, after
 /// a change of scale, and after egui cleared a full atlas (it is then emptier than after the
 /// last warm-up).
-pub(super) fn warm_up(
+pub(crate) fn warm_up(
     mut contexts: EguiContexts,
     mut warmed: bevy::prelude::Local<Warmed>,
 ) -> bevy::prelude::Result {
@@ -80,7 +80,7 @@ fn lay_out_charset(ctx: &egui::Context) {
 
 /// Rasterises each glyph once, not at four horizontal offsets: text stays as sharp, and one
 /// warm-up covers it wherever it stands.
-pub(super) fn single_offset_glyphs(style: &mut egui::Style) {
+pub(crate) fn single_offset_glyphs(style: &mut egui::Style) {
     style.visuals.text_options.subpixel_binning = false;
 }
 
@@ -129,7 +129,7 @@ mod tests {
     /// A context with the game's fonts and glyph settings.
     fn game_context() -> egui::Context {
         let ctx = egui::Context::default();
-        ctx.set_fonts(super::super::fonts::definitions());
+        ctx.set_fonts(crate::game::ui::look::fonts::definitions());
         ctx.global_style_mut(single_offset_glyphs);
         ctx
     }
@@ -183,7 +183,7 @@ mod tests {
         for family in [
             egui::FontFamily::Proportional,
             egui::FontFamily::Monospace,
-            super::super::theme::heading_family(),
+            crate::game::ui::look::theme::heading_family(),
         ] {
             let font = egui::FontId::new(PROBE_SIZE, family);
             let missing: String = ctx.fonts_mut(|view| {

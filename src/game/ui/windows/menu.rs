@@ -6,14 +6,14 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::layout::focus_when_opened;
-use super::lesson::lesson_panel;
-use super::state::UiState;
-use super::theme;
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::preferences::Preferences;
+use crate::game::ui::look::layout::focus_when_opened;
+use crate::game::ui::look::theme;
+use crate::game::ui::panels::lesson::lesson_panel;
+use crate::game::ui::state::UiState;
 use crate::game::values::HelpTab;
 use crate::i18n::Key;
 
@@ -21,7 +21,7 @@ use crate::i18n::Key;
 const BUTTON_WIDTH: f32 = 240.0;
 
 /// Draws the menu while it is open and writes the chosen action.
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     model: Res<GameModel>,
     preferences: Res<Preferences>,

@@ -1,5 +1,5 @@
 //! Game records (`crate::record`): export to the clipboard, to a file (through the system's
-//! dialog: [`super::record_files`]) and, in the browser, as a link; import from pasted text, a
+//! dialog: [`crate::game::records::files`]) and, in the browser, as a link; import from pasted text, a
 //! file opened through the dialog or a file dropped on the window (each opens the window with
 //! the file's text). A bad record is refused with its line and reason and the
 //! game in progress is kept; a good one replaces the game through [`RestoreGame`], after the
@@ -14,27 +14,22 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::analysis::analyse_buttons;
-use super::layout::centred_window;
-use super::numbering::numbered_moves;
-use super::record_files::{FileOutcome, OpenRecordFile, RecordFileTask, SaveRecordFile};
-use super::state::{UiState, game_in_progress};
-use super::theme;
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::preferences::Preferences;
+use crate::game::records::files::{FileOutcome, OpenRecordFile, RecordFileTask, SaveRecordFile};
+use crate::game::records::model::{record_with_analysis, restore_of};
 use crate::game::schedule::GameSystems;
-use crate::game::values::Opponent;
+use crate::game::ui::look::layout::centred_window;
+use crate::game::ui::look::theme;
+use crate::game::ui::panels::analysis::paint::analyse_buttons;
+use crate::game::ui::panels::numbering::numbered_moves;
+use crate::game::ui::state::{UiState, game_in_progress};
 use crate::i18n::{Key, Message};
-use crate::record::{Player, Record, today};
-use crate::rules::Color as Side;
+use crate::record::Record;
 
-/// The name a record gives the person at this device.
-const PLAYER_NAME: &str = "Player";
-/// The name a record gives the computer.
-const COMPUTER_NAME: &str = "Computer";
 /// The height of the import box, in lines of text.
 const IMPORT_ROWS: usize = 6;
 /// The box's rows on a short screen (under [`SHORT_SCREEN`] points tall).
@@ -80,77 +75,17 @@ impl RecordsPanel {
     }
 }
 
-/// The game as a record: today's date, who played (the computer with its level) and the moves.
-pub fn record_of(model: &GameModel) -> Record {
-    let settings = model.settings();
-    let person = || Player {
-        name: Some(PLAYER_NAME.to_owned()),
-        level: None,
-    };
-    let computer = || Player {
-        name: Some(COMPUTER_NAME.to_owned()),
-        level: Some(settings.level),
-    };
-    let (white, black) = match (settings.opponent, model.human()) {
-        (Opponent::Human, _) => (person(), person()),
-        (Opponent::Computer, Side::White) => (person(), computer()),
-        (Opponent::Computer, Side::Black) => (computer(), person()),
-    };
-    Record::new(model.game().clone(), white, black, Some(today()))
-}
-
-/// [`record_of`] with the game's analysis, where one of all its moves is complete.
-pub fn record_with_analysis(model: &GameModel, analysis: &GameAnalysis) -> Record {
-    let mut record = record_of(model);
-    if let Some(plies) = analysis.complete_for(model.game()) {
-        record.analysis = plies.to_vec();
-    }
-    record
-}
-
-/// What replaces the game when `record` is loaded: its game, and the settings and colour its
-/// header names (a computer with a level on one side); a record without them keeps those of
-/// the game in progress.
-pub fn restore_of(record: Record, current: &GameModel) -> RestoreGame {
-    let mut settings = *current.settings();
-    let mut human = current.human();
-    match (record.white.level, record.black.level) {
-        (Some(level), None) => {
-            settings.opponent = Opponent::Computer;
-            settings.level = level;
-            human = Side::Black;
-        }
-        (None, Some(level)) => {
-            settings.opponent = Opponent::Computer;
-            settings.level = level;
-            human = Side::White;
-        }
-        (None, None) if record.white.name.is_some() && record.black.name.is_some() => {
-            settings.opponent = Opponent::Human;
-            human = Side::White;
-        }
-        _ => {}
-    }
-    let game = record.into_game();
-    settings.options = game.options();
-    RestoreGame {
-        game,
-        settings,
-        human,
-    }
-}
-
 /// Registers the records' messages, panel and the systems that read and write them.
 pub fn plugin(app: &mut App) {
     app.init_resource::<RecordsPanel>()
         .add_message::<ImportRecord>()
-        .add_plugins(super::record_files::plugin)
+        .add_plugins(crate::game::records::files::plugin)
         .add_systems(Update, import.in_set(GameSystems::Intent))
         .add_systems(
             Update,
             (
                 forget_when_closed,
-                hear_files.after(super::record_files::finish),
+                hear_files.after(crate::game::records::files::finish),
             )
                 .in_set(GameSystems::View),
         );
@@ -159,7 +94,7 @@ pub fn plugin(app: &mut App) {
 /// Registers the reading of files dropped on the window (desktop; it needs a window; a browser
 /// gives no paths).
 #[cfg_attr(target_arch = "wasm32", allow(unused_variables))]
-pub(super) fn drop_plugin(app: &mut App) {
+pub(crate) fn drop_plugin(app: &mut App) {
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(Update, read_dropped_files.in_set(GameSystems::Input));
 }
@@ -261,7 +196,10 @@ fn read_dropped_files(
         let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop else {
             continue;
         };
-        tell(&mut panel, super::record_files::read_record(path_buf));
+        tell(
+            &mut panel,
+            crate::game::records::files::read_record(path_buf),
+        );
         actions.write(PanelAction::ShowRecords(true).into());
     }
 }
@@ -297,7 +235,7 @@ struct Pressed {
 
 /// What the window reads and writes to.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct Outputs<'w> {
+pub(crate) struct Outputs<'w> {
     panel: ResMut<'w, RecordsPanel>,
     imports: MessageWriter<'w, ImportRecord>,
     saves: MessageWriter<'w, SaveRecordFile>,
@@ -307,7 +245,7 @@ pub(super) struct Outputs<'w> {
 
 /// Draws the records window while it is open. Load over a game in progress asks first
 /// (`confirming`); a record that cannot be read is refused without asking.
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     (preferences, model, tutorial): (Res<Preferences>, Res<GameModel>, Res<Tutorial>),
     (ui_state, analysis): (Res<UiState>, Res<GameAnalysis>),
@@ -328,7 +266,7 @@ pub(super) fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let lang = preferences.language();
-    let width = super::layout::window_width(ctx, WINDOW_WIDTH);
+    let width = crate::game::ui::look::layout::window_width(ctx, WINDOW_WIDTH);
     let mut pressed = Pressed::default();
     let mut open = true;
     let mut draft = panel.draft.clone();

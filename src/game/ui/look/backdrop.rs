@@ -11,10 +11,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::state::{AppliedActions, UiState};
 use super::theme;
 use crate::game::action::{PanelAction, PlayerAction};
 use crate::game::preferences::Preferences;
+use crate::game::ui::state::{AppliedActions, UiState};
 
 /// The backdrop's egui id.
 const BACKDROP: &str = "modal backdrop";
@@ -30,7 +30,7 @@ const MODAL_WINDOWS: [&str; 4] = [
 /// and a click on it closes the window. What the windows answered in this pass counts already:
 /// a window closed by its own button leaves no backdrop to take the next frame's click on the
 /// board (egui finds the layer under a press from the pass before).
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     ui_state: Res<UiState>,
     applied: Res<AppliedActions>,
@@ -63,7 +63,7 @@ pub(super) fn draw(
 
 /// Raises the open modal windows in every frame, so that a click on the backdrop, which
 /// raises it, leaves them above it.
-pub(super) fn keep_windows_above(mut contexts: EguiContexts, ui_state: Res<UiState>) -> Result {
+pub(crate) fn keep_windows_above(mut contexts: EguiContexts, ui_state: Res<UiState>) -> Result {
     if !ui_state.modal_open() {
         return Ok(());
     }

@@ -10,7 +10,7 @@
 //! the window or paste its text. An opened file waits in the records window's box, which
 //! loads it as it loads a dropped file: asking first if a game is in progress, refusing a bad
 //! record with its line and reason. What happened comes out as a [`FileOutcome`] message, which
-//! the records window says (`super::records`).
+//! the records window says (`crate::game::records`).
 
 #[cfg(not(target_arch = "wasm32"))]
 use std::path::{Path, PathBuf};
@@ -228,7 +228,7 @@ fn io_pool() -> &'static TaskPool {
 }
 
 /// Takes the outcome of a finished dialog task and passes it on.
-pub(super) fn finish(
+pub(crate) fn finish(
     task: Option<ResMut<RecordFileTask>>,
     mut outcomes: MessageWriter<FileOutcome>,
     mut commands: Commands,
@@ -399,7 +399,7 @@ fn write_record(path: &Path, text: &str, saved: fn(String) -> FileOutcome) -> Fi
 
 /// Reads a record file (a dropped one too), refusing one far larger than any record.
 #[cfg(not(target_arch = "wasm32"))]
-pub(super) fn read_record(path: &Path) -> FileOutcome {
+pub(crate) fn read_record(path: &Path) -> FileOutcome {
     use std::io::Read;
     let file = path.display().to_string();
     let mut bytes = Vec::new();

@@ -11,9 +11,6 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::layout::{centred_window, focus_when_opened};
-use super::state::UiState;
-use super::theme;
 use crate::game::action::{GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::board::tutorial::Tutorial;
@@ -21,13 +18,16 @@ use crate::game::launch::LaunchOptions;
 use crate::game::online::OnlineGame;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
+use crate::game::ui::look::layout::{centred_window, focus_when_opened};
+use crate::game::ui::look::theme;
+use crate::game::ui::state::UiState;
 use crate::i18n::Key;
 
 /// The width of the window, in logical pixels, where the screen is wide enough.
 const WIDTH: f32 = 380.0;
 
 /// Registers the question at the first start.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PostStartup, ask_at_first_start)
         .add_systems(
             Update,
@@ -92,7 +92,7 @@ fn remember_answer(
 
 /// What the window remembers between frames.
 #[derive(Default)]
-pub(super) struct WelcomeMemory {
+pub(crate) struct WelcomeMemory {
     /// Whether it was open in the frame before (the focus goes to its first button).
     was_open: bool,
     /// Which of its buttons had the focus last.
@@ -100,7 +100,7 @@ pub(super) struct WelcomeMemory {
 }
 
 /// Draws the question while it is open.
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     ui_state: Res<UiState>,
@@ -116,7 +116,7 @@ pub(super) fn draw(
     let mut buttons = Vec::new();
     let ctx = contexts.ctx_mut()?;
     let lang = preferences.language();
-    let width = super::layout::window_width(ctx, WIDTH);
+    let width = crate::game::ui::look::layout::window_width(ctx, WIDTH);
     let mut open = true;
     centred_window(
         lang.text(Key::WelcomeTitle),

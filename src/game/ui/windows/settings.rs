@@ -7,11 +7,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::layout::{centred_window, focus_when_opened};
-use super::state::UiState;
 use crate::game::action::{PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::motion::ReducedMotion;
 use crate::game::preferences::{MAX_UI_SCALE, MIN_UI_SCALE, Preferences};
+use crate::game::ui::look::layout::{centred_window, focus_when_opened};
+use crate::game::ui::state::UiState;
 use crate::game::values::{BoardView, GraphicsQuality, Language};
 use crate::game::view::graphics::Graphics;
 use crate::i18n::Key;
@@ -28,7 +28,7 @@ const CHROME_HEIGHT: f32 = 150.0;
 const UI_SCALES: [f32; 6] = [MIN_UI_SCALE, 1.0, 1.25, 1.5, 1.75, MAX_UI_SCALE];
 
 /// Draws the window while it is open; each choice becomes a preference change.
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     ui_state: Res<UiState>,
@@ -42,8 +42,8 @@ pub(super) fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let lang = preferences.language();
-    let width = super::layout::window_width(ctx, WIDTH);
-    let chrome = CHROME_HEIGHT + super::layout::touch_extra(ctx);
+    let width = crate::game::ui::look::layout::window_width(ctx, WIDTH);
+    let chrome = CHROME_HEIGHT + crate::game::ui::look::layout::touch_extra(ctx);
     let choices_height = (ctx.content_rect().height() - chrome).max(0.0);
     let mut open = true;
     let mut chosen: Vec<PlayerAction> = Vec::new();

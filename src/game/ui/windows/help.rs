@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::layout::{centred_window, focus_when_opened};
-use super::pictures::{self, Picture};
-use super::state::UiState;
 use crate::about;
 use crate::game::action::{PanelAction, PlayerAction};
 use crate::game::preferences::Preferences;
+use crate::game::ui::look::layout::{centred_window, focus_when_opened};
+use crate::game::ui::look::pictures::{self, Picture};
+use crate::game::ui::state::UiState;
 use crate::game::values::HelpTab;
 use crate::i18n::Key;
 
@@ -67,7 +67,7 @@ fn sections(tab: HelpTab) -> &'static [(Option<Key>, Key, Option<Figure>)] {
 }
 
 /// Draws the help window while it is open; scrolls its text by this frame's scroll actions.
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     ui_state: Res<UiState>,
@@ -93,11 +93,11 @@ pub(super) fn draw(
     let lang = preferences.language();
     let mut open = true;
     let mut close = false;
-    let width = super::layout::window_width(ctx, WIDTH);
+    let width = crate::game::ui::look::layout::window_width(ctx, WIDTH);
     // One height for every tab: the text scrolls within it.
     // The tabs and the Close button are a finger's height on a touch-sized screen, and the
     // tabs may take two rows there: half again of each row's height (44 points) more.
-    let chrome = CHROME_HEIGHT + 6.0 * super::layout::touch_extra(ctx);
+    let chrome = CHROME_HEIGHT + 6.0 * crate::game::ui::look::layout::touch_extra(ctx);
     let text_height = (screen.height() * TEXT_HEIGHT_SHARE)
         .min(screen.height() - chrome)
         .max(0.0);

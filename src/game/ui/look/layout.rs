@@ -79,7 +79,7 @@ const TOUCH_PANEL_WIDTH: f32 = 232.0;
 
 /// How much taller than on a desktop a row of controls is on a touch-sized screen (none on a
 /// desktop): windows keep that much more room for each row outside their scrolled part.
-pub(super) fn touch_extra(ctx: &egui::Context) -> f32 {
+pub(crate) fn touch_extra(ctx: &egui::Context) -> f32 {
     (ctx.global_style().spacing.interact_size.y - super::theme::BUTTON_HEIGHT).max(0.0)
 }
 
@@ -97,7 +97,7 @@ const WINDOW_SCREEN_MARGIN: f32 = 16.0;
 /// The content width of a centred window that would be `wanted` wide: at most the screen's
 /// width less a margin and the window's own frame (its inner margins and edge), so that a
 /// phone shows the whole window.
-pub(super) fn window_width(ctx: &egui::Context, wanted: f32) -> f32 {
+pub(crate) fn window_width(ctx: &egui::Context, wanted: f32) -> f32 {
     let frame = ctx.global_style().spacing.window_margin.sum().x
         + 2.0 * ctx.global_style().visuals.window_stroke.width;
     wanted
@@ -107,7 +107,7 @@ pub(super) fn window_width(ctx: &egui::Context, wanted: f32) -> f32 {
 
 /// Drops the keyboard focus a mouse or touch press left on a widget of `area`, so that the keys
 /// go back to the board at once; focus reached with Tab stays.
-pub(super) fn release_pointer_focus(ctx: &egui::Context, area: &egui::Response) {
+pub(crate) fn release_pointer_focus(ctx: &egui::Context, area: &egui::Response) {
     let pressed_here = area.contains_pointer() && ctx.input(|input| input.pointer.any_released());
     if let Some(focused) = ctx.memory(|memory| memory.focused())
         && pressed_here
@@ -118,7 +118,7 @@ pub(super) fn release_pointer_focus(ctx: &egui::Context, area: &egui::Response) 
 
 /// Asks for the keyboard focus on `response` (a window's first button) in the frame the window
 /// opens; `was_open` remembers whether it was open in the frame before.
-pub(super) fn focus_when_opened(was_open: &mut bool, response: &egui::Response) {
+pub(crate) fn focus_when_opened(was_open: &mut bool, response: &egui::Response) {
     if !*was_open {
         response.request_focus();
         *was_open = true;
@@ -128,7 +128,7 @@ pub(super) fn focus_when_opened(was_open: &mut bool, response: &egui::Response) 
 /// A window of one `width` in the middle of the screen, neither collapsible nor resizable, with
 /// a close button that clears `open`: the frame of the help, the first start's question and
 /// the records.
-pub(super) fn centred_window<'open>(
+pub(crate) fn centred_window<'open>(
     title: impl Into<egui::WidgetText>,
     id: &str,
     open: &'open mut bool,

@@ -10,11 +10,11 @@
 
 use bevy_egui::egui;
 
-use super::theme;
 use crate::ai::Level;
 use crate::game::action::{GameAction, LessonAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
+use crate::game::ui::look::theme;
 use crate::game::values::{ColourChoice, GameSettings, Language, Opponent};
 use crate::i18n::Key;
 use crate::learn::Verdict;
@@ -265,13 +265,13 @@ pub fn lesson_panel(
 /// drawn (the keyboard focus goes to the button that goes on when the task gets done), and the
 /// height of the verdict and the buttons (the lesson's text scrolls above them).
 #[derive(Default)]
-pub(super) struct LessonFocus {
+pub(crate) struct LessonFocus {
     last: Option<(usize, bool)>,
     footer: Option<f32>,
 }
 
 /// Draws the panel into the side panel's `ui` and returns the actions of the buttons pressed.
-pub(super) fn show(
+pub(crate) fn show(
     ui: &mut egui::Ui,
     panel: &LessonPanel,
     language: Language,

@@ -14,7 +14,7 @@ use crate::game::preferences::Preferences;
 use crate::game::view::camera::BoardInsets;
 use crate::i18n::Key;
 
-use super::state::UiState;
+use crate::game::ui::state::UiState;
 
 /// How long a toast stays.
 const TOAST_TIME: Duration = Duration::from_secs(3);
@@ -29,10 +29,10 @@ pub struct PendingNotices(pub VecDeque<Key>);
 
 /// The toast on show and how long it has left.
 #[derive(Resource, Debug, Default)]
-pub(super) struct CurrentToast(Option<(Key, Duration)>);
+pub(crate) struct CurrentToast(Option<(Key, Duration)>);
 
 /// Registers the messages and their queues.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PendingNotices>()
         .init_resource::<CurrentToast>()
         .add_systems(Update, collect);
@@ -66,7 +66,7 @@ fn collect(
 }
 
 /// Draws the oldest notice as a modal window, and the toast.
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     mut pending: ResMut<PendingNotices>,

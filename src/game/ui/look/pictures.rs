@@ -22,7 +22,7 @@ const FRAME: f32 = 4.0;
 
 /// A diagram of the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Picture {
+pub(crate) enum Picture {
     /// Two phalanxes of three (a rank, a diagonal) and a lone stone.
     Phalanx,
     /// The front two of a line of four move two squares; the two behind stay.
@@ -91,7 +91,7 @@ impl Picture {
 }
 
 /// Draws `picture` with its caption beside it (below it on a narrow window).
-pub(super) fn show(ui: &mut egui::Ui, picture: Picture, caption: &str) {
+pub(crate) fn show(ui: &mut egui::Ui, picture: Picture, caption: &str) {
     let scene = picture.scene();
     let size = egui::vec2(
         f32::from(scene.files) * SQUARE + 2.0 * FRAME,

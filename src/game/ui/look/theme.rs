@@ -6,6 +6,7 @@
 //!
 //! [`apply`] sets egui's style once; the colours here are also the panels' own accents.
 
+use crate::ai::analysis::Mark;
 use bevy_egui::egui::{
     self, Color32, CornerRadius, FontFamily, FontId, Margin, Shadow, Stroke, TextStyle,
 };
@@ -80,7 +81,7 @@ const WINDOW_ROUNDING: u8 = 10;
 
 /// Sizes the controls for a mouse or, on a touch-sized screen (`touch`), for a finger: every
 /// button, check box, radio button and field at least [`TOUCH_HEIGHT`] tall, their marks larger.
-pub(super) fn size_controls(style: &mut egui::Style, touch: bool) {
+pub(crate) fn size_controls(style: &mut egui::Style, touch: bool) {
     let spacing = &mut style.spacing;
     spacing.interact_size.y = if touch { TOUCH_HEIGHT } else { BUTTON_HEIGHT };
     (spacing.icon_width, spacing.icon_width_inner) = if touch { TOUCH_ICON } else { ICON };
@@ -97,7 +98,7 @@ pub fn move_list_font() -> FontId {
 }
 
 /// Sets the game's look on egui's style.
-pub(super) fn apply(style: &mut egui::Style) {
+pub(crate) fn apply(style: &mut egui::Style) {
     style.text_styles = [
         (TextStyle::Heading, FontId::new(HEADING, heading_family())),
         (TextStyle::Body, FontId::new(BODY, FontFamily::Proportional)),
@@ -181,7 +182,7 @@ pub(super) fn apply(style: &mut egui::Style) {
 
 /// The frame of the bar and the side panel: walnut, a hairline edge, no rounding (they meet
 /// the window's edges).
-pub(super) fn panel_frame() -> egui::Frame {
+pub(crate) fn panel_frame() -> egui::Frame {
     egui::Frame::new()
         .fill(PANEL)
         .inner_margin(Margin::symmetric(10, 8))
@@ -194,4 +195,27 @@ pub fn primary_button(text: &str) -> egui::Button<'static> {
         .font(FontId::new(BODY, heading_family()))
         .color(ON_ACCENT);
     egui::Button::new(label).fill(ACCENT)
+}
+
+/// The analysis graph's background, between the sides' colours.
+pub const GRAPH_BACKGROUND: Color32 = Color32::from_rgb(88, 76, 66);
+/// White's share of the graph: the ivory of its stones.
+pub const GRAPH_WHITE: Color32 = Color32::from_rgb(236, 228, 212);
+/// Black's share: the near-black of its stones.
+pub const GRAPH_BLACK: Color32 = Color32::from_rgb(18, 15, 13);
+/// An inaccuracy's colour.
+pub const MARK_INACCURACY: Color32 = Color32::from_rgb(232, 200, 90);
+/// The best and only moves' colour.
+pub const MARK_BEST: Color32 = Color32::from_rgb(110, 190, 235);
+
+/// The colour a mark is shown in: blue for the engine's choice, yellow, orange and red for
+/// the three degrees of loss, the text's own for a good move.
+pub fn mark_colour(mark: Mark) -> Color32 {
+    match mark {
+        Mark::OnlyMove | Mark::Best => MARK_BEST,
+        Mark::Good => TEXT,
+        Mark::Inaccuracy => MARK_INACCURACY,
+        Mark::Mistake => WARNING,
+        Mark::Blunder => BAD,
+    }
 }

@@ -1,28 +1,20 @@
-//! What the analysis of a game ([`GameAnalysis`]) shows the player: the choice of a quick or
-//! deep analysis, its progress with a Stop button, the evaluation graph (White's chances above
-//! its middle line, Black's below, from [`bar`]; a click reviews the position), each move's
-//! mark in the move list (symbol and colour), in a review the game's move from the position
-//! shown with its mark, the engine's better move in words and its line, and at the end a
-//! verdict per side and the move where the game turned.
-//!
-//! The texts and the graph's geometry are plain functions of the model and the analysis, so
-//! that tests read them without a window; the widgets are drawn by the side panel, the
-//! end-of-game banner and the records window.
+//! The analysis as it is painted: the evaluation graph (with its move numbers, the turning
+//! point and a click or drag to review), the buttons that start an analysis and its progress.
 
 use bevy_egui::egui::{self, Color32};
 
-use super::numbering::full_move_number;
-use super::theme;
-use crate::ai::WIN_SCORE;
-use crate::ai::analysis::{
-    Mark, Outlook, PlyAnalysis, Strength, Turn, bar, for_white, outlook, verdict,
+use super::words::{
+    graph_values, is_loss, numbered, outlook_text, position_score, review_lines, verdict_lines,
 };
+use crate::ai::analysis::{Strength, outlook, verdict};
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
+use crate::game::ui::look::theme;
+use crate::game::ui::panels::numbering::full_move_number;
 use crate::game::values::Language;
 use crate::i18n::Key;
-use crate::rules::{Color, Move};
+use crate::rules::Color;
 
 /// The graph's height, in logical pixels, its move numbers included.
 pub const GRAPH_HEIGHT: f32 = 120.0;
@@ -30,153 +22,6 @@ pub const GRAPH_HEIGHT: f32 = 120.0;
 const NUMBERS_HEIGHT: f32 = 14.0;
 /// The fewest logical pixels between two move numbers under the graph.
 const NUMBER_SPACING: f32 = 36.0;
-/// How many moves of the engine's line the review shows.
-const LINE_MOVES: usize = 5;
-/// The graph's background, between the sides' colours.
-const GRAPH_BACKGROUND: Color32 = Color32::from_rgb(88, 76, 66);
-/// White's share of the graph: the ivory of its stones.
-const GRAPH_WHITE: Color32 = Color32::from_rgb(236, 228, 212);
-/// Black's share: the near-black of its stones.
-const GRAPH_BLACK: Color32 = Color32::from_rgb(18, 15, 13);
-/// An inaccuracy's colour.
-const INACCURACY: Color32 = Color32::from_rgb(232, 200, 90);
-/// The best and only moves' colour.
-const BEST: Color32 = Color32::from_rgb(110, 190, 235);
-
-/// The name of a mark.
-pub fn mark_key(mark: Mark) -> Key {
-    match mark {
-        Mark::OnlyMove => Key::MarkOnly,
-        Mark::Best => Key::MarkBest,
-        Mark::Good => Key::MarkGood,
-        Mark::Inaccuracy => Key::MarkInaccuracy,
-        Mark::Mistake => Key::MarkMistake,
-        Mark::Blunder => Key::MarkBlunder,
-    }
-}
-
-/// The colour a mark is shown in: blue for the engine's choice, yellow, orange and red for
-/// the three degrees of loss, the text's own for a good move.
-pub fn mark_colour(mark: Mark) -> Color32 {
-    match mark {
-        Mark::OnlyMove | Mark::Best => BEST,
-        Mark::Good => theme::TEXT,
-        Mark::Inaccuracy => INACCURACY,
-        Mark::Mistake => theme::WARNING,
-        Mark::Blunder => theme::BAD,
-    }
-}
-
-/// Whether a mark is a loss worth a dot on the graph.
-fn is_loss(mark: Mark) -> bool {
-    mark >= Mark::Inaccuracy
-}
-
-/// The engine's outlook in words.
-pub fn outlook_text(outlook: Outlook, language: Language) -> String {
-    let by_side = |side: Color, white: Key, black: Key| match side {
-        Color::White => white,
-        Color::Black => black,
-    };
-    let key = match outlook {
-        Outlook::Equal => Key::OutlookEqual,
-        Outlook::Better(side) => by_side(side, Key::OutlookBetterWhite, Key::OutlookBetterBlack),
-        Outlook::Winning(side) => by_side(side, Key::OutlookWinningWhite, Key::OutlookWinningBlack),
-        Outlook::WinsIn(side, _) => by_side(side, Key::OutlookWinsInWhite, Key::OutlookWinsInBlack),
-        Outlook::Won(side) => by_side(side, Key::OutlookWonWhite, Key::OutlookWonBlack),
-    };
-    match outlook {
-        Outlook::WinsIn(_, moves) => language.format(key, &[("n", &moves)]),
-        _ => language.text(key).to_owned(),
-    }
-}
-
-/// A move as the list numbers it: `14. e5-e6` for White, `14… e11-e10` for Black.
-pub fn numbered(model: &GameModel, ply: usize, mv: Move) -> String {
-    let game = model.game();
-    let first = game.start().side_to_move();
-    let number = full_move_number(ply, first);
-    let mover = game
-        .positions()
-        .get(ply)
-        .map_or(first, |position| position.side_to_move());
-    match mover {
-        Color::White => format!("{number}. {mv}"),
-        Color::Black => format!("{number}… {mv}"),
-    }
-}
-
-/// One move of the move list as it is shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveCell {
-    /// Which move, from 0.
-    pub ply: usize,
-    /// Its notation.
-    pub text: String,
-    /// Its mark, once the analysis judged it.
-    pub mark: Option<Mark>,
-}
-
-impl MoveCell {
-    /// What the cell says, for the eye and for a screen reader: the notation and the mark's
-    /// symbol (`e5-e6 ?`), if it has one.
-    pub fn label(&self) -> String {
-        match self.mark.map(Mark::symbol) {
-            Some(symbol) if !symbol.is_empty() => format!("{} {symbol}", self.text),
-            _ => self.text.clone(),
-        }
-    }
-}
-
-/// The move list's cell of move `ply`.
-pub fn move_cell(model: &GameModel, analysis: &GameAnalysis, ply: usize) -> Option<MoveCell> {
-    let mv = model.game().moves().get(ply)?;
-    Some(MoveCell {
-        ply,
-        text: mv.to_string(),
-        mark: analysis.ply(ply).map(|judged| judged.mark),
-    })
-}
-
-/// Every cell of the move list, in the order of the game.
-pub fn move_cells(model: &GameModel, analysis: &GameAnalysis) -> Vec<MoveCell> {
-    (0..model.game().moves().len())
-        .filter_map(|ply| move_cell(model, analysis, ply))
-        .collect()
-}
-
-/// The engine's score for White of the position after `plies` plies: from the search of the
-/// move played there, or after the last move from that move's score; a finished game's last
-/// position is its result. `None` where the engine has not looked yet.
-pub fn position_score(model: &GameModel, analysis: &GameAnalysis, plies: usize) -> Option<i32> {
-    let moves = model.game().moves().len().min(analysis.total());
-    if plies < moves {
-        return analysis.ply(plies).map(PlyAnalysis::white_before);
-    }
-    if plies == model.game().moves().len()
-        && let Some(outcome) = model.outcome()
-    {
-        return Some(match outcome.winner {
-            Some(side) => for_white(WIN_SCORE, side),
-            None => 0,
-        });
-    }
-    let last = plies.checked_sub(1)?;
-    analysis.ply(last).map(PlyAnalysis::white_after)
-}
-
-/// How many positions the graph spans: the start and one after each analysed move.
-pub fn graph_positions(analysis: &GameAnalysis) -> usize {
-    analysis.total() + 1
-}
-
-/// The graph's value of each position: from +1 (White wins) to −1 (Black wins), `None` where
-/// the engine has not looked yet.
-pub fn graph_values(model: &GameModel, analysis: &GameAnalysis) -> Vec<Option<f32>> {
-    (0..graph_positions(analysis))
-        .map(|plies| position_score(model, analysis, plies).map(bar))
-        .collect()
-}
 
 /// The x of position `plies` in a graph drawn in `rect` over `positions` positions.
 pub fn graph_x(rect: egui::Rect, positions: usize, plies: usize) -> f32 {
@@ -198,142 +43,6 @@ pub fn graph_click(plies: usize) -> GameAction {
     GameAction::Review(ReviewStep::ToPly(plies))
 }
 
-/// The verdict in words: each side's blunders, mistakes and inaccuracies, and the move where
-/// the game turned (or the costliest one, if it lost enough to be marked). Empty until the
-/// analysis is complete.
-pub fn verdict_lines(
-    model: &GameModel,
-    analysis: &GameAnalysis,
-    language: Language,
-) -> Vec<String> {
-    if *analysis.state() != AnalysisState::Done || analysis.plies().is_empty() {
-        return Vec::new();
-    }
-    let verdict = verdict(analysis.plies());
-    let mut lines: Vec<String> = [
-        (Color::White, Key::VerdictWhite),
-        (Color::Black, Key::VerdictBlack),
-    ]
-    .into_iter()
-    .map(|(side, key)| {
-        let account = verdict.side(side);
-        // Whole per cent; a dash while no move of the side has been judged.
-        let accuracy = account
-            .accuracy
-            .map_or_else(|| "–".to_owned(), |accuracy| format!("{accuracy:.0} %"));
-        language.format(
-            key,
-            &[
-                ("accuracy", &accuracy),
-                ("blunders", &account.count(Mark::Blunder)),
-                ("mistakes", &account.count(Mark::Mistake)),
-                ("inaccuracies", &account.count(Mark::Inaccuracy)),
-            ],
-        )
-    })
-    .collect();
-    match verdict.turning_point {
-        Some(point) => {
-            let key = match point.turn {
-                Turn::Crossing => Key::VerdictTurn,
-                Turn::LargestLoss => Key::VerdictCostliest,
-            };
-            if let Some(&mv) = model.game().moves().get(point.ply) {
-                let mark = analysis
-                    .ply(point.ply)
-                    .map_or("", |judged| judged.mark.symbol());
-                let text = format!("{}{mark}", numbered(model, point.ply, mv));
-                lines.push(language.format(key, &[("move", &text)]));
-            }
-        }
-        None => lines.push(language.text(Key::VerdictClean).to_owned()),
-    }
-    lines
-}
-
-/// A line of the review's account, with its colour.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReviewLine {
-    /// The words.
-    pub text: String,
-    /// The colour they are shown in.
-    pub colour: Color32,
-}
-
-/// In a review, what the analysis says about the position shown: the engine's outlook, the
-/// game's move from there with its mark, and where the engine preferred another, that move
-/// (drawn on the board) with its outlook and line. Empty outside a review or without an
-/// analysis.
-pub fn review_lines(
-    model: &GameModel,
-    analysis: &GameAnalysis,
-    language: Language,
-) -> Vec<ReviewLine> {
-    let Some(plies) = model.review() else {
-        return Vec::new();
-    };
-    if analysis.total() == 0 {
-        return Vec::new();
-    }
-    let plain = |text: String| ReviewLine {
-        text,
-        colour: theme::TEXT,
-    };
-    let mut lines = Vec::new();
-    if let Some(score) = position_score(model, analysis, plies) {
-        let now = outlook_text(outlook(score), language);
-        lines.push(plain(
-            language.format(Key::AnalysisNow, &[("outlook", &now)]),
-        ));
-    }
-    let Some(&played) = model.game().moves().get(plies) else {
-        return lines;
-    };
-    let Some(judged) = analysis.ply(plies) else {
-        if analysis.is_running() {
-            lines.push(ReviewLine {
-                text: language.text(Key::AnalysisNotYet).to_owned(),
-                colour: theme::WEAK_TEXT,
-            });
-        }
-        return lines;
-    };
-    let mark = judged.mark;
-    let symbol = mark.symbol();
-    let said = format!("{}{symbol}", numbered(model, plies, played));
-    lines.push(ReviewLine {
-        text: language.format(
-            Key::AnalysisHere,
-            &[("move", &said), ("mark", &language.text(mark_key(mark)))],
-        ),
-        colour: mark_colour(mark),
-    });
-    if let Some(best) = judged.best().filter(|&best| best != played) {
-        let better = outlook_text(outlook(judged.white_before()), language);
-        lines.push(ReviewLine {
-            text: language.format(
-                Key::AnalysisBetter,
-                &[("move", &best.to_string()), ("outlook", &better)],
-            ),
-            colour: theme::GOOD,
-        });
-    }
-    if !judged.line.is_empty() {
-        let line: Vec<String> = judged
-            .line
-            .iter()
-            .take(LINE_MOVES)
-            .map(Move::to_string)
-            .collect();
-        lines.push(ReviewLine {
-            text: language.format(Key::AnalysisLine, &[("line", &line.join(" "))]),
-            colour: theme::WEAK_TEXT,
-        });
-    }
-    lines
-}
-
-/// Whether `ui` lays its items out from the bottom up (the side panel's footer): a block of
 /// several rows is then added last row first, so that it reads from the top down.
 fn bottom_up(ui: &egui::Ui) -> bool {
     ui.layout().main_dir() == egui::Direction::BottomUp
@@ -354,7 +63,7 @@ fn in_reading_order(ui: &mut egui::Ui, mut rows: Vec<Row<'_>>) {
 
 /// The choice of an analysis: a heading and the Quick and Deep buttons (each with what it
 /// costs); the chosen strength.
-pub(super) fn analyse_buttons(ui: &mut egui::Ui, language: Language) -> Option<Strength> {
+pub(crate) fn analyse_buttons(ui: &mut egui::Ui, language: Language) -> Option<Strength> {
     let mut chosen = None;
     in_reading_order(
         ui,
@@ -385,7 +94,7 @@ pub(super) fn analyse_buttons(ui: &mut egui::Ui, language: Language) -> Option<S
 
 /// The running analysis's progress (how many moves are judged, and a bar) and its Stop
 /// button; the action when Stop is pressed.
-pub(super) fn progress(
+pub(crate) fn progress(
     ui: &mut egui::Ui,
     analysis: &GameAnalysis,
     language: Language,
@@ -434,7 +143,7 @@ pub(super) fn progress(
 /// The analysis's graph as the side panel shows it, under the review's buttons, while there is
 /// an analysis: one fixed height, so the move list below moves only when an analysis starts
 /// or is dropped. A click on it goes to `chosen`.
-pub(super) fn graph_section(
+pub(crate) fn graph_section(
     ui: &mut egui::Ui,
     model: &GameModel,
     analysis: &GameAnalysis,
@@ -453,7 +162,7 @@ pub(super) fn graph_section(
 /// bottom without moving the list: the choice of an analysis (after the game or in a review),
 /// why one stopped, its progress, and the review's account or the verdict. The actions of its
 /// buttons go to `chosen`.
-pub(super) fn footer_section(
+pub(crate) fn footer_section(
     ui: &mut egui::Ui,
     model: &GameModel,
     analysis: &GameAnalysis,
@@ -534,7 +243,7 @@ fn graph(
     let positions = values.len();
     move_numbers(ui, model, numbers, positions);
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 4.0, GRAPH_BACKGROUND);
+    painter.rect_filled(rect, 4.0, theme::GRAPH_BACKGROUND);
     let middle = rect.center().y;
     let y_of = |value: f32| middle - value * (rect.height() / 2.0 - 2.0);
     let points: Vec<Option<egui::Pos2>> = values
@@ -550,9 +259,9 @@ fn graph(
         };
         let mut quad = |a: egui::Pos2, b: egui::Pos2| {
             let colour = if a.y + b.y < 2.0 * middle {
-                GRAPH_WHITE
+                theme::GRAPH_WHITE
             } else {
-                GRAPH_BLACK
+                theme::GRAPH_BLACK
             };
             let base = mesh.vertices.len() as u32;
             for pos in [egui::pos2(a.x, middle), a, b, egui::pos2(b.x, middle)] {
@@ -598,8 +307,8 @@ fn graph(
     // A move's dot sits on the position it led to.
     for judged in analysis.plies().iter().filter(|p| is_loss(p.mark)) {
         if let Some(Some(at)) = points.get(judged.ply + 1) {
-            painter.circle_filled(*at, 3.5, mark_colour(judged.mark));
-            painter.circle_stroke(*at, 3.5, egui::Stroke::new(1.0, GRAPH_BLACK));
+            painter.circle_filled(*at, 3.5, theme::mark_colour(judged.mark));
+            painter.circle_stroke(*at, 3.5, egui::Stroke::new(1.0, theme::GRAPH_BLACK));
         }
     }
     let shown = model

@@ -10,24 +10,24 @@ use std::sync::Arc;
 use bevy_egui::egui::{FontData, FontDefinitions, FontFamily, FontTweak};
 
 /// The text face: Latin, Russian, punctuation and the symbols of the texts.
-const INTER: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular-subset.otf");
+const INTER: &[u8] = include_bytes!("../../../../assets/fonts/Inter-Regular-subset.otf");
 /// The heading face: the same characters, semi-bold.
-const INTER_SEMIBOLD: &[u8] = include_bytes!("../../../assets/fonts/Inter-SemiBold-subset.otf");
+const INTER_SEMIBOLD: &[u8] = include_bytes!("../../../../assets/fonts/Inter-SemiBold-subset.otf");
 /// The family of headings (egui's heading text style and titles).
-pub(super) const HEADING_FAMILY: &str = "heading";
+pub(crate) const HEADING_FAMILY: &str = "heading";
 /// The fixed-width letters of the records, and the arrows.
-const HACK: &[u8] = include_bytes!("../../../assets/fonts/Hack-subset.ttf");
+const HACK: &[u8] = include_bytes!("../../../../assets/fonts/Hack-subset.ttf");
 /// ✔ 🔇 🔊.
-const NOTO_EMOJI: &[u8] = include_bytes!("../../../assets/fonts/NotoEmoji-subset.ttf");
+const NOTO_EMOJI: &[u8] = include_bytes!("../../../../assets/fonts/NotoEmoji-subset.ttf");
 /// ☰.
-const EMOJI_ICON: &[u8] = include_bytes!("../../../assets/fonts/emoji-icon-subset.ttf");
+const EMOJI_ICON: &[u8] = include_bytes!("../../../../assets/fonts/emoji-icon-subset.ttf");
 /// ◻ alone, which egui draws for a missing character. egui takes every character of the font
 /// that has ◻ for missing when asked (`has_glyph`), so it is a font of its own, the last.
-const REPLACEMENT: &[u8] = include_bytes!("../../../assets/fonts/replacement-subset.ttf");
+const REPLACEMENT: &[u8] = include_bytes!("../../../../assets/fonts/replacement-subset.ttf");
 
 /// The fonts and which family looks in which, in order (as egui's defaults, with the
 /// fixed-width font also behind the proportional one for the arrows).
-pub(super) fn definitions() -> FontDefinitions {
+pub(crate) fn definitions() -> FontDefinitions {
     let mut fonts = FontDefinitions::empty();
     let mut add = |name: &str, bytes: &'static [u8], scale: f32| {
         let tweak = FontTweak {

@@ -11,16 +11,16 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::icons::{Icon, IconButton};
-use super::layout::release_pointer_focus;
-use super::state::UiState;
-use super::theme;
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::hint::HintSearch;
 use crate::game::online::{OnlineCommand, OnlineGame};
 use crate::game::preferences::Preferences;
+use crate::game::ui::look::icons::{Icon, IconButton};
+use crate::game::ui::look::layout::release_pointer_focus;
+use crate::game::ui::look::theme;
+use crate::game::ui::state::UiState;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
 use crate::i18n::Key;
@@ -31,7 +31,7 @@ const UNMEASURED_COMPACT_WIDTH: f32 = 560.0;
 
 /// What the bar shows, read from the state it reflects.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct BarState<'w> {
+pub(crate) struct BarState<'w> {
     model: Res<'w, GameModel>,
     tutorial: Res<'w, Tutorial>,
     preferences: Res<'w, Preferences>,
@@ -41,7 +41,7 @@ pub(super) struct BarState<'w> {
 }
 
 /// Draws the bar, writes the actions of its buttons and records its height in the insets.
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     state: BarState,
     mut insets: ResMut<BoardInsets>,
@@ -264,7 +264,7 @@ impl BarLook {
 /// The widths the whole bar and the compact bar took in one row, each in the language it was
 /// measured in.
 #[derive(Default)]
-pub(super) struct FullBarWidth {
+pub(crate) struct FullBarWidth {
     full: Option<(Language, f32)>,
     compact: Option<(Language, f32)>,
 }

@@ -13,16 +13,17 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::analysis::{analyse_buttons, progress, verdict_lines};
+use super::analysis::paint::{analyse_buttons, progress};
+use super::analysis::words::verdict_lines;
 use super::numbering::numbered_moves;
-use super::state::UiState;
-use super::theme;
 use crate::ai::Level;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::preferences::{PlayerResult, Preferences, player_result};
+use crate::game::ui::look::theme;
+use crate::game::ui::state::UiState;
 use crate::game::values::{GameSettings, Language};
 use crate::game::view::camera::BoardInsets;
 use crate::i18n::Key;
@@ -170,7 +171,7 @@ pub fn ending(model: &GameModel, language: Language) -> Option<Ending> {
 }
 
 /// Draws the banner while the game is over.
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     model: Res<GameModel>,
     preferences: Res<Preferences>,

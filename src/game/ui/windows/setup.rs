@@ -7,15 +7,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::layout::focus_when_opened;
-use super::state::{UiState, game_in_progress};
-use super::theme;
 use crate::ai::Level;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::online::OnlineCommand;
 use crate::game::preferences::Preferences;
+use crate::game::ui::look::layout::focus_when_opened;
+use crate::game::ui::look::theme;
+use crate::game::ui::state::{UiState, game_in_progress};
 use crate::game::values::{ColourChoice, Language, Opponent};
 use crate::i18n::Key;
 
@@ -41,7 +41,7 @@ const CHROME_HEIGHT: f32 = 120.0;
 
 /// What the setup reads besides its draft.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct SetupState<'w> {
+pub(crate) struct SetupState<'w> {
     preferences: Res<'w, Preferences>,
     ui_state: Res<'w, UiState>,
     model: Res<'w, GameModel>,
@@ -50,7 +50,7 @@ pub(super) struct SetupState<'w> {
 
 /// What the window remembers between frames.
 #[derive(Default)]
-pub(super) struct SetupMemory {
+pub(crate) struct SetupMemory {
     /// Whether it was open in the frame before (the focus goes to its first choice).
     was_open: bool,
     /// Start was pressed over a game in progress: the window asks first.
@@ -58,7 +58,7 @@ pub(super) struct SetupMemory {
 }
 
 /// Draws the setup window while it is open; its choices, Start and Cancel become actions.
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     state: SetupState,
     (mut actions, mut online): (MessageWriter<PlayerAction>, MessageWriter<OnlineCommand>),
@@ -72,8 +72,8 @@ pub(super) fn draw(
     let ctx = contexts.ctx_mut()?;
     let lang = state.preferences.language();
     let screen = ctx.content_rect();
-    let width = super::layout::window_width(ctx, WIDTH);
-    let chrome = CHROME_HEIGHT + super::layout::touch_extra(ctx);
+    let width = crate::game::ui::look::layout::window_width(ctx, WIDTH);
+    let chrome = CHROME_HEIGHT + crate::game::ui::look::layout::touch_extra(ctx);
     let choices_height = (screen.height() - chrome - SCREEN_MARGIN).max(0.0);
     let mut open = true;
     let mut start = false;

@@ -15,19 +15,14 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::analysis::{self as analysis_panel, MoveCell, mark_colour, move_cell};
-use super::icons::{Icon, IconButton};
-use super::layout::{
-    PanelPlace, SHORT_PANEL, TWO_COLUMNS_WIDTH, figures_kept_with_words, panel_place,
-    release_pointer_focus,
-};
+use super::analysis::paint as analysis_panel;
+use super::analysis::words::{MoveCell, move_cell};
 use super::lesson::{self, LessonFocus, lesson_panel};
 use super::numbering::full_move_number;
 use super::status::{
     Announcement, AnnouncementKind, far_row_line, heading_line, moment_line, players_line,
     result_line, stone_count_line, threat_line,
 };
-use super::theme;
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
 use crate::game::board::selection::Selection;
@@ -36,6 +31,13 @@ use crate::game::computer::ComputerSearch;
 use crate::game::computer::analysis::GameAnalysis;
 use crate::game::computer::hint::HintSearch;
 use crate::game::preferences::Preferences;
+use crate::game::ui::look::icons::{Icon, IconButton};
+use crate::game::ui::look::layout::{
+    PanelPlace, SHORT_PANEL, TWO_COLUMNS_WIDTH, figures_kept_with_words, panel_place,
+    release_pointer_focus,
+};
+use crate::game::ui::look::theme;
+use crate::game::ui::look::theme::mark_colour;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
 use crate::i18n::Key;
@@ -54,7 +56,7 @@ const MIN_ROWS: usize = 2;
 
 /// What the panel remembers between frames.
 #[derive(Default)]
-pub(super) struct PanelMemory {
+pub(crate) struct PanelMemory {
     /// "Continue from here" asks first: it is asking.
     confirming: bool,
     /// The tallest the status has been at this width and in this language: it keeps that
@@ -70,7 +72,7 @@ pub(super) struct PanelMemory {
 
 /// What the running searches and the analysis say.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct Searches<'w> {
+pub(crate) struct Searches<'w> {
     /// The selection: the hint's suggestion, when it is one.
     selection: Res<'w, Selection>,
     thinking: Option<Res<'w, ComputerSearch>>,
@@ -79,7 +81,7 @@ pub(super) struct Searches<'w> {
 }
 
 /// Draws the panel and records the room it takes in the insets.
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     model: Res<GameModel>,

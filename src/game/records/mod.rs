@@ -1,0 +1,6 @@
+//! Game records in the game: the game in progress as a record and a record as the game
+//! ([`model`]), and records as files, saved and opened through the system's file dialog (or the
+//! page's download and file chooser) ([`files`]).
+
+pub mod files;
+pub mod model;

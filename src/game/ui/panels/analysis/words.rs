@@ -1,0 +1,275 @@
+//! The analysis in words and numbers: what each mark is called, the outlook, the move
+//! list's cells, the graph's values, the verdict per side and the review's lines.
+
+use bevy_egui::egui::Color32;
+
+use crate::ai::WIN_SCORE;
+use crate::ai::analysis::{Mark, Outlook, PlyAnalysis, Turn, bar, for_white, outlook, verdict};
+use crate::game::board::model::GameModel;
+use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
+use crate::game::ui::look::theme;
+use crate::game::ui::panels::numbering::full_move_number;
+use crate::game::values::Language;
+use crate::i18n::Key;
+use crate::rules::{Color, Move};
+
+/// How many moves of the engine's line the review shows.
+const LINE_MOVES: usize = 5;
+
+/// The name of a mark.
+pub fn mark_key(mark: Mark) -> Key {
+    match mark {
+        Mark::OnlyMove => Key::MarkOnly,
+        Mark::Best => Key::MarkBest,
+        Mark::Good => Key::MarkGood,
+        Mark::Inaccuracy => Key::MarkInaccuracy,
+        Mark::Mistake => Key::MarkMistake,
+        Mark::Blunder => Key::MarkBlunder,
+    }
+}
+
+/// Whether a mark is a loss worth a dot on the graph.
+pub fn is_loss(mark: Mark) -> bool {
+    mark >= Mark::Inaccuracy
+}
+
+/// The engine's outlook in words.
+pub fn outlook_text(outlook: Outlook, language: Language) -> String {
+    let by_side = |side: Color, white: Key, black: Key| match side {
+        Color::White => white,
+        Color::Black => black,
+    };
+    let key = match outlook {
+        Outlook::Equal => Key::OutlookEqual,
+        Outlook::Better(side) => by_side(side, Key::OutlookBetterWhite, Key::OutlookBetterBlack),
+        Outlook::Winning(side) => by_side(side, Key::OutlookWinningWhite, Key::OutlookWinningBlack),
+        Outlook::WinsIn(side, _) => by_side(side, Key::OutlookWinsInWhite, Key::OutlookWinsInBlack),
+        Outlook::Won(side) => by_side(side, Key::OutlookWonWhite, Key::OutlookWonBlack),
+    };
+    match outlook {
+        Outlook::WinsIn(_, moves) => language.format(key, &[("n", &moves)]),
+        _ => language.text(key).to_owned(),
+    }
+}
+
+/// A move as the list numbers it: `14. e5-e6` for White, `14… e11-e10` for Black.
+pub fn numbered(model: &GameModel, ply: usize, mv: Move) -> String {
+    let game = model.game();
+    let first = game.start().side_to_move();
+    let number = full_move_number(ply, first);
+    let mover = game
+        .positions()
+        .get(ply)
+        .map_or(first, |position| position.side_to_move());
+    match mover {
+        Color::White => format!("{number}. {mv}"),
+        Color::Black => format!("{number}… {mv}"),
+    }
+}
+
+/// One move of the move list as it is shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveCell {
+    /// Which move, from 0.
+    pub ply: usize,
+    /// Its notation.
+    pub text: String,
+    /// Its mark, once the analysis judged it.
+    pub mark: Option<Mark>,
+}
+
+impl MoveCell {
+    /// What the cell says, for the eye and for a screen reader: the notation and the mark's
+    /// symbol (`e5-e6 ?`), if it has one.
+    pub fn label(&self) -> String {
+        match self.mark.map(Mark::symbol) {
+            Some(symbol) if !symbol.is_empty() => format!("{} {symbol}", self.text),
+            _ => self.text.clone(),
+        }
+    }
+}
+
+/// The move list's cell of move `ply`.
+pub fn move_cell(model: &GameModel, analysis: &GameAnalysis, ply: usize) -> Option<MoveCell> {
+    let mv = model.game().moves().get(ply)?;
+    Some(MoveCell {
+        ply,
+        text: mv.to_string(),
+        mark: analysis.ply(ply).map(|judged| judged.mark),
+    })
+}
+
+/// Every cell of the move list, in the order of the game.
+pub fn move_cells(model: &GameModel, analysis: &GameAnalysis) -> Vec<MoveCell> {
+    (0..model.game().moves().len())
+        .filter_map(|ply| move_cell(model, analysis, ply))
+        .collect()
+}
+
+/// The engine's score for White of the position after `plies` plies: from the search of the
+/// move played there, or after the last move from that move's score; a finished game's last
+/// position is its result. `None` where the engine has not looked yet.
+pub fn position_score(model: &GameModel, analysis: &GameAnalysis, plies: usize) -> Option<i32> {
+    let moves = model.game().moves().len().min(analysis.total());
+    if plies < moves {
+        return analysis.ply(plies).map(PlyAnalysis::white_before);
+    }
+    if plies == model.game().moves().len()
+        && let Some(outcome) = model.outcome()
+    {
+        return Some(match outcome.winner {
+            Some(side) => for_white(WIN_SCORE, side),
+            None => 0,
+        });
+    }
+    let last = plies.checked_sub(1)?;
+    analysis.ply(last).map(PlyAnalysis::white_after)
+}
+
+/// How many positions the graph spans: the start and one after each analysed move.
+pub fn graph_positions(analysis: &GameAnalysis) -> usize {
+    analysis.total() + 1
+}
+
+/// The graph's value of each position: from +1 (White wins) to −1 (Black wins), `None` where
+/// the engine has not looked yet.
+pub fn graph_values(model: &GameModel, analysis: &GameAnalysis) -> Vec<Option<f32>> {
+    (0..graph_positions(analysis))
+        .map(|plies| position_score(model, analysis, plies).map(bar))
+        .collect()
+}
+
+/// The verdict in words: each side's blunders, mistakes and inaccuracies, and the move where
+/// the game turned (or the costliest one, if it lost enough to be marked). Empty until the
+/// analysis is complete.
+pub fn verdict_lines(
+    model: &GameModel,
+    analysis: &GameAnalysis,
+    language: Language,
+) -> Vec<String> {
+    if *analysis.state() != AnalysisState::Done || analysis.plies().is_empty() {
+        return Vec::new();
+    }
+    let verdict = verdict(analysis.plies());
+    let mut lines: Vec<String> = [
+        (Color::White, Key::VerdictWhite),
+        (Color::Black, Key::VerdictBlack),
+    ]
+    .into_iter()
+    .map(|(side, key)| {
+        let account = verdict.side(side);
+        // Whole per cent; a dash while no move of the side has been judged.
+        let accuracy = account
+            .accuracy
+            .map_or_else(|| "–".to_owned(), |accuracy| format!("{accuracy:.0} %"));
+        language.format(
+            key,
+            &[
+                ("accuracy", &accuracy),
+                ("blunders", &account.count(Mark::Blunder)),
+                ("mistakes", &account.count(Mark::Mistake)),
+                ("inaccuracies", &account.count(Mark::Inaccuracy)),
+            ],
+        )
+    })
+    .collect();
+    match verdict.turning_point {
+        Some(point) => {
+            let key = match point.turn {
+                Turn::Crossing => Key::VerdictTurn,
+                Turn::LargestLoss => Key::VerdictCostliest,
+            };
+            if let Some(&mv) = model.game().moves().get(point.ply) {
+                let mark = analysis
+                    .ply(point.ply)
+                    .map_or("", |judged| judged.mark.symbol());
+                let text = format!("{}{mark}", numbered(model, point.ply, mv));
+                lines.push(language.format(key, &[("move", &text)]));
+            }
+        }
+        None => lines.push(language.text(Key::VerdictClean).to_owned()),
+    }
+    lines
+}
+
+/// A line of the review's account, with its colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewLine {
+    /// The words.
+    pub text: String,
+    /// The colour they are shown in.
+    pub colour: Color32,
+}
+
+/// In a review, what the analysis says about the position shown: the engine's outlook, the
+/// game's move from there with its mark, and where the engine preferred another, that move
+/// (drawn on the board) with its outlook and line. Empty outside a review or without an
+/// analysis.
+pub fn review_lines(
+    model: &GameModel,
+    analysis: &GameAnalysis,
+    language: Language,
+) -> Vec<ReviewLine> {
+    let Some(plies) = model.review() else {
+        return Vec::new();
+    };
+    if analysis.total() == 0 {
+        return Vec::new();
+    }
+    let plain = |text: String| ReviewLine {
+        text,
+        colour: theme::TEXT,
+    };
+    let mut lines = Vec::new();
+    if let Some(score) = position_score(model, analysis, plies) {
+        let now = outlook_text(outlook(score), language);
+        lines.push(plain(
+            language.format(Key::AnalysisNow, &[("outlook", &now)]),
+        ));
+    }
+    let Some(&played) = model.game().moves().get(plies) else {
+        return lines;
+    };
+    let Some(judged) = analysis.ply(plies) else {
+        if analysis.is_running() {
+            lines.push(ReviewLine {
+                text: language.text(Key::AnalysisNotYet).to_owned(),
+                colour: theme::WEAK_TEXT,
+            });
+        }
+        return lines;
+    };
+    let mark = judged.mark;
+    let symbol = mark.symbol();
+    let said = format!("{}{symbol}", numbered(model, plies, played));
+    lines.push(ReviewLine {
+        text: language.format(
+            Key::AnalysisHere,
+            &[("move", &said), ("mark", &language.text(mark_key(mark)))],
+        ),
+        colour: theme::mark_colour(mark),
+    });
+    if let Some(best) = judged.best().filter(|&best| best != played) {
+        let better = outlook_text(outlook(judged.white_before()), language);
+        lines.push(ReviewLine {
+            text: language.format(
+                Key::AnalysisBetter,
+                &[("move", &best.to_string()), ("outlook", &better)],
+            ),
+            colour: theme::GOOD,
+        });
+    }
+    if !judged.line.is_empty() {
+        let line: Vec<String> = judged
+            .line
+            .iter()
+            .take(LINE_MOVES)
+            .map(Move::to_string)
+            .collect();
+        lines.push(ReviewLine {
+            text: language.format(Key::AnalysisLine, &[("line", &line.join(" "))]),
+            colour: theme::WEAK_TEXT,
+        });
+    }
+    lines
+}
