@@ -1759,6 +1759,12 @@ fn a_bad_analysis_comment_is_an_error_that_names_it() {
         assert!(message.contains(why), "{text}: {message}");
         let russian = Language::Russian.say(&err.text());
         assert!(russian.contains("анализ хода 1"), "{russian}");
+        // The reason itself is said in Russian too, not left in English.
+        let (_, reason) = russian.split_once("не читается: ").expect(&russian);
+        assert!(
+            reason.chars().any(|c| matches!(c, 'а'..='я' | 'ё')),
+            "{russian}"
+        );
     }
     for stray in [
         "{[%eval +0.10 -0.20] [%mark good]} 1. e2-e3",

@@ -1381,9 +1381,13 @@ fn bad_records_name_the_line_and_the_reason() {
         matches!(e.kind, ParseErrorKind::MalformedMove { .. }),
         "{e}"
     );
-    assert!(
-        e.to_string().starts_with("line 2: \"hello\" is not a move"),
-        "{e}"
+    assert_eq!(
+        e.to_string(),
+        "line 2: \"hello\" is not a move: expected two squares joined by - or x, like a1-a3 or c2xc7"
+    );
+    assert_eq!(
+        ru(&e.text()),
+        "Строка 2: «hello» — не ход: нужны два поля через - или x, например a1-a3 или c2xc7"
     );
 
     let e = parse_error("1. e2-e3 e11-e10\n3. a1-a3");
@@ -1400,13 +1404,17 @@ fn bad_records_name_the_line_and_the_reason() {
 
     let e = parse_error("[White \"A\"]\n[Black B]\n1. e2-e3");
     assert_eq!(e.line, 2);
-    assert!(matches!(e.kind, ParseErrorKind::BadTag(_)), "{e}");
+    assert_eq!(e.kind, ParseErrorKind::BadTag(TagProblem::NotQuoted), "{e}");
     assert!(e.to_string().contains("double quotes"), "{e}");
+    assert!(
+        ru(&e.text()).contains("значение должно быть в двойных кавычках"),
+        "{e}"
+    );
 
     let e = parse_error("[White \"A\"\n");
-    assert!(
-        matches!(e.kind, ParseErrorKind::BadTag(_)) && e.line == 1,
-        "{e}"
+    assert_eq!(
+        (e.line, e.kind),
+        (1, ParseErrorKind::BadTag(TagProblem::NotClosed))
     );
 
     let e = parse_error("[Date \"x\"]\n[Start \"14/14 w\"]\n");
@@ -1418,6 +1426,10 @@ fn bad_records_name_the_line_and_the_reason() {
     assert_eq!(
         e.to_string(),
         "line 2: bad start position: expected 12 ranks separated by '/', found 2"
+    );
+    assert_eq!(
+        ru(&e.text()),
+        "Строка 2: неверная начальная позиция: нужно 12 горизонталей через «/», а их 2"
     );
 
     let e = parse_error("[WhiteLevel \"grandmaster\"]");

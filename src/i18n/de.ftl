@@ -707,3 +707,47 @@ RecordWhyBackwards = diese Phalanx zieht in Richtung { $front }. Um sie in die a
 RecordWhyAntiCopycat = das Spiegelverbot erlaubt keine Landung auf { $square }: das Brett sähe um 180° gedreht und mit vertauschten Farben genauso aus.
 RecordWhyNothingToCapture = auf { $landing } gibt es nichts zu schlagen: schreib { $tail }-{ $landing }.
 RecordWhyCaptureNotMarked = auf { $landing } steht ein gegnerischer Stein: schreib den Schlagzug als { $tail }x{ $landing }.
+
+## Why a tag line is not a tag, after "ungültige Kopfzeile:".
+RecordTagNotClosed = sie endet nicht mit ]
+RecordTagNoValue = es braucht einen Namen und einen Wert in Anführungszeichen
+RecordTagBadName = der Name einer Kopfzeile besteht aus Buchstaben und Ziffern
+RecordTagNotQuoted = der Wert muss in doppelten Anführungszeichen stehen
+
+## Why a start position does not read, after "ungültige Anfangsstellung:".
+RecordStartRankCount = es braucht 12 durch „/“ getrennte Reihen, gefunden wurden { $found }
+RecordStartRankWidth = Reihe { $rank } beschreibt { $width ->
+        [one] { $width } Feld
+       *[other] { $width } Felder
+    }; jede Reihe hat 14
+RecordStartBadChar = unbekanntes Zeichen „{ $character }“ in Reihe { $rank }: verwende W, B oder eine Anzahl leerer Felder
+RecordStartBadCount = die Anzahl leerer Felder { $count } in Reihe { $rank } muss zwischen 1 und 14 liegen
+RecordStartMissingSide = es fehlt, wer am Zug ist: füge " w" oder " b" nach den Reihen an
+RecordStartBadSide = wer am Zug ist, wird als w oder b geschrieben, nicht „{ $written }“
+RecordStartTrailing = unerwarteter Text nach der Angabe, wer am Zug ist: „{ $text }“
+RecordStartTooManyStones = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat { $n ->
+        [one] { $n } Stein
+       *[other] { $n } Steine
+    }: eine Seite hat nie mehr als 28
+
+## Why a word is not a move, after "ist kein Zug:".
+RecordMoveNotTwoSquares = erwartet werden zwei Felder, verbunden durch - oder x, etwa a1-a3 oder c2xc7
+RecordMoveBadSquare = „{ $square }“ ist kein Feld: erwartet werden eine Linie a–n und eine Reihe 1–12, etwa c7
+
+## Why an analysis comment does not read, after "ist nicht lesbar:".
+RecordAnalysisNotClosed = ein [%-Befehl wird nicht mit ] geschlossen
+RecordAnalysisTwoScores = [%eval] braucht zwei Bewertungen: die des besten Zugs und die des gespielten Zugs
+RecordAnalysisOneMark = [%mark] braucht genau eine Markierung
+RecordAnalysisUnknownMark = „{ $value }“ ist keine Markierung: { $marks }
+RecordAnalysisBadScore = „{ $value }“ ist keine Bewertung wie +0.35, -1.20 oder #+3
+RecordAnalysisForcedTooFar = { $value }: ein erzwungenes Ergebnis muss innerhalb von { $plies ->
+        [one] { $plies } Halbzug
+       *[other] { $plies } Halbzügen
+    } eintreten
+RecordAnalysisNoEval = [%eval] fehlt
+RecordAnalysisNoMark = [%mark] fehlt
+RecordAnalysisLineNotAMove = „{ $text }“ in [%line] ist kein Zug: { $why }
+RecordAnalysisLineIllegal = Zug { $text } in [%line] ist nicht erlaubt: { $why }

@@ -686,3 +686,47 @@ RecordWhyBackwards = this line moves towards { $front }. To move it the other wa
 RecordWhyAntiCopycat = the anti-copycat rule forbids landing on { $square }: the board would look the same turned half a turn with the colours swapped.
 RecordWhyNothingToCapture = nothing to capture on { $landing }: write { $tail }-{ $landing }.
 RecordWhyCaptureNotMarked = { $landing } holds an enemy stone: write the capture as { $tail }x{ $landing }.
+
+## Why a tag line is not a tag, after "bad tag:".
+RecordTagNotClosed = it does not end with ]
+RecordTagNoValue = a name and a quoted value are needed
+RecordTagBadName = a tag's name is letters and digits
+RecordTagNotQuoted = the value must be in double quotes
+
+## Why a start position does not read, after "bad start position:".
+RecordStartRankCount = expected 12 ranks separated by '/', found { $found }
+RecordStartRankWidth = rank { $rank } describes { $width ->
+        [one] { $width } square
+       *[other] { $width } squares
+    }; every rank has 14
+RecordStartBadChar = unknown character '{ $character }' in rank { $rank }: use W, B or a number of empty squares
+RecordStartBadCount = empty-square count { $count } in rank { $rank } must be between 1 and 14
+RecordStartMissingSide = missing side to move: add " w" or " b" after the ranks
+RecordStartBadSide = side to move must be w or b, not "{ $written }"
+RecordStartTrailing = unexpected text after the side to move: "{ $text }"
+RecordStartTooManyStones = { $n } { $side ->
+        [white] white
+       *[black] black
+    } { $n ->
+        [one] stone
+       *[other] stones
+    }: a side never has more than 28
+
+## Why a word is not a move, after "is not a move:".
+RecordMoveNotTwoSquares = expected two squares joined by - or x, like a1-a3 or c2xc7
+RecordMoveBadSquare = "{ $square }" is not a square: expected a file a–n and a rank 1–12, like c7
+
+## Why an analysis comment does not read, after "does not read:".
+RecordAnalysisNotClosed = a [% command is not closed with ]
+RecordAnalysisTwoScores = [%eval] needs two scores, of the best move and of the move played
+RecordAnalysisOneMark = [%mark] needs one mark
+RecordAnalysisUnknownMark = "{ $value }" is not a mark: { $marks }
+RecordAnalysisBadScore = "{ $value }" is not a score such as +0.35, -1.20 or #+3
+RecordAnalysisForcedTooFar = { $value }: a forced result must come within { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    }
+RecordAnalysisNoEval = [%eval] is missing
+RecordAnalysisNoMark = [%mark] is missing
+RecordAnalysisLineNotAMove = "{ $text }" in [%line] is not a move: { $why }
+RecordAnalysisLineIllegal = move { $text } in [%line] is illegal: { $why }

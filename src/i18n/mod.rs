@@ -5,7 +5,7 @@
 //! language's catalogue: a file of Project Fluent's syntax (`en.ftl`, `ru.ftl`, `de.ftl` beside
 //! this file), where plural forms and the grammar of the sides are the catalogue's business
 //! (`{ $n -> [one] камень [few] камня *[many] камней }`). Adding a language is one catalogue
-//! and one line in [`languages!`](language).
+//! and one line in `languages!` (src/i18n/language.rs).
 //!
 //! The tests below read every catalogue: each has every key and nothing else, no text is empty,
 //! each message uses the variables English uses, and each language is written in its script.

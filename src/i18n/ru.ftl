@@ -719,3 +719,50 @@ RecordWhyBackwards = эта линия движется в сторону { $fro
 RecordWhyAntiCopycat = правило против зеркальной игры запрещает ход на { $square }: доска выглядела бы так же, если повернуть её на 180° и поменять цвета.
 RecordWhyNothingToCapture = на { $landing } нечего брать: пишите { $tail }-{ $landing }.
 RecordWhyCaptureNotMarked = на { $landing } стоит камень соперника: взятие пишется { $tail }x{ $landing }.
+
+## Why a tag line is not a tag, after "неверный тег:".
+RecordTagNotClosed = в конце нет ]
+RecordTagNoValue = нужны имя и значение в кавычках
+RecordTagBadName = имя тега состоит из букв и цифр
+RecordTagNotQuoted = значение должно быть в двойных кавычках
+
+## Why a start position does not read, after "неверная начальная позиция:".
+RecordStartRankCount = нужно 12 горизонталей через «/», а их { $found }
+RecordStartRankWidth = горизонталь { $rank } описывает { $width ->
+        [one] { $width } поле
+        [few] { $width } поля
+       *[many] { $width } полей
+    }, а в каждой горизонтали 14 полей
+RecordStartBadChar = неизвестный знак «{ $character }» в горизонтали { $rank }: пишите W, B или число пустых полей
+RecordStartBadCount = число пустых полей { $count } в горизонтали { $rank } должно быть от 1 до 14
+RecordStartMissingSide = не указано, чей ход: допишите " w" или " b" после горизонталей
+RecordStartBadSide = очередь хода пишется как w или b, а не «{ $written }»
+RecordStartTrailing = лишний текст после очереди хода: «{ $text }»
+RecordStartTooManyStones = { $side ->
+        [white] у белых
+       *[black] у чёрных
+    } { $n ->
+        [one] { $n } камень
+        [few] { $n } камня
+       *[many] { $n } камней
+    }, а у одной стороны их не бывает больше 28
+
+## Why a word is not a move, after "не ход:".
+RecordMoveNotTwoSquares = нужны два поля через - или x, например a1-a3 или c2xc7
+RecordMoveBadSquare = «{ $square }» — не поле: нужны вертикаль a–n и горизонталь 1–12, например c7
+
+## Why an analysis comment does not read, after "не читается:".
+RecordAnalysisNotClosed = команда [% не закрыта скобкой ]
+RecordAnalysisTwoScores = для [%eval] нужны две оценки: лучшего хода и сделанного
+RecordAnalysisOneMark = для [%mark] нужна одна пометка
+RecordAnalysisUnknownMark = «{ $value }» — не пометка: { $marks }
+RecordAnalysisBadScore = «{ $value }» — не оценка вида +0.35, -1.20 или #+3
+RecordAnalysisForcedTooFar = { $value }: форсированный результат должен наступить не позже чем через { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }
+RecordAnalysisNoEval = нет [%eval]
+RecordAnalysisNoMark = нет [%mark]
+RecordAnalysisLineNotAMove = «{ $text }» в [%line] — не ход: { $why }
+RecordAnalysisLineIllegal = ход { $text } в [%line] недопустим: { $why }

@@ -1,12 +1,11 @@
 //! The engine's analysis of a move as a comment after it (see the module
 //! documentation of [`crate::record`] for the format).
 
+use super::error::{AnalysisProblem, LONGEST_WIN};
 use crate::ai::analysis::{Mark, PlyAnalysis, PositionEval, for_white, judge_ply};
 use crate::ai::{WIN_SCORE, WIN_THRESHOLD};
-use crate::rules::{Move, Position};
-
-/// The longest forced result a comment may give, in plies.
-const LONGEST_WIN: i32 = WIN_SCORE - WIN_THRESHOLD;
+use crate::learn::Refusal;
+use crate::rules::{Move, MoveText, Position};
 
 /// The comment for a judged move, braces included:
 /// `{[%eval +0.20 -1.50] [%mark mistake] [%line c11-c9 e3-e4]}`.
@@ -45,33 +44,30 @@ pub fn read(
     ply: usize,
     before: &Position,
     played: Move,
-) -> Result<PlyAnalysis, String> {
+) -> Result<PlyAnalysis, AnalysisProblem> {
     // The scores of the best move and of the move played, for White.
     let mut scores = None;
     let mut mark = None;
     let mut line = Vec::new();
     let mut rest = text.trim_start();
     while let Some(command) = rest.strip_prefix("[%") {
-        let end = command
-            .find(']')
-            .ok_or("a [% command is not closed with ]")?;
+        let end = command.find(']').ok_or(AnalysisProblem::NotClosed)?;
         let mut words = command[..end].split_whitespace();
         let name = words.next().unwrap_or_default();
         let args: Vec<&str> = words.collect();
         match name {
             "eval" => {
                 let [before, after] = args[..] else {
-                    return Err(
-                        "[%eval] needs two scores, of the best move and of the move played".into(),
-                    );
+                    return Err(AnalysisProblem::EvalNeedsTwoScores);
                 };
                 scores = Some((read_score(before)?, read_score(after)?));
             }
             "mark" => {
                 let [name] = args[..] else {
-                    return Err("[%mark] needs one mark".into());
+                    return Err(AnalysisProblem::MarkNeedsOneMark);
                 };
-                mark = Some(name.parse::<Mark>()?);
+                let unknown = |_| AnalysisProblem::UnknownMark(name.to_string());
+                mark = Some(name.parse::<Mark>().map_err(unknown)?);
             }
             "line" => line = read_line(before, &args)?,
             // Commands of other programs are left alone.
@@ -79,8 +75,8 @@ pub fn read(
         }
         rest = command[end + 1..].trim_start();
     }
-    let (white_before, white_after) = scores.ok_or("[%eval] is missing")?;
-    let mark = mark.ok_or("[%mark] is missing")?;
+    let (white_before, white_after) = scores.ok_or(AnalysisProblem::NoEval)?;
+    let mark = mark.ok_or(AnalysisProblem::NoMark)?;
     let mover = before.side_to_move();
     let before = PositionEval {
         score: for_white(white_before, mover),
@@ -111,16 +107,14 @@ fn score_text(white_score: i32) -> String {
 }
 
 /// Reads what [`score_text`] writes.
-fn read_score(text: &str) -> Result<i32, String> {
-    let bad = || format!("\"{text}\" is not a score such as +0.35, -1.20 or #+3");
+fn read_score(text: &str) -> Result<i32, AnalysisProblem> {
+    let bad = || AnalysisProblem::BadScore(text.to_string());
     let (negative, body) = match text.strip_prefix("#") {
         Some(forced) => {
             let (negative, plies) = signed(forced).ok_or_else(bad)?;
             let plies: i32 = digits(plies).ok_or_else(bad)?;
             if plies > LONGEST_WIN {
-                return Err(format!(
-                    "{text}: a forced result within {LONGEST_WIN} plies"
-                ));
+                return Err(AnalysisProblem::ForcedTooFar(text.to_string()));
             }
             let score = WIN_SCORE - plies;
             return Ok(if negative { -score } else { score });
@@ -154,13 +148,22 @@ fn digits<T: std::str::FromStr>(text: &str) -> Option<T> {
 }
 
 /// The moves of a `[%line]`, each legal after the ones before it.
-fn read_line(before: &Position, texts: &[&str]) -> Result<Vec<Move>, String> {
+fn read_line(before: &Position, texts: &[&str]) -> Result<Vec<Move>, AnalysisProblem> {
     let mut at = *before;
     let mut line = Vec::new();
     for text in texts {
+        let written: MoveText = text
+            .parse()
+            .map_err(|error| AnalysisProblem::LineNotAMove {
+                text: text.to_string(),
+                error,
+            })?;
         let mv = at
-            .parse_move(text)
-            .map_err(|e| format!("[%line] move {text}: {e}"))?;
+            .find_move(written)
+            .map_err(|error| AnalysisProblem::LineIllegal {
+                text: text.to_string(),
+                refusal: Refusal::of_text(&at, written, error),
+            })?;
         at = at.play_unchecked(mv);
         line.push(mv);
     }

@@ -1,12 +1,16 @@
 //! Why a record cannot be read, with the line it happened on.
 
-use super::format::REPETITION_RULE;
 use super::result::{GameResult, outcome_text, side_word, winner_word};
-use crate::ai::Level;
+use super::tags::REPETITION_RULE;
+use crate::ai::analysis::Mark;
+use crate::ai::{Level, WIN_SCORE, WIN_THRESHOLD};
 use crate::i18n::{Message, RecordKey};
 use crate::learn::Refusal;
 use crate::rules::{MoveParseError, MoveText, Outcome, PositionParseError, Square};
 use std::fmt;
+
+/// The longest forced result an analysis comment may give, in plies.
+pub(super) const LONGEST_WIN: i32 = WIN_SCORE - WIN_THRESHOLD;
 
 /// A record that cannot be read: the line (1-based) and the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,7 +27,7 @@ pub enum ParseErrorKind {
     /// There is neither a tag nor a move.
     Empty,
     /// A line starting with `[` is not `[Name "value"]`.
-    BadTag(String),
+    BadTag(TagProblem),
     /// The same tag twice.
     DuplicateTag(String),
     /// A `WhiteLevel` or `BlackLevel` that names no level.
@@ -88,11 +92,171 @@ pub enum ParseErrorKind {
         number: u64,
         /// That move.
         text: String,
-        /// What is wrong, in English.
-        why: String,
+        /// What is wrong.
+        why: AnalysisProblem,
     },
     /// An analysis comment that follows no move.
     StrayAnalysis,
+}
+
+/// Why a line starting with `[` is not `[Name "value"]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TagProblem {
+    /// It does not end with `]`.
+    NotClosed,
+    /// There is no name and value between the brackets.
+    NoValue,
+    /// The name is not letters, digits and `_`.
+    BadName,
+    /// The value is not one string in double quotes.
+    NotQuoted,
+}
+
+impl TagProblem {
+    /// The problem, worded to follow "bad tag:".
+    ///
+    /// ```
+    /// use epaminondas::i18n::Language;
+    /// use epaminondas::record::TagProblem;
+    /// let why = TagProblem::NotQuoted.text();
+    /// assert_eq!(Language::English.say(&why), "the value must be in double quotes");
+    /// assert_eq!(Language::Russian.say(&why), "значение должно быть в двойных кавычках");
+    /// ```
+    pub fn text(self) -> Message {
+        Message::new(match self {
+            TagProblem::NotClosed => RecordKey::RecordTagNotClosed,
+            TagProblem::NoValue => RecordKey::RecordTagNoValue,
+            TagProblem::BadName => RecordKey::RecordTagBadName,
+            TagProblem::NotQuoted => RecordKey::RecordTagNotQuoted,
+        })
+    }
+}
+
+/// Why an analysis comment (see [`crate::record`]) does not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalysisProblem {
+    /// A `[%` command without its `]`.
+    NotClosed,
+    /// An `[%eval]` without exactly two scores.
+    EvalNeedsTwoScores,
+    /// A `[%mark]` without exactly one mark.
+    MarkNeedsOneMark,
+    /// A mark that is none of [`Mark::ALL`]: as written.
+    UnknownMark(String),
+    /// A score that does not read: as written.
+    BadScore(String),
+    /// A forced result further off than the engine ever finds one: the score as written.
+    ForcedTooFar(String),
+    /// There is no `[%eval]`.
+    NoEval,
+    /// There is no `[%mark]`.
+    NoMark,
+    /// A move of the `[%line]` that is not a move.
+    LineNotAMove {
+        /// As written.
+        text: String,
+        /// Why it is not a move.
+        error: MoveParseError,
+    },
+    /// A move of the `[%line]` that the rules do not allow after the moves before it.
+    LineIllegal {
+        /// As written.
+        text: String,
+        /// The rules core's reason, worded for the player.
+        refusal: Refusal,
+    },
+}
+
+impl AnalysisProblem {
+    /// The problem, worded to follow "does not read:".
+    ///
+    /// ```
+    /// use epaminondas::i18n::Language;
+    /// use epaminondas::record::AnalysisProblem;
+    /// let why = AnalysisProblem::UnknownMark("great".to_owned()).text();
+    /// assert_eq!(
+    ///     Language::English.say(&why),
+    ///     "\"great\" is not a mark: only, best, good, inaccuracy, mistake, blunder"
+    /// );
+    /// assert_eq!(
+    ///     Language::German.say(&why),
+    ///     "„great“ ist keine Markierung: only, best, good, inaccuracy, mistake, blunder"
+    /// );
+    /// ```
+    pub fn text(&self) -> Message {
+        use AnalysisProblem::*;
+        use RecordKey::*;
+        match self {
+            NotClosed => Message::new(RecordAnalysisNotClosed),
+            EvalNeedsTwoScores => Message::new(RecordAnalysisTwoScores),
+            MarkNeedsOneMark => Message::new(RecordAnalysisOneMark),
+            UnknownMark(value) => {
+                let marks: Vec<&str> = Mark::ALL.iter().map(|mark| mark.name()).collect();
+                Message::new(RecordAnalysisUnknownMark)
+                    .with("value", value.as_str())
+                    .with("marks", marks.join(", "))
+            }
+            BadScore(value) => Message::new(RecordAnalysisBadScore).with("value", value.as_str()),
+            ForcedTooFar(value) => Message::new(RecordAnalysisForcedTooFar)
+                .with("value", value.as_str())
+                .with("plies", LONGEST_WIN),
+            NoEval => Message::new(RecordAnalysisNoEval),
+            NoMark => Message::new(RecordAnalysisNoMark),
+            LineNotAMove { text, error } => Message::new(RecordAnalysisLineNotAMove)
+                .with("text", text.as_str())
+                .with("why", move_parse_clause(error)),
+            LineIllegal { text, refusal } => Message::new(RecordAnalysisLineIllegal)
+                .with("text", text.as_str())
+                .with("why", refusal_clause(refusal)),
+        }
+    }
+}
+
+/// Why a start position does not read, worded to follow "bad start position:" (the rules
+/// core's [`PositionParseError`] says it in English only, for the engine's terminal).
+pub(super) fn start_clause(error: &PositionParseError) -> Message {
+    use PositionParseError::*;
+    use RecordKey::*;
+    match error {
+        RankCount(found) => Message::new(RecordStartRankCount).with("found", *found),
+        RankWidth { rank, width } => Message::new(RecordStartRankWidth)
+            .with("rank", *rank)
+            .with("width", *width),
+        BadChar { rank, ch } => Message::new(RecordStartBadChar)
+            .with("rank", *rank)
+            .with("character", ch.to_string()),
+        BadCount { rank, count } => Message::new(RecordStartBadCount)
+            .with("rank", *rank)
+            .with("count", count.as_str()),
+        MissingSide => Message::new(RecordStartMissingSide),
+        BadSide(written) => Message::new(RecordStartBadSide).with("written", written.as_str()),
+        Trailing(text) => Message::new(RecordStartTrailing).with("text", text.as_str()),
+        TooManyStones { color, count } => Message::new(RecordStartTooManyStones)
+            .with("side", side_word(*color))
+            .with("n", *count),
+    }
+}
+
+/// Why a word is not a move, worded to follow "is not a move:" (the rules core's
+/// [`MoveParseError`] says it in English only). Two squares on no line read as a refused move
+/// does ([`refusal_clause`]).
+fn move_parse_clause(error: &MoveParseError) -> Message {
+    match error {
+        MoveParseError::Empty | MoveParseError::MissingSeparator(_) => {
+            Message::new(RecordKey::RecordMoveNotTwoSquares)
+        }
+        MoveParseError::Square(square) => {
+            Message::new(RecordKey::RecordMoveBadSquare).with("square", square.0.as_str())
+        }
+        MoveParseError::SameSquare(at) => refusal_clause(&Refusal::NotOnALine {
+            tail: *at,
+            landing: *at,
+        }),
+        MoveParseError::NotOnALine(tail, landing) => refusal_clause(&Refusal::NotOnALine {
+            tail: *tail,
+            landing: *landing,
+        }),
+    }
 }
 
 impl ParseErrorKind {
@@ -110,7 +274,7 @@ impl ParseErrorKind {
         let says = |key| Message::new(key);
         match self {
             Empty => says(RecordKey::RecordEmpty),
-            BadTag(why) => says(RecordKey::RecordBadTag).with("why", why.as_str()),
+            BadTag(why) => says(RecordKey::RecordBadTag).with("why", why.text()),
             DuplicateTag(name) => says(RecordKey::RecordDuplicateTag).with("name", name.as_str()),
             BadLevel(value) => {
                 let names: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
@@ -124,7 +288,7 @@ impl ParseErrorKind {
             BadRules(value) => says(RecordKey::RecordBadRules)
                 .with("value", value.as_str())
                 .with("rule", REPETITION_RULE),
-            BadStart(e) => says(RecordKey::RecordBadStart).with("error", e.to_string()),
+            BadStart(e) => says(RecordKey::RecordBadStart).with("error", start_clause(e)),
             TagAfterMoves => says(RecordKey::RecordTagAfterMoves),
             UnclosedComment => says(RecordKey::RecordUnclosedComment),
             // Written as words: a number is only a number here, and any u64 is said in full.
@@ -133,7 +297,7 @@ impl ParseErrorKind {
                 .with("expected", expected.to_string()),
             MalformedMove { text, error } => says(RecordKey::RecordMalformedMove)
                 .with("text", text.as_str())
-                .with("error", error.to_string()),
+                .with("error", move_parse_clause(error)),
             IllegalMove {
                 number,
                 text,
@@ -158,7 +322,7 @@ impl ParseErrorKind {
             BadAnalysis { number, text, why } => says(RecordKey::RecordBadAnalysis)
                 .with("number", number.to_string())
                 .with("text", text.as_str())
-                .with("why", why.as_str()),
+                .with("why", why.text()),
             StrayAnalysis => says(RecordKey::RecordStrayAnalysis),
         }
     }
@@ -470,7 +634,7 @@ mod tests {
         };
         let kinds = [
             Empty,
-            BadTag("it does not end with ]".to_owned()),
+            BadTag(TagProblem::NotClosed),
             DuplicateTag("Date".to_owned()),
             BadLevel("grandmaster".to_owned()),
             BadResult("2-0".to_owned()),
@@ -505,7 +669,7 @@ mod tests {
             BadAnalysis {
                 number: 1,
                 text: "e2-e3".to_owned(),
-                why: "[%mark] is missing".to_owned(),
+                why: AnalysisProblem::NoMark,
             },
             StrayAnalysis,
         ];
@@ -519,17 +683,37 @@ mod tests {
             english[3],
             "\"grandmaster\" is not a level: beginner, novice, intermediate, advanced, expert or master"
         );
+        assert_eq!(
+            english[6],
+            "bad start position: expected 12 ranks separated by '/', found 2"
+        );
         assert_eq!(english[8], "a comment opened with { is never closed");
         assert_eq!(
             english[9],
             format!("move number {} where 2 was expected", u64::MAX)
         );
         assert_eq!(
+            english[10],
+            "\"e2e3\" is not a move: expected two squares joined by - or x, like a1-a3 or c2xc7"
+        );
+        assert_eq!(
             english[11],
             "move e2-e3 after the end of the game (Draw: the same position for the third time)"
         );
+        assert_eq!(
+            english[15],
+            "the analysis of move 1 (e2-e3) does not read: [%mark] is missing"
+        );
         let russian = |k: &ParseErrorKind| Language::Russian.say(&k.text());
         assert_eq!(russian(&kinds[8]), "комментарий, начатый с {, не закрыт");
+        assert_eq!(
+            russian(&kinds[1]),
+            "неверный тег: в конце нет ]; тег выглядит так: [Date \"2026.12.01\"]"
+        );
+        assert_eq!(
+            russian(&kinds[6]),
+            "неверная начальная позиция: нужно 12 горизонталей через «/», а их 2"
+        );
         assert_eq!(
             russian(&kinds[5]),
             "неизвестное правило «fifty moves»: дополнительное правило только одно — «repetition draw»"
@@ -544,5 +728,227 @@ mod tests {
                 assert!(!said.contains('$'), "{said}");
             }
         }
+    }
+    /// Says `message` in every language: English, Russian, German.
+    fn said(message: &Message) -> [String; 3] {
+        [Language::English, Language::Russian, Language::German].map(|l| l.say(message))
+    }
+
+    /// Every text is said in full and in its own words in every language.
+    fn assert_said_in_full(message: &Message) {
+        let [english, russian, german] = said(message);
+        for text in [&english, &russian, &german] {
+            assert!(!text.is_empty() && !text.contains(['{', '$']), "{text}");
+        }
+        assert_ne!(english, russian);
+        assert_ne!(english, german);
+    }
+
+    #[test]
+    fn every_tag_problem_reads_in_every_language() {
+        let bad_tag = |problem| ParseErrorKind::BadTag(problem).text();
+        let all = [
+            TagProblem::NotClosed,
+            TagProblem::NoValue,
+            TagProblem::BadName,
+            TagProblem::NotQuoted,
+        ];
+        let english: Vec<String> = all.iter().map(|&p| bad_tag(p).to_string()).collect();
+        assert_eq!(
+            english,
+            [
+                "bad tag: it does not end with ]; a tag looks like [Date \"2026.12.01\"]",
+                "bad tag: a name and a quoted value are needed; a tag looks like [Date \"2026.12.01\"]",
+                "bad tag: a tag's name is letters and digits; a tag looks like [Date \"2026.12.01\"]",
+                "bad tag: the value must be in double quotes; a tag looks like [Date \"2026.12.01\"]",
+            ]
+        );
+        assert_eq!(
+            Language::German.say(&bad_tag(TagProblem::NotQuoted)),
+            "ungültige Kopfzeile: der Wert muss in doppelten Anführungszeichen stehen; \
+             eine Kopfzeile sieht so aus: [Date \"2026.12.01\"]"
+        );
+        for problem in all {
+            assert_said_in_full(&problem.text());
+        }
+    }
+
+    #[test]
+    fn every_start_position_error_reads_in_every_language() {
+        use crate::rules::Position;
+        let start = |text: &str| text.parse::<Position>().unwrap_err();
+        let full = "14/14/14/14/14/14/14/14/14/14/14/14";
+        let errors = [
+            start("14/14 w"),
+            start("14/14/14/14/14/14/14/14/14/14/14/13 w"),
+            start("14/14/14/14/14/14/14/14/14/14/14/Q13 w"),
+            start("14/14/14/14/14/14/14/14/14/14/14/15 w"),
+            start(full),
+            start(&format!("{full} x")),
+            start(&format!("{full} w please")),
+            PositionParseError::TooManyStones {
+                color: Color::Black,
+                count: 29,
+            },
+        ];
+        assert!(matches!(errors[1], PositionParseError::RankWidth { .. }));
+        assert!(matches!(errors[2], PositionParseError::BadChar { .. }));
+        assert!(matches!(errors[3], PositionParseError::BadCount { .. }));
+        assert_eq!(errors[4], PositionParseError::MissingSide);
+        assert!(matches!(errors[5], PositionParseError::BadSide(_)));
+        assert!(matches!(errors[6], PositionParseError::Trailing(_)));
+        // The English is the rules core's own, for the engine's terminal.
+        for error in &errors {
+            assert_eq!(start_clause(error).to_string(), error.to_string());
+            assert_said_in_full(&start_clause(error));
+        }
+        let too_many =
+            |color, count| start_clause(&PositionParseError::TooManyStones { color, count });
+        assert_eq!(
+            [29, 31, 30].map(|n| Language::Russian.say(&too_many(Color::White, n))),
+            [
+                "у белых 29 камней, а у одной стороны их не бывает больше 28",
+                "у белых 31 камень, а у одной стороны их не бывает больше 28",
+                "у белых 30 камней, а у одной стороны их не бывает больше 28",
+            ]
+        );
+        assert_eq!(
+            Language::Russian.say(&too_many(Color::Black, 32)),
+            "у чёрных 32 камня, а у одной стороны их не бывает больше 28"
+        );
+        assert_eq!(
+            Language::German.say(&too_many(Color::Black, 29)),
+            "Schwarz hat 29 Steine: eine Seite hat nie mehr als 28"
+        );
+        let width = |width| start_clause(&PositionParseError::RankWidth { rank: 3, width });
+        assert_eq!(
+            [1, 2, 5].map(|n| Language::Russian.say(&width(n))),
+            [
+                "горизонталь 3 описывает 1 поле, а в каждой горизонтали 14 полей",
+                "горизонталь 3 описывает 2 поля, а в каждой горизонтали 14 полей",
+                "горизонталь 3 описывает 5 полей, а в каждой горизонтали 14 полей",
+            ]
+        );
+        assert_eq!(
+            width(1).to_string(),
+            "rank 3 describes 1 square; every rank has 14"
+        );
+    }
+
+    #[test]
+    fn every_word_that_is_not_a_move_reads_in_every_language() {
+        let malformed = |text: &str| ParseErrorKind::MalformedMove {
+            text: text.to_owned(),
+            error: text.parse::<MoveText>().unwrap_err(),
+        };
+        let kinds = ["", "hello", "e2-z9", "e2-e2", "e2-f4"].map(malformed);
+        assert_eq!(
+            said(&kinds[1].text()),
+            [
+                "\"hello\" is not a move: expected two squares joined by - or x, like a1-a3 or c2xc7",
+                "«hello» — не ход: нужны два поля через - или x, например a1-a3 или c2xc7",
+                "„hello“ ist kein Zug: erwartet werden zwei Felder, verbunden durch - oder x, \
+                 etwa a1-a3 oder c2xc7",
+            ]
+        );
+        assert_eq!(
+            said(&kinds[2].text()),
+            [
+                "\"e2-z9\" is not a move: \"z9\" is not a square: expected a file a–n and a rank \
+                 1–12, like c7",
+                "«e2-z9» — не ход: «z9» — не поле: нужны вертикаль a–n и горизонталь 1–12, \
+                 например c7",
+                "„e2-z9“ ist kein Zug: „z9“ ist kein Feld: erwartet werden eine Linie a–n und \
+                 eine Reihe 1–12, etwa c7",
+            ]
+        );
+        assert_eq!(
+            said(&kinds[3].text()),
+            [
+                "\"e2-e2\" is not a move: a move must leave its square: both ends are e2.",
+                "«e2-e2» — не ход: ход должен покинуть своё поле: оба конца — e2.",
+                "„e2-e2“ ist kein Zug: ein Zug muss sein Feld verlassen: beide Enden sind e2.",
+            ]
+        );
+        assert_eq!(
+            kinds[4].text().to_string(),
+            "\"e2-f4\" is not a move: e2 and f4 are not on one line: a line moves along a rank, \
+             a file or a diagonal."
+        );
+        assert_eq!(
+            kinds[0].text().to_string(),
+            "\"\" is not a move: expected two squares joined by - or x, like a1-a3 or c2xc7"
+        );
+        for kind in &kinds {
+            assert_said_in_full(&kind.text());
+        }
+    }
+
+    #[test]
+    fn every_analysis_problem_reads_in_every_language() {
+        use AnalysisProblem::*;
+        let problems = [
+            NotClosed,
+            EvalNeedsTwoScores,
+            MarkNeedsOneMark,
+            UnknownMark("great".to_owned()),
+            BadScore("+0.1".to_owned()),
+            ForcedTooFar("#+900".to_owned()),
+            NoEval,
+            NoMark,
+            LineNotAMove {
+                text: "e2e4".to_owned(),
+                error: "e2e4".parse::<MoveText>().unwrap_err(),
+            },
+            LineIllegal {
+                text: "e2-e4".to_owned(),
+                refusal: Refusal::NoStone { at: sq("e2") },
+            },
+        ];
+        let english: Vec<String> = problems.iter().map(|p| p.text().to_string()).collect();
+        assert_eq!(
+            english,
+            [
+                "a [% command is not closed with ]",
+                "[%eval] needs two scores, of the best move and of the move played",
+                "[%mark] needs one mark",
+                "\"great\" is not a mark: only, best, good, inaccuracy, mistake, blunder",
+                "\"+0.1\" is not a score such as +0.35, -1.20 or #+3",
+                "#+900: a forced result must come within 128 plies",
+                "[%eval] is missing",
+                "[%mark] is missing",
+                "\"e2e4\" in [%line] is not a move: expected two squares joined by - or x, like \
+                 a1-a3 or c2xc7",
+                "move e2-e4 in [%line] is illegal: there is no stone of yours on e2.",
+            ]
+        );
+        assert_eq!(
+            Language::Russian.say(&problems[5].text()),
+            "#+900: форсированный результат должен наступить не позже чем через 128 полуходов"
+        );
+        assert_eq!(
+            Language::Russian.say(&problems[9].text()),
+            "ход e2-e4 в [%line] недопустим: на e2 нет вашего камня."
+        );
+        assert_eq!(
+            Language::German.say(&problems[1].text()),
+            "[%eval] braucht zwei Bewertungen: die des besten Zugs und die des gespielten Zugs"
+        );
+        for problem in &problems {
+            assert_said_in_full(&problem.text());
+        }
+        let kind = ParseErrorKind::BadAnalysis {
+            number: 3,
+            text: "c2-c4".to_owned(),
+            why: NoEval,
+        };
+        assert_eq!(
+            said(&kind.text()),
+            [
+                "the analysis of move 3 (c2-c4) does not read: [%eval] is missing",
+                "анализ хода 3 (c2-c4) не читается: нет [%eval]",
+                "die Analyse von Zug 3 (c2-c4) ist nicht lesbar: [%eval] fehlt",
+            ]
+        );
     }
 }

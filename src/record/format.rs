@@ -2,13 +2,11 @@
 
 use super::annotation;
 use super::result::GameResult;
+use super::tags::REPETITION_RULE;
 use crate::ai::Level;
 use crate::ai::analysis::PlyAnalysis;
 use crate::rules::{Color, Game, Position};
 use std::fmt;
-
-/// The `Rules` tag's value for the optional repetition draw.
-pub const REPETITION_RULE: &str = "repetition draw";
 
 /// The number a record gives the move at `ply` (0-based).
 pub fn move_number(ply: usize, black_first: bool) -> u64 {

@@ -5,7 +5,7 @@
 //! tail and landing squares run together (`e2e3b12e9`): the position tells a
 //! capture from a quiet move.
 
-use super::error::illegal_move_text;
+use super::error::{illegal_move_text, start_clause};
 use super::result::outcome_text;
 use crate::i18n::{Message, RecordKey};
 use crate::learn::Refusal;
@@ -72,7 +72,7 @@ impl FragmentError {
                 Message::new(RecordKey::RecordLinkUnknownSection).with("part", s.as_str())
             }
             FragmentError::BadStart(e) => {
-                Message::new(RecordKey::RecordLinkBadStart).with("error", e.to_string())
+                Message::new(RecordKey::RecordLinkBadStart).with("error", start_clause(e))
             }
             FragmentError::BadSquares { number } => {
                 Message::new(RecordKey::RecordLinkBadSquares).with("number", number.to_string())
@@ -235,5 +235,25 @@ mod tests {
         assert!(f.starts_with("ep1.r.s14-14-10B3-"), "{f}");
         assert_eq!(from_fragment(&f).unwrap().record(), game.record());
         assert_eq!(game.start().side_to_move(), Color::Black);
+    }
+
+    #[test]
+    fn a_links_wrong_start_reads_in_every_language() {
+        let said = |message: &Message| -> Vec<String> {
+            crate::i18n::Language::ALL
+                .iter()
+                .map(|language| language.say(message))
+                .collect()
+        };
+        let link = from_fragment("ep1.s14-14_w").unwrap_err();
+        assert_eq!(
+            said(&link.text()),
+            [
+                "this link's start position is wrong: expected 12 ranks separated by '/', found 2",
+                "неверная начальная позиция в ссылке: нужно 12 горизонталей через «/», а их 2",
+                "die Anfangsstellung in diesem Link ist fehlerhaft: es braucht 12 durch „/“ \
+                 getrennte Reihen, gefunden wurden 2",
+            ]
+        );
     }
 }

@@ -55,8 +55,9 @@ mod format;
 mod link;
 mod parse;
 mod result;
+mod tags;
 
-pub use error::{ParseError, ParseErrorKind};
+pub use error::{AnalysisProblem, ParseError, ParseErrorKind, TagProblem};
 pub use format::{Player, Record};
 pub use link::{FragmentError, from_fragment, to_fragment};
 pub use result::{GameResult, outcome_text};

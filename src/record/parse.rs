@@ -4,9 +4,10 @@
 //! out.
 
 use super::annotation;
-use super::error::{ParseError, ParseErrorKind};
-use super::format::{Player, REPETITION_RULE, Record, move_number};
+use super::error::{ParseError, ParseErrorKind, TagProblem};
+use super::format::{Player, Record, move_number};
 use super::result::GameResult;
+use super::tags::REPETITION_RULE;
 use crate::ai::Level;
 use crate::ai::analysis::PlyAnalysis;
 use crate::learn::Refusal;
@@ -134,19 +135,19 @@ fn check_result(game: &Game, written: GameResult, line: usize) -> Result<GameRes
 
 /// Reads `[Name "value"]` into the header.
 fn read_tag(line: &str, header: &mut Header) -> Result<(), ParseErrorKind> {
-    let bad = |why: &str| ParseErrorKind::BadTag(why.to_string());
+    let bad = ParseErrorKind::BadTag;
     let inner = line
         .strip_prefix('[')
         .and_then(|s| s.strip_suffix(']'))
-        .ok_or_else(|| bad("it does not end with ]"))?
+        .ok_or(bad(TagProblem::NotClosed))?
         .trim();
     let (name, rest) = inner
         .split_once(|c: char| c.is_whitespace())
-        .ok_or_else(|| bad("a name and a quoted value are needed"))?;
+        .ok_or(bad(TagProblem::NoValue))?;
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(bad("a tag's name is letters and digits"));
+        return Err(bad(TagProblem::BadName));
     }
-    let value = unquote(rest.trim()).ok_or_else(|| bad("the value must be in double quotes"))?;
+    let value = unquote(rest.trim()).ok_or(bad(TagProblem::NotQuoted))?;
     if header.seen.iter().any(|n| n.eq_ignore_ascii_case(name)) {
         return Err(ParseErrorKind::DuplicateTag(name.to_string()));
     }

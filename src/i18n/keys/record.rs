@@ -9,7 +9,7 @@ keys! {
         RecordLine,
         /// The record holds neither a tag nor a move.
         RecordEmpty,
-        /// A line starting with `[` is not a tag; `{why}` in English, as the reader found it.
+        /// A line starting with `[` is not a tag; `{why}`, one of the `RecordTag…` texts.
         RecordBadTag,
         /// The same tag twice; `{name}`.
         RecordDuplicateTag,
@@ -21,7 +21,7 @@ keys! {
         RecordBadResult,
         /// A `Rules` tag naming an unknown rule: `{value}`, and `{rule}` the one rule known.
         RecordBadRules,
-        /// The `Start` tag is not a position; `{error}` in English.
+        /// The `Start` tag is not a position; `{error}`, one of the `RecordStart…` texts.
         RecordBadStart,
         /// A tag after the first move.
         RecordTagAfterMoves,
@@ -29,7 +29,8 @@ keys! {
         RecordUnclosedComment,
         /// A move number that does not count the moves: `{found}` where `{expected}` was due.
         RecordBadMoveNumber,
-        /// A word that is not a move: `{text}`, and `{error}` in English.
+        /// A word that is not a move: `{text}`, and `{error}`, one of the `RecordMove…` texts
+        /// or [`RecordKey::RecordWhySameSquare`] / [`RecordKey::RecordWhyNotOnALine`].
         RecordMalformedMove,
         /// Move `{number}` (`{text}`) is against the rules: `{why}`, a reason below.
         RecordIllegalMove,
@@ -42,7 +43,8 @@ keys! {
         RecordResultMismatch,
         /// The `Result` tag's `{tag}` differs from the result after the moves, `{end}`.
         RecordResultsDiffer,
-        /// The analysis comment of move `{number}` (`{text}`) does not read: `{why}` in English.
+        /// The analysis comment of move `{number}` (`{text}`) does not read: `{why}`, one of the
+        /// `RecordAnalysis…` texts.
         RecordBadAnalysis,
         /// An analysis comment that follows no move.
         RecordStrayAnalysis,
@@ -52,7 +54,7 @@ keys! {
         RecordLinkNotAGame,
         /// A part of the link's game that is none of `r`, `s…`, `m…`; `{part}`.
         RecordLinkUnknownSection,
-        /// The link's start position is wrong; `{error}` in English.
+        /// The link's start position is wrong; `{error}`, one of the `RecordStart…` texts.
         RecordLinkBadStart,
         /// Move `{number}` of the link is not a pair of squares.
         RecordLinkBadSquares,
@@ -108,5 +110,64 @@ keys! {
         RecordWhyNothingToCapture,
         /// `{landing}` holds an enemy stone: write `{tail}`x`{landing}`.
         RecordWhyCaptureNotMarked,
+
+        // Why a tag line is not a tag, after "bad tag:" ([`RecordKey::RecordBadTag`]).
+        /// The line does not end with `]`.
+        RecordTagNotClosed,
+        /// There is no name and quoted value between the brackets.
+        RecordTagNoValue,
+        /// The tag's name is not letters and digits.
+        RecordTagBadName,
+        /// The tag's value is not in double quotes.
+        RecordTagNotQuoted,
+
+        // Why a start position does not read, after "bad start position:" (a record's `Start`
+        // tag, [`RecordKey::RecordBadStart`]; a link's, [`RecordKey::RecordLinkBadStart`]).
+        /// Not 12 ranks separated by `/`: `{found}` ranks.
+        RecordStartRankCount,
+        /// Rank `{rank}` describes `{width}` squares, not 14.
+        RecordStartRankWidth,
+        /// An unknown `{character}` in rank `{rank}`.
+        RecordStartBadChar,
+        /// An empty-square count `{count}` (as written) in rank `{rank}` that is not 1 to 14.
+        RecordStartBadCount,
+        /// No side to move after the ranks.
+        RecordStartMissingSide,
+        /// The side to move is `{written}`, neither `w` nor `b`.
+        RecordStartBadSide,
+        /// Text (`{text}`) after the side to move.
+        RecordStartTrailing,
+        /// `{n}` stones of `{side}` (`white`/`black`), more than a side ever has.
+        RecordStartTooManyStones,
+
+        // Why a word is not a move, after "is not a move:" ([`RecordKey::RecordMalformedMove`]).
+        /// The word is not two squares joined by `-` or `x`.
+        RecordMoveNotTwoSquares,
+        /// `{square}`, one of the word's two squares, is not a square.
+        RecordMoveBadSquare,
+
+        // Why an analysis comment does not read, after "does not read:"
+        // ([`RecordKey::RecordBadAnalysis`]).
+        /// A `[%` command is not closed with `]`.
+        RecordAnalysisNotClosed,
+        /// `[%eval]` without its two scores.
+        RecordAnalysisTwoScores,
+        /// `[%mark]` without exactly one mark.
+        RecordAnalysisOneMark,
+        /// `{value}` is not a mark: `{marks}`, the marks' names as a record writes them.
+        RecordAnalysisUnknownMark,
+        /// `{value}` is not a score.
+        RecordAnalysisBadScore,
+        /// The forced result `{value}` is further than `{plies}` plies.
+        RecordAnalysisForcedTooFar,
+        /// There is no `[%eval]`.
+        RecordAnalysisNoEval,
+        /// There is no `[%mark]`.
+        RecordAnalysisNoMark,
+        /// A move of the `[%line]`, `{text}`, is not a move: `{why}`, as after
+        /// [`RecordKey::RecordMalformedMove`].
+        RecordAnalysisLineNotAMove,
+        /// A move of the `[%line]`, `{text}`, is against the rules: `{why}`, a `RecordWhy…` reason.
+        RecordAnalysisLineIllegal,
     }
 }
