@@ -5,23 +5,21 @@
 
 #![cfg(feature = "gui")]
 
-use bevy::app::PluginGroupBuilder;
+mod harness;
+
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
-use bevy::log::LogPlugin;
 use bevy::prelude::*;
-use bevy::render::RenderPlugin;
-use bevy::render::settings::WgpuSettings;
 use bevy::time::TimeUpdateStrategy;
-use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResolution};
-use bevy::winit::WinitPlugin;
+use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent, WindowResolution};
 use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
 use epaminondas::ai::Level;
+use epaminondas::game::GamePlugin;
 use epaminondas::game::action::{
     BoardAction, GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange,
 };
 use epaminondas::game::board::coords::square_center;
-use epaminondas::game::board::model::{GameEnded, GameModel, MoveSource, PlayMove};
+use epaminondas::game::board::model::{GameEnded, MoveSource, PlayMove};
 use epaminondas::game::board::motion::ReducedMotion;
 use epaminondas::game::board::selection::Selection;
 use epaminondas::game::board::stones::{OnSquare, Stone};
@@ -38,29 +36,17 @@ use epaminondas::game::store::format::{
 use epaminondas::game::ui::state::UiState;
 use epaminondas::game::values::{BoardView, ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::game::view::camera::BoardCamera;
-use epaminondas::game::{GameCorePlugin, GamePlugin};
 use epaminondas::i18n::Key;
 use epaminondas::rules::{Color as Side, Game, GameOptions, Position, Square};
+use harness::{
+    ANIMATION_FRAMES, FRAME, click, core_app, headless_default_plugins, model, settle, sq,
+    two_players,
+};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-/// Time each `update` advances by.
-const FRAME: Duration = Duration::from_millis(50);
-/// Updates after which every animation has finished.
-const ANIMATION_FRAMES: usize = 60;
 /// How long a test waits for the computer.
 const COMPUTER_TIMEOUT: Duration = Duration::from_secs(60);
-
-fn sq(name: &str) -> Square {
-    name.parse().expect("a square")
-}
-
-fn two_players() -> GameSettings {
-    GameSettings {
-        opponent: Opponent::Human,
-        ..default()
-    }
-}
 
 fn against_computer(colour: ColourChoice, level: Level) -> GameSettings {
     GameSettings {
@@ -72,40 +58,13 @@ fn against_computer(colour: ColourChoice, level: Level) -> GameSettings {
 }
 
 fn app_with(game: Game, settings: GameSettings, human: Side) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(GameModel::new(game, settings, human))
-        .insert_resource(ComputerPacing {
-            min_reply_delay: Duration::ZERO,
-            mode: SearchMode::Task,
-        })
-        .add_plugins(GameCorePlugin)
-        .add_message::<AppExit>();
+    let mut app = core_app(game, settings, human);
     app.update();
     app
 }
 
 fn start_app(settings: GameSettings) -> App {
     app_with(Game::new(GameOptions::default()), settings, Side::White)
-}
-
-fn click(app: &mut App, squares: &[&str]) {
-    for name in squares {
-        app.world_mut()
-            .write_message(PlayerAction::Board(BoardAction::Activate(sq(name))));
-        app.update();
-    }
-}
-
-fn settle(app: &mut App) {
-    for _ in 0..ANIMATION_FRAMES {
-        app.update();
-    }
-}
-
-fn model(app: &App) -> &GameModel {
-    app.world().resource::<GameModel>()
 }
 
 fn played(app: &App) -> Vec<String> {
@@ -531,29 +490,6 @@ fn two_moves_in_one_frame_keep_the_stones_in_step() {
     assert_eq!(sides, expected, "the entities follow both moves at once");
     settle(&mut app);
     assert_entities_match_model(&mut app);
-}
-
-/// Bevy's default plugins with no renderer and no real window (`window`, if any, is an entity
-/// that no system shows), as a test drives them frame by frame.
-fn headless_default_plugins(window: Option<Window>) -> PluginGroupBuilder {
-    DefaultPlugins
-        .build()
-        .disable::<WinitPlugin>()
-        .disable::<LogPlugin>()
-        .set(WindowPlugin {
-            primary_window: window,
-            exit_condition: ExitCondition::DontExit,
-            close_when_requested: false,
-            ..default()
-        })
-        .set(RenderPlugin {
-            render_creation: WgpuSettings {
-                backends: None,
-                ..default()
-            }
-            .into(),
-            ..default()
-        })
 }
 
 /// The whole game as the program builds it, without a window or a renderer, saving to `store`.

@@ -3,7 +3,9 @@
 //! gamepad events, as the gamepad backend would.
 #![cfg(feature = "gui")]
 
-use std::time::Duration;
+mod harness;
+
+use harness::{FRAME, sq};
 
 use bevy::input::ButtonState;
 use bevy::input::InputPlugin;
@@ -29,13 +31,6 @@ use epaminondas::game::values::{GameSettings, Opponent};
 use epaminondas::i18n::Key;
 use epaminondas::learn::Refusal;
 use epaminondas::rules::{Color, Game, GameOptions, Square};
-
-/// Time each `update` advances by.
-const FRAME: Duration = Duration::from_millis(50);
-
-fn sq(name: &str) -> Square {
-    name.parse().expect("a square")
-}
 
 fn app() -> App {
     let settings = GameSettings {

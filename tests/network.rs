@@ -18,17 +18,15 @@
 
 #![cfg(feature = "gui")]
 
-use bevy::app::PluginGroupBuilder;
-use bevy::log::LogPlugin;
+mod harness;
+
+use harness::{headless_default_plugins, model};
+
 use bevy::prelude::*;
-use bevy::render::RenderPlugin;
-use bevy::render::settings::WgpuSettings;
 use bevy::time::TimeUpdateStrategy;
-use bevy::window::ExitCondition;
-use bevy::winit::WinitPlugin;
 use epaminondas::game::GamePlugin;
 use epaminondas::game::action::{GameAction, PlayerAction};
-use epaminondas::game::board::model::{GameModel, MoveSource, PlayMove, SeatFriend};
+use epaminondas::game::board::model::{MoveSource, PlayMove, SeatFriend};
 use epaminondas::game::launch::LaunchOptions;
 use epaminondas::game::online::saves::{ONLINE_KEY, SavedRoom};
 use epaminondas::game::online::{OnlineCommand, OnlineGame, OnlineSettings};
@@ -241,33 +239,11 @@ fn start_relay() -> Relay {
     }
 }
 
-/// Bevy's default plugins with no window and no renderer.
-fn headless_default_plugins() -> PluginGroupBuilder {
-    DefaultPlugins
-        .build()
-        .disable::<WinitPlugin>()
-        .disable::<LogPlugin>()
-        .set(WindowPlugin {
-            primary_window: None,
-            exit_condition: ExitCondition::DontExit,
-            close_when_requested: false,
-            ..default()
-        })
-        .set(RenderPlugin {
-            render_creation: WgpuSettings {
-                backends: None,
-                ..default()
-            }
-            .into(),
-            ..default()
-        })
-}
-
 /// The whole game of a player called `name` whose relay is `relay`, saving to `store`.
 fn player(name: &str, relay: &RelayUrl, store: &MemoryStore) -> App {
     let launch = LaunchOptions::parse(["--two-players".to_owned()]).expect("a command line");
     let mut app = App::new();
-    app.add_plugins(headless_default_plugins())
+    app.add_plugins(headless_default_plugins(None))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .add_plugins(GamePlugin { launch })
         .insert_resource(SaveStore(Box::new(store.clone())))
@@ -286,10 +262,6 @@ fn online(app: &App) -> &OnlineGame {
     app.world()
         .get_resource::<OnlineGame>()
         .expect("an online game")
-}
-
-fn model(app: &App) -> &GameModel {
-    app.world().resource::<GameModel>()
 }
 
 fn connected(app: &App) -> bool {

@@ -4,13 +4,14 @@
 
 #![cfg(feature = "gui")]
 
+mod harness;
+
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_egui::egui;
 use epaminondas::ai::Level;
-use epaminondas::game::GameCorePlugin;
 use epaminondas::game::action::{
-    BoardAction, GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange, ReviewStep,
+    GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange, ReviewStep,
 };
 use epaminondas::game::board::model::GameModel;
 use epaminondas::game::board::motion::ReducedMotion;
@@ -40,7 +41,8 @@ use epaminondas::game::view::camera::{BoardCamera, BoardInsets};
 use epaminondas::game::view::scene::BoardTop;
 use epaminondas::i18n::Key;
 use epaminondas::learn::Refusal;
-use epaminondas::rules::{Color as Side, Game, GameOptions, Position, Square};
+use epaminondas::rules::{Color as Side, Game, GameOptions, Position};
+use harness::{click, core_app, headless_default_plugins, model, settle, sq, two_players};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
@@ -48,32 +50,10 @@ use std::time::Duration;
 const EN: Language = Language::English;
 const RU: Language = Language::Russian;
 
-fn sq(name: &str) -> Square {
-    name.parse().expect("a square")
-}
-
-fn two_players() -> GameSettings {
-    GameSettings {
-        opponent: Opponent::Human,
-        ..default()
-    }
-}
-
 /// The core game and the status half of the panels, on `game`.
 fn app_with(game: Game, settings: GameSettings, human: Side) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )))
-        .insert_resource(GameModel::new(game, settings, human))
-        .insert_resource(ComputerPacing {
-            min_reply_delay: Duration::ZERO,
-            mode: SearchMode::Task,
-        })
-        .add_plugins(GameCorePlugin)
-        .add_plugins((status::plugin, records::plugin))
-        .add_message::<AppExit>();
+    let mut app = core_app(game, settings, human);
+    app.add_plugins((status::plugin, records::plugin));
     app.update();
     app
 }
@@ -94,18 +74,6 @@ fn from_position(text: &str) -> App {
         two_players(),
         Side::White,
     )
-}
-
-fn click(app: &mut App, squares: &[&str]) {
-    for name in squares {
-        app.world_mut()
-            .write_message(PlayerAction::Board(BoardAction::Activate(sq(name))));
-        app.update();
-    }
-}
-
-fn model(app: &App) -> &GameModel {
-    app.world().resource::<GameModel>()
 }
 
 fn announced(app: &App, language: Language) -> Option<String> {
@@ -212,11 +180,11 @@ fn the_move_list_ends_with_the_result_and_the_heading_names_the_winner() {
     assert_eq!(turn_line(model(&app)), Key::WhiteWins);
     assert_eq!(
         result_line(model(&app), EN).as_deref(),
-        Some("1-0 · White wins: all stones captured")
+        Some("1-0 · White captured every enemy stone.")
     );
     assert_eq!(
         result_line(model(&app), RU).as_deref(),
-        Some("1-0 · Победа белых: взяты все камни")
+        Some("1-0 · Белые взяли все камни соперника.")
     );
 }
 
@@ -414,13 +382,6 @@ fn lesson_action(app: &mut App, action: LessonAction) {
     app.world_mut()
         .write_message(PlayerAction::Game(GameAction::Lesson(action)));
     app.update();
-}
-
-/// Frames enough for every animation and the tutorial's pauses (the take-back waits 1.6 s).
-fn settle(app: &mut App) {
-    for _ in 0..60 {
-        app.update();
-    }
 }
 
 /// What the tutorial panel shows now, in `language`.
@@ -1001,15 +962,10 @@ fn the_side_panel_leaves_the_board_room_at_every_size() {
 // The whole game in a window that no system shows, drawn at one frame a second: the panels'
 // egui widgets are found by their labels and clicked as a player clicks them.
 
-use bevy::app::PluginGroupBuilder;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key as LogicalKey, KeyboardInput};
 use bevy::input::mouse::MouseButtonInput;
-use bevy::log::LogPlugin;
-use bevy::render::RenderPlugin;
-use bevy::render::settings::WgpuSettings;
-use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResolution};
-use bevy::winit::WinitPlugin;
+use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent, WindowResolution};
 use bevy_egui::{EguiContext, PrimaryEguiContext};
 use epaminondas::game::GamePlugin;
 use epaminondas::game::computer::ComputerSearch;
@@ -1018,28 +974,6 @@ use epaminondas::game::store::backend::{MemoryStore, SaveStore};
 
 /// Time one frame takes: one frame a second, as on a software renderer.
 const SLOW_FRAME: Duration = Duration::from_secs(1);
-
-/// Bevy's default plugins with no renderer and a window that no system shows.
-fn headless_default_plugins(window: Window) -> PluginGroupBuilder {
-    DefaultPlugins
-        .build()
-        .disable::<WinitPlugin>()
-        .disable::<LogPlugin>()
-        .set(WindowPlugin {
-            primary_window: Some(window),
-            exit_condition: ExitCondition::DontExit,
-            close_when_requested: false,
-            ..default()
-        })
-        .set(RenderPlugin {
-            render_creation: WgpuSettings {
-                backends: None,
-                ..default()
-            }
-            .into(),
-            ..default()
-        })
-}
 
 /// The player's actions written so far.
 #[derive(Resource, Default)]
@@ -1056,7 +990,7 @@ fn whole_game(launch: LaunchOptions, width: u32, height: u32) -> App {
         ..default()
     };
     let mut app = App::new();
-    app.add_plugins(headless_default_plugins(window))
+    app.add_plugins(headless_default_plugins(Some(window)))
         .insert_resource(TimeUpdateStrategy::ManualDuration(SLOW_FRAME))
         .add_plugins(GamePlugin { launch })
         .insert_resource(SaveStore(Box::new(MemoryStore::default())))

@@ -14,9 +14,10 @@ use crate::game::schedule::GameSystems;
 use crate::game::values::{Language, Opponent};
 use crate::i18n::{Key, Message};
 use crate::learn::capture_notice;
-use crate::record::{GameResult, outcome_text};
+use crate::record::GameResult;
 use crate::rules::Color;
 
+use super::banner::reason_sentence;
 use super::numbering::{full_move_number, numbered_moves};
 
 /// What kind of line the status area announces; the panel colours them apart.
@@ -160,14 +161,15 @@ pub fn stone_count_line(model: &GameModel, language: Language) -> String {
     )
 }
 
-/// The line that ends the move list of a finished game: "1-0 · White wins: the breakthrough
-/// was held"; `None` while the game goes on.
+/// The line that ends the move list of a finished game, in the end-of-game card's words: "1-0 ·
+/// White captured every enemy stone."; `None` while the game goes on.
 pub fn result_line(model: &GameModel, language: Language) -> Option<String> {
     let outcome = model.outcome()?;
     let result = GameResult::of_outcome(outcome);
+    let mover = model.game().position().side_to_move();
     Some(format!(
         "{result} · {}",
-        language.say(&outcome_text(outcome))
+        reason_sentence(outcome, mover, language)
     ))
 }
 
