@@ -273,6 +273,7 @@ VerdictBlack = Schwarz: Genauigkeit { $accuracy }; Patzer { $blunders }, Fehler 
 VerdictTurn = Die Wende kam mit { $move }.
 VerdictCostliest = Der teuerste Zug: { $move }.
 VerdictClean = Die Engine hat keine Fehler gefunden.
+AccessBoard = Brett
 MoveBoxTitle = Zug eingeben
 MoveBoxHint = Zwei Felder, verbunden durch - oder x, etwa e2-e4 oder d2xd6, dann Enter.
 MoveBoxPlay = Ziehen

@@ -261,6 +261,7 @@ VerdictBlack = Black: accuracy { $accuracy }; blunders { $blunders }, mistakes {
 VerdictTurn = The game turned at { $move }.
 VerdictCostliest = The costliest move: { $move }.
 VerdictClean = The engine found no mistakes.
+AccessBoard = Board
 MoveBoxTitle = Type a move
 MoveBoxHint = Two squares joined by - or x, like e2-e4 or d2xd6, then Enter.
 MoveBoxPlay = Play

@@ -261,6 +261,7 @@ VerdictBlack = Чёрные: точность { $accuracy }; грубых оши
 VerdictTurn = Перелом в партии: { $move }.
 VerdictCostliest = Самый дорогой ход: { $move }.
 VerdictClean = Движок не нашёл ошибок.
+AccessBoard = Доска
 MoveBoxTitle = Ввод хода
 MoveBoxHint = Два поля через - или x, например e2-e4 или d2xd6, затем Enter.
 MoveBoxPlay = Сыграть

@@ -12,7 +12,7 @@ use crate::game::values::Opponent;
 use crate::learn::{
     Mover, hint_announcement, move_announcement, outcome_announcement, square_description,
 };
-use crate::rules::Color;
+use crate::rules::{Color, Square};
 use bevy::prelude::*;
 
 /// How many announcements are kept.
@@ -118,6 +118,7 @@ pub(super) fn describe_cursor(
     cursor: Res<BoardCursor>,
     preferences: Res<Preferences>,
     mut said: ResMut<Announcements>,
+    mut last_square: Local<Option<Square>>,
 ) {
     if !cursor.visible || !(cursor.is_changed() || model.is_changed()) {
         return;
@@ -128,7 +129,10 @@ pub(super) fn describe_cursor(
         return;
     }
     said.cursor = Some(text.clone());
-    if cursor.is_changed() {
+    // Said when the cursor goes to another square; a move (Enter on the cursor's square) is
+    // said as a move, and only changes the description.
+    if *last_square != Some(cursor.square) {
+        *last_square = Some(cursor.square);
         said.say(text);
     }
 }

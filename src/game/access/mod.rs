@@ -1,7 +1,8 @@
 //! The game for a player who does not see the board, or who prefers typing: every move, the
 //! end, a refused move and a hint said in words ([`announcer`]), the square under the keyboard
 //! cursor described, the state read out on a key, and a text move box ([`move_box`]) whose
-//! moves take the same path as clicks. In the page a visually hidden live region speaks the
+//! moves take the same path as clicks. On the desktop a screen reader reads egui's tree, the
+//! board's element and a live region of the announcements ([`reader`]). In the page a visually hidden live region speaks the
 //! announcements and a hidden text field takes typed moves (`page`). The words come from
 //! [`crate::learn`] (no Bevy there), in the player's language.
 //!
@@ -12,6 +13,7 @@ pub mod announcer;
 pub mod move_box;
 #[cfg(target_arch = "wasm32")]
 mod page;
+pub mod reader;
 
 use crate::game::schedule::{GameSystems, OtherWindows};
 use bevy::prelude::*;
@@ -41,7 +43,10 @@ pub(crate) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(GameSystems::AfterModel),
         )
-        .add_systems(EguiPrimaryContextPass, move_box::draw.in_set(OtherWindows));
+        .add_systems(
+            EguiPrimaryContextPass,
+            (move_box::draw, reader::draw).in_set(OtherWindows),
+        );
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(page::plugin);
 }

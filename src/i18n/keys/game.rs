@@ -545,6 +545,8 @@ keys! {
         VerdictCostliest,
         /// No move lost anything.
         VerdictClean,
+        /// The board's name for a screen reader, before the square under the keyboard cursor.
+        AccessBoard,
         /// The move box's title (and the page's hidden move field's name).
         MoveBoxTitle,
         /// Under the move box's field: how to write a move.
