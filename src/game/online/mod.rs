@@ -15,7 +15,8 @@
 //!
 //! The player opens the Invite / Join window with [`OnlineCommand::OpenWindow`]; the game's
 //! status, the room code and link, and the resign, takeback and rematch buttons are in a small
-//! window of their own while a room is open ([`window`]). The room, the session and the settings
+//! window of their own while a room is open (drawn by `ui/windows/online.rs`, whose state is
+//! [`OnlineWindow`]). The room, the session and the settings
 //! (name, relay, STUN/TURN) are saved under keys of their own ([`saves`]), so a restarted
 //! program goes back into the room and the game resumes at the same move. The command line's
 //! `--relay ws://HOST:PORT` and `--room CODE` ([`crate::game::launch::OnlineLaunch`]) and, in the browser, the page's
@@ -27,19 +28,17 @@ pub mod attention;
 mod link;
 pub mod saves;
 mod state;
-pub mod window;
 pub mod words;
 
 pub use link::{IceServers, Link, LinkEvent};
-pub use state::{OnlineClock, OnlineCommand, OnlineGame, OnlineSettings};
+pub use state::{OnlineClock, OnlineCommand, OnlineGame, OnlineSettings, OnlineWindow, Page};
 
 use bevy::prelude::*;
-use bevy_egui::EguiPrimaryContextPass;
 
 use crate::game::board::model::{
     GameModel, MovePlayed, MoveSource, PlayMove, RestoreGame, SeatFriend,
 };
-use crate::game::schedule::{GameSystems, OtherWindows};
+use crate::game::schedule::GameSystems;
 use crate::game::values::{GameSettings, Opponent};
 use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use crate::online::{Session, Setup};
@@ -64,7 +63,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(Last, the_socket_is_polled.in_set(SayFrameNeeds))
         .init_resource::<OnlineClock>()
         .init_resource::<OnlineSettings>()
-        .init_resource::<window::OnlineWindow>()
+        .init_resource::<OnlineWindow>()
         .add_systems(PostStartup, saves::restore_at_launch)
         .add_systems(
             Update,
@@ -84,8 +83,7 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .in_set(GameSystems::AfterModel),
         )
-        .add_systems(PostUpdate, saves::save_on_change)
-        .add_systems(EguiPrimaryContextPass, window::draw.in_set(OtherWindows));
+        .add_systems(PostUpdate, saves::save_on_change);
 }
 
 /// What the command handler changes besides the online game itself.
@@ -93,7 +91,7 @@ pub fn plugin(app: &mut App) {
 struct CommandScope<'w, 's> {
     commands: Commands<'w, 's>,
     settings: Res<'w, OnlineSettings>,
-    window: ResMut<'w, window::OnlineWindow>,
+    window: ResMut<'w, OnlineWindow>,
     clock: Res<'w, OnlineClock>,
     model: Res<'w, GameModel>,
     seats: MessageWriter<'w, SeatFriend>,

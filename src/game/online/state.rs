@@ -10,8 +10,11 @@ use std::collections::VecDeque;
 
 use super::link::{IceServers, Link, LinkEvent};
 use super::words;
+use crate::game::values::ColourChoice;
 use crate::i18n::{Message, OnlineKey};
-use crate::online::{Connection, Incoming, RelayError, RelayUrl, RoomCode, Session, Setup};
+use crate::online::{
+    ClockSetting, Connection, Incoming, RelayError, RelayUrl, RoomCode, Session, Setup,
+};
 
 /// How long after the socket stopped a new one is opened, in ms.
 const RECONNECT_MS: u64 = 3_000;
@@ -313,4 +316,37 @@ impl OnlineGame {
 /// A new room code from the system's randomness.
 pub(super) fn new_room() -> RoomCode {
     RoomCode::generate(&mut rand::rand_core::UnwrapErr(rand::rngs::SysRng))
+}
+
+/// Which page of the Invite / Join window is open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Page {
+    /// Name, relay, and the choice between inviting and joining.
+    #[default]
+    Start,
+    /// The host's choices: colour and clock.
+    Invite,
+    /// The room code or link to join.
+    Join,
+}
+
+/// The Invite / Join window's state.
+#[derive(Resource, Debug, Default)]
+pub struct OnlineWindow {
+    /// Whether it is open.
+    pub open: bool,
+    /// The page shown.
+    pub page: Page,
+    /// What went wrong last, for the player.
+    pub error: Option<Message>,
+    /// The code or link typed into Join.
+    pub join_text: String,
+    /// The host's colour choice.
+    pub colour: ColourChoice,
+    /// The host's clock choice.
+    pub clock: Option<ClockSetting>,
+    /// The STUN/TURN addresses as typed, one a line (`None`: not being edited).
+    pub ice_text: Option<String>,
+    /// Resign was pressed once: it asks again.
+    pub confirming_resign: bool,
 }

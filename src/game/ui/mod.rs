@@ -54,6 +54,10 @@ pub(super) fn plugin(app: &mut App) {
         ),
     )
     .add_systems(Last, wake_for_answers)
+    .add_systems(
+        EguiPrimaryContextPass,
+        windows::online::draw.in_set(OtherWindows),
+    )
     .configure_sets(
         EguiPrimaryContextPass,
         OtherWindows

@@ -7,47 +7,16 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::state::{OnlineClock, OnlineCommand, OnlineGame, OnlineSettings};
-use super::words;
+use crate::game::online::words;
+use crate::game::online::{
+    OnlineClock, OnlineCommand, OnlineGame, OnlineSettings, OnlineWindow, Page,
+};
 use crate::game::preferences::Preferences;
 use crate::game::values::{ColourChoice, Language};
 use crate::game::view::camera::BoardInsets;
 use crate::i18n::{Message, OnlineKey};
 use crate::online::{ClockSetting, Connection, JoinLink, Party, RelayUrl, Setup};
 use crate::rules::{Color, GameOptions};
-
-/// Which page of the Invite / Join window is open.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Page {
-    /// Name, relay, and the choice between inviting and joining.
-    #[default]
-    Start,
-    /// The host's choices: colour and clock.
-    Invite,
-    /// The room code or link to join.
-    Join,
-}
-
-/// The Invite / Join window's state.
-#[derive(Resource, Debug, Default)]
-pub struct OnlineWindow {
-    /// Whether it is open.
-    pub open: bool,
-    /// The page shown.
-    pub page: Page,
-    /// What went wrong last, for the player.
-    pub error: Option<Message>,
-    /// The code or link typed into Join.
-    join_text: String,
-    /// The host's colour choice.
-    colour: ColourChoice,
-    /// The host's clock choice.
-    clock: Option<ClockSetting>,
-    /// The STUN/TURN addresses as typed, one a line (`None`: not being edited).
-    ice_text: Option<String>,
-    /// Resign was pressed once: it asks again.
-    confirming_resign: bool,
-}
 
 /// Draws the online windows.
 pub fn draw(
