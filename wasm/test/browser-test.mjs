@@ -13,6 +13,9 @@
 //   learn    a hint with H (its line and landing marked, nothing played), review with Shift+←,
 //            ← and End
 //   drag     a line dragged to its landing with the mouse (e1-e2 to e3-e4), then by touch (f1-f2)
+//   movebox  the accessibility tree has the hidden move field and the live region; a refused
+//            typed move is explained; then a whole game against Beginner through the field
+//            alone (White's moves from the spoken hint), every move and the end read out
 //   dpr      1, 1.5, 2 and 3 device pixels per CSS pixel as a real screen has them, and 2 as
 //            Chromium's emulation and its forced scale factor each report it: drawing, layout
 //            and taps agree
@@ -502,6 +505,9 @@ async function gameStep(browser) {
 /// The page for assistive technology: the accessibility tree has the live region and the text
 /// field; moves typed into the field (and Enter) are played, a refused one is explained, and
 /// every move of both sides is read out in the live region.
+/// The most of White's moves the movebox step plays before it gives up on reaching the end.
+const WHOLE_GAME_TURNS = 120;
+
 async function moveBoxStep(browser) {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
   const { page } = await openGame(context);
@@ -537,6 +543,49 @@ async function moveBoxStep(browser) {
   check(
     ["c2-c3", "f2-f3", "k2-k3"].every((typed) => yours.some((line) => line.includes(typed))) && computers.length >= 3,
     `the live region read every move of both sides: ${JSON.stringify(lines)}`
+  );
+  // Then the whole game to its end against Beginner through the field: White's move is the
+  // hint's (H on the board, read from the live region as a player who does not see the board
+  // hears it), typed into the field; every move of both sides and the end are read out.
+  const levelProblem = await setSavedLevel(page, "Beginner");
+  check(levelProblem === null, `the saved game was found in localStorage${levelProblem ? `: ${levelProblem}` : ""}`);
+  await page.reload();
+  await waitForFirstFrame(page);
+  s = await waitForState(page, hasBoard, MOVE_TIMEOUT_MS, "the board after reload");
+  const said = [];
+  let ended = null;
+  for (let turn = 0; turn < WHOLE_GAME_TURNS && !ended; turn++) {
+    s = await state(page);
+    const seen = s.announcements.count;
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.focus("canvas");
+    await press(page, "h");
+    const hinted = await waitForState(
+      page,
+      (s) => s.announcements.count > seen && /^Hint: /.test(s.announcements.recent.at(-1) ?? ""),
+      MOVE_TIMEOUT_MS,
+      `the hint of White's move ${turn + 4}`
+    );
+    const hint = hinted.announcements.recent.at(-1);
+    const move = /^Hint: (\S+?),/.exec(hint)?.[1];
+    check(move !== undefined, `the hint names a move: ${hint}`);
+    const at = hinted.moves;
+    await type(move);
+    s = await waitForState(
+      page,
+      (s) => (s.moves > at + 1 && !s.thinking) || s.announcements.recent.some((line) => /wins: |^A draw: /.test(line)),
+      MOVE_TIMEOUT_MS * 3,
+      `${move} and the reply`
+    );
+    said.push(...s.announcements.recent);
+    ended = s.announcements.recent.find((line) => /wins: |^A draw: /.test(line)) ?? null;
+  }
+  const spokenGame = (await live()).split("\n").filter((line) => line.trim());
+  writeFileSync(join(out, "live-region-game.txt"), spokenGame.join("\n"));
+  check(ended !== null, `a whole game was played through the move field: ${ended} after ${s.moves} moves`);
+  check(
+    spokenGame.some((line) => /wins: |^A draw: /.test(line)),
+    `the live region read the end: ${JSON.stringify(spokenGame.slice(-3))}`
   );
   await context.close();
 }
