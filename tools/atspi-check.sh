@@ -41,8 +41,7 @@ dbus-run-session -- bash -euo pipefail -c '
         xdotool key "$key"
         sleep 1
     done
-    sleep 10
-    /usr/bin/python3 tools/atspi-tree.py > "$OUT/atspi-after.txt"
+    /usr/bin/python3 tools/atspi-tree.py --wait 60 --until "White: h2-h3." > "$OUT/atspi-after.txt"
 '
 grep -q "button: New game" "$out/atspi-before.txt" || { echo "no New game button in the tree" >&2; exit 1; }
 grep -q "Board" "$out/atspi-before.txt" || { echo "no board element in the tree" >&2; exit 1; }

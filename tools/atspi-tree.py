@@ -3,7 +3,9 @@
 application named `epaminondas`, one element per line as `role: name`, indented by depth.
 
 Run inside a D-Bus session with the AT-SPI bus (tools/atspi-check.sh sets one up under Xvfb):
-    /usr/bin/python3 tools/atspi-tree.py [--wait SECONDS]
+    /usr/bin/python3 tools/atspi-tree.py [--wait SECONDS] [--until TEXT]
+--until reads the tree again until a line holds TEXT (or the wait is over), for a change the
+game has yet to draw.
 Needs Debian's python3-pyatspi (for /usr/bin/python3) and at-spi2-core. Exits 1 when no such
 application shows up within the wait.
 """
@@ -44,6 +46,9 @@ def main():
     wait = 30.0
     if "--wait" in sys.argv:
         wait = float(sys.argv[sys.argv.index("--wait") + 1])
+    until = None
+    if "--until" in sys.argv:
+        until = sys.argv[sys.argv.index("--until") + 1]
     deadline = time.monotonic() + wait
     app = find_app("epaminondas", wait)
     if app is None:
@@ -54,7 +59,8 @@ def main():
     while True:
         lines = []
         walk(app, 0, lines)
-        if len(lines) > 2 or time.monotonic() > deadline:
+        ready = len(lines) > 2 and (until is None or any(until in line for line in lines))
+        if ready or time.monotonic() > deadline:
             break
         time.sleep(0.5)
     print("\n".join(lines))
