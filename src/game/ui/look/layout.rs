@@ -126,13 +126,24 @@ pub(crate) fn focus_when_opened(was_open: &mut bool, response: &egui::Response) 
 }
 
 /// A window of one `width` in the middle of the screen, neither collapsible nor resizable, with
-/// a close button that clears `open`: the frame of the help, the first start's question and
-/// the records.
+/// a close button that clears `open`: the frame of the setup, the help, the Settings, the first
+/// start's question and the records.
 pub(crate) fn centred_window<'open>(
     title: impl Into<egui::WidgetText>,
     id: &str,
     open: &'open mut bool,
     width: f32,
+) -> egui::Window<'open> {
+    centred(title, id, open).min_width(width).max_width(width)
+}
+
+/// A window in the middle of the screen as wide as its contents, neither collapsible nor
+/// resizable, with a close button that clears `open`: the gamepad's menu, the Invite / Join
+/// window.
+pub(crate) fn centred<'open>(
+    title: impl Into<egui::WidgetText>,
+    id: &str,
+    open: &'open mut bool,
 ) -> egui::Window<'open> {
     egui::Window::new(title)
         .id(egui::Id::new(id))
@@ -140,8 +151,6 @@ pub(crate) fn centred_window<'open>(
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .min_width(width)
-        .max_width(width)
         // A window is whole from its first visible frame: a click on it then counts.
         .fade_in(false)
         .fade_out(false)

@@ -10,7 +10,7 @@ use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::preferences::Preferences;
-use crate::game::ui::look::layout::focus_when_opened;
+use crate::game::ui::look::layout::{centred, focus_when_opened};
 use crate::game::ui::look::theme;
 use crate::game::ui::panels::lesson::lesson_panel;
 use crate::game::ui::state::UiState;
@@ -79,27 +79,19 @@ pub(crate) fn draw(
     }
     let mut open = true;
     let mut chosen = None;
-    egui::Window::new(lang.text(Key::Menu))
-        .id(egui::Id::new("gamepad menu"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .fade_in(false)
-        .fade_out(false)
-        .show(ctx, |ui| {
-            for (index, (actions, label, enabled)) in buttons.iter().enumerate() {
-                let button = egui::Button::new(label.as_str())
-                    .min_size(egui::vec2(BUTTON_WIDTH, theme::TOUCH_HEIGHT));
-                let response = ui.add_enabled(*enabled, button);
-                if index == 0 {
-                    focus_when_opened(&mut was_open, &response);
-                }
-                if response.clicked() {
-                    chosen = Some(actions.clone());
-                }
+    centred(lang.text(Key::Menu), "gamepad menu", &mut open).show(ctx, |ui| {
+        for (index, (actions, label, enabled)) in buttons.iter().enumerate() {
+            let button = egui::Button::new(label.as_str())
+                .min_size(egui::vec2(BUTTON_WIDTH, theme::TOUCH_HEIGHT));
+            let response = ui.add_enabled(*enabled, button);
+            if index == 0 {
+                focus_when_opened(&mut was_open, &response);
             }
-        });
+            if response.clicked() {
+                chosen = Some(actions.clone());
+            }
+        }
+    });
     if let Some(chosen) = chosen {
         actions.write_batch(chosen);
     }

@@ -12,6 +12,7 @@ use crate::game::online::{
     OnlineClock, OnlineCommand, OnlineGame, OnlineSettings, OnlineWindow, Page,
 };
 use crate::game::preferences::Preferences;
+use crate::game::ui::look::layout::centred;
 use crate::game::values::{ColourChoice, Language};
 use crate::game::view::camera::BoardInsets;
 use crate::i18n::{Message, OnlineKey};
@@ -64,25 +65,22 @@ fn setup_window(
     requests: &mut MessageWriter<OnlineCommand>,
 ) {
     let mut open = true;
-    egui::Window::new(say(lang, OnlineKey::OnlineSetupTitle))
-        .id(egui::Id::new("online setup window"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .fade_in(false)
-        .fade_out(false)
-        .show(ctx, |ui| {
-            ui.set_max_width(420.0);
-            match window.page {
-                Page::Start => start_page(ui, window, settings, lang),
-                Page::Invite => invite_page(ui, window, settings, lang, requests),
-                Page::Join => join_page(ui, window, settings, lang, requests),
-            }
-            if let Some(error) = &window.error {
-                ui.colored_label(egui::Color32::from_rgb(220, 120, 60), lang.say(error));
-            }
-        });
+    centred(
+        say(lang, OnlineKey::OnlineSetupTitle),
+        "online setup window",
+        &mut open,
+    )
+    .show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        match window.page {
+            Page::Start => start_page(ui, window, settings, lang),
+            Page::Invite => invite_page(ui, window, settings, lang, requests),
+            Page::Join => join_page(ui, window, settings, lang, requests),
+        }
+        if let Some(error) = &window.error {
+            ui.colored_label(egui::Color32::from_rgb(220, 120, 60), lang.say(error));
+        }
+    });
     if !open {
         window.open = false;
         window.page = Page::Start;

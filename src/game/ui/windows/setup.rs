@@ -13,7 +13,7 @@ use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::online::OnlineCommand;
 use crate::game::preferences::Preferences;
-use crate::game::ui::look::layout::focus_when_opened;
+use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::look::theme;
 use crate::game::ui::state::{UiState, game_in_progress};
 use crate::game::values::{ColourChoice, Language, Opponent};
@@ -79,46 +79,36 @@ pub(crate) fn draw(
     let mut start = false;
     let mut cancel = false;
     let mut friend = false;
-    egui::Window::new(lang.text(Key::SetupTitle))
-        .id(egui::Id::new("setup window"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .min_width(width)
-        .max_width(width)
-        .fade_in(false)
-        .fade_out(false)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(choices_height)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    friend = choices(ui, &state, &mut draft, &mut memory);
-                });
-            ui.separator();
-            if memory.confirming {
-                ui.label(egui::RichText::new(lang.text(Key::ConfirmNewGame)).color(theme::WARNING));
-                ui.horizontal_wrapped(|ui| {
-                    start = ui
-                        .add(theme::primary_button(lang.text(Key::StartNewGame)))
-                        .clicked();
-                    cancel = ui.button(lang.text(Key::BackToGame)).clicked();
-                });
-            } else {
-                ui.horizontal(|ui| {
-                    let asked = ui
-                        .add(theme::primary_button(lang.text(Key::Start)))
-                        .clicked();
-                    cancel = ui.button(lang.text(Key::Cancel)).clicked();
-                    if asked && game_in_progress(&state.model, &state.tutorial) {
-                        memory.confirming = true;
-                    } else {
-                        start = asked;
-                    }
-                });
-            }
-        });
+    centred_window(lang.text(Key::SetupTitle), "setup window", &mut open, width).show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(choices_height)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                friend = choices(ui, &state, &mut draft, &mut memory);
+            });
+        ui.separator();
+        if memory.confirming {
+            ui.label(egui::RichText::new(lang.text(Key::ConfirmNewGame)).color(theme::WARNING));
+            ui.horizontal_wrapped(|ui| {
+                start = ui
+                    .add(theme::primary_button(lang.text(Key::StartNewGame)))
+                    .clicked();
+                cancel = ui.button(lang.text(Key::BackToGame)).clicked();
+            });
+        } else {
+            ui.horizontal(|ui| {
+                let asked = ui
+                    .add(theme::primary_button(lang.text(Key::Start)))
+                    .clicked();
+                cancel = ui.button(lang.text(Key::Cancel)).clicked();
+                if asked && game_in_progress(&state.model, &state.tutorial) {
+                    memory.confirming = true;
+                } else {
+                    start = asked;
+                }
+            });
+        }
+    });
     if friend {
         online.write(OnlineCommand::OpenWindow);
         actions.write(PanelAction::CloseSetup.into());
