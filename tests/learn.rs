@@ -672,28 +672,34 @@ fn the_end_and_a_finished_state_are_read_out() {
     let Status::Over(outcome) = after.status() else {
         panic!("the game should be over");
     };
-    let said = outcome_announcement(outcome);
-    assert_eq!(
-        en(&said),
-        "White wins: every stone of the other side is captured."
-    );
-    assert_eq!(ru(&said), "Победили белые: все камни соперника взяты.");
+    let said = outcome_announcement(outcome, Color::Black, Listener::Onlooker);
+    assert_eq!(en(&said), "White wins. White captured every enemy stone.");
+    assert_eq!(ru(&said), "Победа белых. Белые взяли все камни соперника.");
     assert_eq!(
         de(&said),
-        "Weiß gewinnt: Alle Steine der Gegenseite sind geschlagen."
+        "Weiß gewinnt. Weiß hat alle gegnerischen Steine geschlagen."
     );
-    assert!(en(&state_readout(&after)).starts_with("White wins"));
+    // Told to the player, the headline is the card's: "You won!", "You lost".
+    let won = outcome_announcement(outcome, Color::Black, Listener::Won);
+    assert_eq!(en(&won), "You won! White captured every enemy stone.");
+    let lost = outcome_announcement(outcome, Color::Black, Listener::Lost);
+    assert_eq!(
+        de(&lost),
+        "Du hast verloren. Weiß hat alle gegnerischen Steine geschlagen."
+    );
+    assert!(en(&state_readout(&after)).starts_with("White wins. White captured"));
     let draw = Outcome {
         winner: None,
         reason: EndReason::Repetition,
     };
+    let drawn = outcome_announcement(draw, Color::White, Listener::Won);
     assert_eq!(
-        en(&outcome_announcement(draw)),
-        "A draw: the same position came a third time."
+        en(&drawn),
+        "Draw. The same position came up for the third time: a draw."
     );
     assert_eq!(
-        ru(&outcome_announcement(draw)),
-        "Ничья: позиция повторилась в третий раз."
+        ru(&drawn),
+        "Ничья. Одна и та же позиция возникла в третий раз — ничья."
     );
     // Every ending has its words in both languages.
     for reason in [
@@ -704,7 +710,8 @@ fn the_end_and_a_finished_state_are_read_out() {
         EndReason::Repetition,
     ] {
         for winner in [None, Some(Color::White), Some(Color::Black)] {
-            let said = outcome_announcement(Outcome { winner, reason });
+            let said =
+                outcome_announcement(Outcome { winner, reason }, Color::White, Listener::Lost);
             assert!(
                 !en(&said).is_empty() && is_cyrillic_text(&ru(&said)),
                 "{said:?}"

@@ -16,6 +16,7 @@ use epaminondas::game::action::{
 use epaminondas::game::board::model::GameModel;
 use epaminondas::game::board::motion::ReducedMotion;
 use epaminondas::game::board::selection::Selection;
+use epaminondas::game::board::stones::Stone;
 use epaminondas::game::board::tutorial::Tutorial;
 use epaminondas::game::computer::ComputerPacing;
 use epaminondas::game::computer::hint::HintSearch;
@@ -38,6 +39,7 @@ use epaminondas::game::ui::state::game_in_progress;
 use epaminondas::game::ui::windows::records::{self, ImportRecord, RecordMessage, RecordsPanel};
 use epaminondas::game::values::{ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::game::view::camera::{BoardCamera, BoardInsets};
+use epaminondas::game::view::contrast_rim::ContrastRim;
 use epaminondas::game::view::scene::BoardTop;
 use epaminondas::i18n::Key;
 use epaminondas::learn::Refusal;
@@ -2248,6 +2250,11 @@ fn the_settings_hold_the_ui_scale_reduced_motion_and_the_high_contrast_board() {
     let wood = board_texture(&mut app);
     assert!(wood.is_some(), "the board's top has its wood");
     assert!(!app.world().resource::<ReducedMotion>().0);
+    assert_eq!(
+        shown_rims(&mut app),
+        (56, 0),
+        "every stone has its rim, hidden on wood"
+    );
     for key in [Key::ReduceMotion, Key::HighContrast] {
         let at = widget_in(&mut app, "settings window", EN.text(key))
             .unwrap_or_else(|| panic!("{key:?} in the Settings"))
@@ -2267,6 +2274,7 @@ fn the_settings_hold_the_ui_scale_reduced_motion_and_the_high_contrast_board() {
         wood,
         "the board is drawn in its high-contrast colours"
     );
+    assert_eq!(shown_rims(&mut app), (56, 56), "the stones' rims show");
     let double = widget_in(&mut app, "settings window", "200 %")
         .expect("200 % in the Settings")
         .1;
@@ -2313,6 +2321,26 @@ fn the_settings_hold_the_ui_scale_reduced_motion_and_the_high_contrast_board() {
         wood,
         "the wood again, not made anew"
     );
+    assert_eq!(shown_rims(&mut app), (56, 0), "the rims hide again");
+}
+
+/// How many stones have a high-contrast rim, and how many of those rims show.
+fn shown_rims(app: &mut App) -> (usize, usize) {
+    let world = app.world_mut();
+    let rims: Vec<(Entity, Visibility)> = world
+        .query_filtered::<(&ChildOf, &Visibility), With<ContrastRim>>()
+        .iter(world)
+        .map(|(parent, visibility)| (parent.parent(), *visibility))
+        .collect();
+    let on_stones = rims
+        .iter()
+        .filter(|(stone, _)| world.get::<Stone>(*stone).is_some())
+        .count();
+    let shown = rims
+        .iter()
+        .filter(|(_, visibility)| *visibility != Visibility::Hidden)
+        .count();
+    (on_stones, shown)
 }
 
 #[test]

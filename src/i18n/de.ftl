@@ -319,16 +319,13 @@ AnnounceHintLine = Tipp: { $move }, eine Phalanx aus { $n } Steinen zieht { $d -
         [0] {""}
        *[other] , schlägt { $captured }
     }.
-AnnounceWin = { $side ->
-        [white] Weiß
-       *[black] Schwarz
-    } gewinnt: { $how }.
-AnnounceDraw = Remis: { $how }.
-AnnounceEndBreakthrough = Der Durchbruch wurde einen ganzen Zug lang gehalten
-AnnounceEndEliminated = Alle Steine der Gegenseite sind geschlagen
-AnnounceEndNoMovesBreakthrough = Es blieb kein erlaubter Zug, um auf den Durchbruch zu antworten
-AnnounceEndNoMoves = Es bleibt kein erlaubter Zug
-AnnounceEndRepetition = Dieselbe Stellung ist zum dritten Mal entstanden
+AnnounceEnd = { $result ->
+        [won] { YouWon }
+        [lost] { YouLost }.
+        [white] { WhiteWins }.
+        [black] { BlackWins }.
+       *[draw] { Draw }.
+    } { $reason }
 AnnounceToMove = { $side ->
         [white] Weiß
        *[black] Schwarz

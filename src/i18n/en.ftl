@@ -307,16 +307,13 @@ AnnounceHintLine = Hint: { $move }, a line of { $n } moving { $d ->
         [0] {""}
        *[other] , captures { $captured }
     }.
-AnnounceWin = { $side ->
-        [white] White
-       *[black] Black
-    } wins: { $how }.
-AnnounceDraw = A draw: { $how }.
-AnnounceEndBreakthrough = the breakthrough was held for a full turn
-AnnounceEndEliminated = every stone of the other side is captured
-AnnounceEndNoMovesBreakthrough = no legal move was left to answer the breakthrough
-AnnounceEndNoMoves = no legal move is left
-AnnounceEndRepetition = the same position came a third time
+AnnounceEnd = { $result ->
+        [won] { YouWon }
+        [lost] { YouLost }.
+        [white] { WhiteWins }.
+        [black] { BlackWins }.
+       *[draw] { Draw }.
+    } { $reason }
 AnnounceToMove = { $side ->
         [white] White
        *[black] Black

@@ -312,16 +312,13 @@ AnnounceHintLine = Подсказка: { $move }, линия из { $n } { $n ->
         [0] {""}
        *[other] , взято камней: { $captured }
     }.
-AnnounceWin = Победили { $side ->
-        [white] белые
-       *[black] чёрные
-    }: { $how }.
-AnnounceDraw = Ничья: { $how }.
-AnnounceEndBreakthrough = прорыв удержан целый ход
-AnnounceEndEliminated = все камни соперника взяты
-AnnounceEndNoMovesBreakthrough = не осталось хода, чтобы ответить на прорыв
-AnnounceEndNoMoves = ходов не осталось
-AnnounceEndRepetition = позиция повторилась в третий раз
+AnnounceEnd = { $result ->
+        [won] { YouWon }
+        [lost] { YouLost }.
+        [white] { WhiteWins }.
+        [black] { BlackWins }.
+       *[draw] { Draw }.
+    } { $reason }
 AnnounceToMove = Ход { $side ->
         [white] белых
        *[black] чёрных

@@ -1,12 +1,12 @@
 //! The game in words for a player who does not see the board: each move as
 //! it is played ([`move_announcement`]), the state on request
 //! ([`state_readout`]), the square under the keyboard cursor
-//! ([`square_description`]), the end ([`outcome_announcement`]), and a typed
-//! move read with the rules' notation ([`read_typed_move`]), refused in the
-//! same words as a click on the board.
+//! ([`square_description`]), the end in the end card's words ([`outcome_announcement`]), and a
+//! typed move read with the rules' notation ([`read_typed_move`]), refused in the same words as a
+//! click on the board.
 
 use super::refusal::Refusal;
-use crate::i18n::{LearnKey, Message};
+use crate::i18n::{Arg, Key, LearnKey, Message};
 use crate::rules::{
     Color, EndReason, Move, MoveParseError, MoveText, Outcome, Position, Square, Status,
 };
@@ -95,31 +95,80 @@ pub fn hint_announcement(mv: Move) -> Message {
         .with("captured", mv.captured())
 }
 
-/// The end of a game in a sentence: who won and how.
+/// How the end of a game is told: to the player who won or lost against the computer or a
+/// friend online, or by the winning colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Listener {
+    /// The player at this device won.
+    Won,
+    /// The player at this device lost.
+    Lost,
+    /// Nobody at this device played one side alone (two at one device, a record, a lesson), or
+    /// the game was drawn: the end names the winning colour.
+    Onlooker,
+}
+
+/// Why `outcome` ended the game whose last position has `mover` to move, in the end card's
+/// sentence.
 ///
 /// ```
 /// use epaminondas::i18n::Language;
-/// use epaminondas::learn::outcome_announcement;
+/// use epaminondas::learn::end_reason;
+/// use epaminondas::rules::{Color, EndReason, Outcome};
+/// let won = Outcome { winner: Some(Color::Black), reason: EndReason::Eliminated };
+/// let said = end_reason(won, Color::White);
+/// assert_eq!(Language::English.say(&said), "Black captured every enemy stone.");
+/// assert_eq!(Language::German.say(&said), "Schwarz hat alle gegnerischen Steine geschlagen.");
+/// ```
+pub fn end_reason(outcome: Outcome, mover: Color) -> Message {
+    let side = |colour: Color| {
+        Message::new(match colour {
+            Color::White => Key::White,
+            Color::Black => Key::Black,
+        })
+    };
+    let key = match outcome.reason {
+        EndReason::Breakthrough => Key::ReasonBreakthrough,
+        EndReason::Eliminated => Key::ReasonEliminated,
+        EndReason::NoMovesBreakthrough => Key::ReasonNoMovesBreakthrough,
+        EndReason::NoMoves => Key::ReasonNoMoves,
+        EndReason::Repetition => Key::ReasonRepetition,
+    };
+    let winner = outcome
+        .winner
+        .map_or_else(|| Arg::Word(String::new()), |c| side(c).into());
+    Message::new(key)
+        .with("winner", winner)
+        .with("mover", side(mover))
+}
+
+/// The end of a game in the end card's words: its headline, then why it ended (`mover` is the
+/// side to move in the last position).
+///
+/// ```
+/// use epaminondas::i18n::Language;
+/// use epaminondas::learn::{Listener, outcome_announcement};
 /// use epaminondas::rules::{Color, EndReason, Outcome};
 /// let won = Outcome { winner: Some(Color::Black), reason: EndReason::Eliminated };
 /// assert_eq!(
-///     Language::English.say(&outcome_announcement(won)),
-///     "Black wins: every stone of the other side is captured."
+///     Language::English.say(&outcome_announcement(won, Color::White, Listener::Onlooker)),
+///     "Black wins. Black captured every enemy stone."
+/// );
+/// assert_eq!(
+///     Language::English.say(&outcome_announcement(won, Color::White, Listener::Won)),
+///     "You won! Black captured every enemy stone."
 /// );
 /// ```
-pub fn outcome_announcement(outcome: Outcome) -> Message {
-    let how = Message::new(match outcome.reason {
-        EndReason::Breakthrough => LearnKey::AnnounceEndBreakthrough,
-        EndReason::Eliminated => LearnKey::AnnounceEndEliminated,
-        EndReason::NoMovesBreakthrough => LearnKey::AnnounceEndNoMovesBreakthrough,
-        EndReason::NoMoves => LearnKey::AnnounceEndNoMoves,
-        EndReason::Repetition => LearnKey::AnnounceEndRepetition,
-    });
-    let said = match outcome.winner {
-        Some(c) => Message::new(LearnKey::AnnounceWin).with("side", c.name()),
-        None => Message::new(LearnKey::AnnounceDraw),
+pub fn outcome_announcement(outcome: Outcome, mover: Color, listener: Listener) -> Message {
+    let result = match (listener, outcome.winner) {
+        (_, None) => "draw",
+        (Listener::Won, Some(_)) => "won",
+        (Listener::Lost, Some(_)) => "lost",
+        (Listener::Onlooker, Some(winner)) => winner.name(),
     };
-    said.with("how", how)
+    Message::new(LearnKey::AnnounceEnd)
+        .with("result", result)
+        .with("reason", end_reason(outcome, mover))
 }
 
 /// Whose move it is (or how the game ended), each side's stones, each
@@ -141,7 +190,9 @@ pub fn outcome_announcement(outcome: Outcome) -> Message {
 /// ```
 pub fn state_readout(position: &Position) -> Message {
     let turn = match position.status() {
-        Status::Over(outcome) => outcome_announcement(outcome),
+        Status::Over(outcome) => {
+            outcome_announcement(outcome, position.side_to_move(), Listener::Onlooker)
+        }
         Status::Ongoing => {
             Message::new(LearnKey::AnnounceToMove).with("side", position.side_to_move().name())
         }

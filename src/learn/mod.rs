@@ -12,8 +12,8 @@ mod notice;
 mod refusal;
 
 pub use announce::{
-    Mover, hint_announcement, move_announcement, outcome_announcement, read_typed_move,
-    square_description, state_readout,
+    Listener, Mover, end_reason, hint_announcement, move_announcement, outcome_announcement,
+    read_typed_move, square_description, state_readout,
 };
 pub use lessons::{Lesson, Verdict, lessons};
 pub use notice::capture_notice;

@@ -73,6 +73,8 @@ const url = `${origin}index.html`;
 // Software WebGL in an unaccelerated browser is slow: be patient.
 const FIRST_FRAME_TIMEOUT_MS = 240_000;
 const MOVE_TIMEOUT_MS = 120_000;
+/// The end of a game as the live region says it, in the end card's words: its headline, then why.
+const END_SAID = /^(You won!|You lost\.|White wins\.|Black wins\.|Draw\.) /;
 // A main-thread task longer than this is a "long task" (the Long Tasks API's own bound).
 const LONG_TASK_MS = 50;
 // Frame gaps while the computer thinks may exceed the idle ones by this share and these
@@ -573,18 +575,18 @@ async function moveBoxStep(browser) {
     await type(move);
     s = await waitForState(
       page,
-      (s) => (s.moves > at + 1 && !s.thinking) || s.announcements.recent.some((line) => /wins: |^A draw: /.test(line)),
+      (s) => (s.moves > at + 1 && !s.thinking) || s.announcements.recent.some((line) => END_SAID.test(line)),
       MOVE_TIMEOUT_MS * 3,
       `${move} and the reply`
     );
     said.push(...s.announcements.recent);
-    ended = s.announcements.recent.find((line) => /wins: |^A draw: /.test(line)) ?? null;
+    ended = s.announcements.recent.find((line) => END_SAID.test(line)) ?? null;
   }
   const spokenGame = (await live()).split("\n").filter((line) => line.trim());
   writeFileSync(join(out, "live-region-game.txt"), spokenGame.join("\n"));
   check(ended !== null, `a whole game was played through the move field: ${ended} after ${s.moves} moves`);
   check(
-    spokenGame.some((line) => /wins: |^A draw: /.test(line)),
+    spokenGame.some((line) => END_SAID.test(line)),
     `the live region read the end: ${JSON.stringify(spokenGame.slice(-3))}`
   );
   await context.close();

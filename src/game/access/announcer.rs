@@ -7,10 +7,10 @@ use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::board::cursor::BoardCursor;
 use crate::game::board::model::{GameEnded, GameModel, MovePlayed};
 use crate::game::board::selection::Refused;
-use crate::game::preferences::Preferences;
+use crate::game::preferences::{PlayerResult, Preferences, player_result};
 use crate::game::values::Opponent;
 use crate::learn::{
-    Mover, hint_announcement, move_announcement, outcome_announcement, square_description,
+    Listener, Mover, hint_announcement, move_announcement, outcome_announcement, square_description,
 };
 use crate::rules::{Color, Square};
 use bevy::prelude::*;
@@ -99,7 +99,13 @@ pub(super) fn announce(
         said.say(language.say(&move_announcement(mover, one.mv, after)));
     }
     for GameEnded(outcome) in ended.read() {
-        said.say(language.say(&outcome_announcement(*outcome)));
+        let listener = match player_result(&model, outcome.winner) {
+            Some(PlayerResult::Won) => Listener::Won,
+            Some(PlayerResult::Lost) => Listener::Lost,
+            _ => Listener::Onlooker,
+        };
+        let mover = game.position().side_to_move();
+        said.say(language.say(&outcome_announcement(*outcome, mover, listener)));
     }
     for Refused(refusal) in refused.read() {
         said.say(language.say(&refusal.text()));

@@ -13,6 +13,7 @@ pub mod camera;
 pub mod captured;
 #[cfg(test)]
 mod colour_vision;
+pub mod contrast_rim;
 pub mod deciding;
 mod flat;
 pub mod graphics;
@@ -50,5 +51,6 @@ pub(super) fn plugin(app: &mut App) {
         better_move::plugin,
         threat::plugin,
         deciding::plugin,
+        contrast_rim::plugin,
     ));
 }

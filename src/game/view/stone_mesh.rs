@@ -50,6 +50,13 @@ struct ProfilePoint {
     ny: f32,
 }
 
+/// How far the domed top stands over the stone's rim height at `r` from the axis (within
+/// the flat part of the top, inside the rounded edge).
+pub fn dome_rise(r: f32) -> f32 {
+    let inner = STONE_RADIUS - EDGE_RADIUS;
+    DOME * (1.0 - (r / inner).powi(2))
+}
+
 /// The profile from the bottom centre, round the edges, to the top centre.
 fn profile(detail: StoneDetail) -> Vec<ProfilePoint> {
     let mut points = vec![ProfilePoint {
@@ -82,7 +89,7 @@ fn profile(detail: StoneDetail) -> Vec<ProfilePoint> {
     for step in 1..=detail.dome_steps {
         let t = step as f32 / detail.dome_steps as f32;
         let r = inner * (1.0 - t);
-        let rise = DOME * (1.0 - (r / inner).powi(2));
+        let rise = dome_rise(r);
         let slope = 2.0 * DOME * r / (inner * inner);
         let normal = Vec2::new(slope, 1.0).normalize();
         points.push(ProfilePoint {

@@ -22,20 +22,9 @@ keys! {
         AnnounceHintSingle,
         /// A suggested move of a line, said aloud ($move, $n stones, $d squares, $captured).
         AnnounceHintLine,
-        /// The end of a game with a winner, said aloud ($side, $how: one of the AnnounceEnd texts).
-        AnnounceWin,
-        /// The end of a drawn game, said aloud ($how: one of the AnnounceEnd texts).
-        AnnounceDraw,
-        /// How a game ended, after a colon: the breakthrough was held.
-        AnnounceEndBreakthrough,
-        /// How a game ended, after a colon: every stone of one side was captured.
-        AnnounceEndEliminated,
-        /// How a game ended, after a colon: no move could answer the breakthrough.
-        AnnounceEndNoMovesBreakthrough,
-        /// How a game ended, after a colon: no legal move was left.
-        AnnounceEndNoMoves,
-        /// How a game ended, after a colon: the third repetition.
-        AnnounceEndRepetition,
+        /// The end of a game, said aloud in the end card's words: its headline ($result: won,
+        /// lost, white, black or draw) and why it ended ($reason, one of the card's Reason texts).
+        AnnounceEnd,
         /// The state read aloud: whose move it is ($side).
         AnnounceToMove,
         /// The state read aloud: each side's stones and stones on the far row ($white, $black,

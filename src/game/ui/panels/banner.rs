@@ -27,7 +27,8 @@ use crate::game::ui::state::UiState;
 use crate::game::values::{GameSettings, Language};
 use crate::game::view::camera::BoardInsets;
 use crate::i18n::Key;
-use crate::rules::{Color, EndReason, Outcome};
+use crate::learn::end_reason;
+use crate::rules::{Color, Outcome};
 
 /// The headline of an outcome between two players.
 pub fn headline(outcome: Outcome) -> Key {
@@ -38,29 +39,9 @@ pub fn headline(outcome: Outcome) -> Key {
     }
 }
 
-/// The key of the sentence that says why a game ended; its placeholders are `{winner}` and
-/// `{mover}` (the side to move at the end), filled by [`reason_sentence`].
-pub fn reason(reason: EndReason) -> Key {
-    match reason {
-        EndReason::Breakthrough => Key::ReasonBreakthrough,
-        EndReason::Eliminated => Key::ReasonEliminated,
-        EndReason::NoMovesBreakthrough => Key::ReasonNoMovesBreakthrough,
-        EndReason::NoMoves => Key::ReasonNoMoves,
-        EndReason::Repetition => Key::ReasonRepetition,
-    }
-}
-
 /// Why `outcome` ended the game whose last position has `mover` to move, in a sentence.
 pub fn reason_sentence(outcome: Outcome, mover: Color, language: Language) -> String {
-    let side = |colour: Color| match colour {
-        Color::White => language.text(Key::White),
-        Color::Black => language.text(Key::Black),
-    };
-    let winner = outcome.winner.map_or("", side);
-    language.format(
-        reason(outcome.reason),
-        &[("winner", &winner), ("mover", &side(mover))],
-    )
+    language.say(&end_reason(outcome, mover))
 }
 
 /// What the banner offers to play next.
