@@ -70,6 +70,39 @@ fn labels() -> Vec<Label> {
     labels
 }
 
+/// The characters the labels are written with.
+pub const LABEL_CHARACTERS: &str = "abcdefghijklmn0123456789";
+
+/// The size, in egui's points, of a label that would be `pixels` tall in the window's logical
+/// pixels, at egui's `zoom` (the UI scale).
+///
+/// Even whole points: each size is a set of glyphs in egui's atlas, so a size that followed the
+/// camera smoothly would fill the atlas during a view change (and egui clearing a full atlas
+/// drops letters from the panels for a frame); with a size for every rank of the tilted view,
+/// the far ranks' numbers lost digits. Rounded up, so never under the least size.
+fn label_size(pixels: f32, zoom: f32) -> f32 {
+    (pixels.clamp(LABEL_MIN_PIXELS, LABEL_MAX_PIXELS) / zoom / LABEL_SIZE_STEP).ceil()
+        * LABEL_SIZE_STEP
+}
+
+/// Every size a label can take at egui's `zoom`, in points, smallest first: the glyph warm-up
+/// lays the labels' characters out at each, so that a new layout (a resize, the other view)
+/// never draws numbers whose glyphs have not reached the GPU yet (for a moment after a layout
+/// change the rank numbers were half drawn, "1" for 10).
+pub fn label_sizes(zoom: f32) -> Vec<f32> {
+    let zoom = zoom.max(f32::EPSILON);
+    let mut sizes: Vec<f32> = Vec::new();
+    let mut pixels = LABEL_MIN_PIXELS;
+    while pixels <= LABEL_MAX_PIXELS {
+        let size = label_size(pixels, zoom);
+        if sizes.last() != Some(&size) {
+            sizes.push(size);
+        }
+        pixels += 0.5;
+    }
+    sizes
+}
+
 fn draw_coordinates(
     mut contexts: EguiContexts,
     cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
@@ -88,18 +121,7 @@ fn draw_coordinates(
         ) else {
             continue;
         };
-        // Even whole points: each size is a set of glyphs in egui's atlas, so a size that
-        // followed the camera smoothly would fill the atlas during a view change (and egui
-        // clearing a full atlas drops letters from the panels for a frame); with a size for
-        // every rank of the tilted view, the far ranks' numbers lost digits.
-        // The size is chosen in the window's logical pixels and drawn in egui's points, which
-        // the UI scale (its zoom) enlarges: rounded up, so never under the least size.
-        let size = ((centre.distance(side) * LABEL_SCALE)
-            .clamp(LABEL_MIN_PIXELS, LABEL_MAX_PIXELS)
-            / zoom
-            / LABEL_SIZE_STEP)
-            .ceil()
-            * LABEL_SIZE_STEP;
+        let size = label_size(centre.distance(side) * LABEL_SCALE, zoom);
         let align = match label.outward {
             None => egui::Align2::CENTER_CENTER,
             Some(outward) => match camera.world_to_viewport(transform, label.point + outward) {
@@ -116,4 +138,22 @@ fn draw_coordinates(
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_size_a_label_takes_is_warmed_up() {
+        for zoom in [0.75, 1.0, 1.25, 1.5, 2.0] {
+            let sizes = label_sizes(zoom);
+            assert!(sizes.len() <= 10, "{zoom}: {sizes:?}");
+            for tenth in 0..400 {
+                let pixels = tenth as f32 / 10.0;
+                let size = label_size(pixels, zoom);
+                assert!(sizes.contains(&size), "{pixels} px at {zoom}: {size}");
+            }
+        }
+    }
 }

@@ -14,6 +14,7 @@ use std::sync::OnceLock;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::game::values::Language;
+use crate::game::view::labels::{LABEL_CHARACTERS, label_sizes};
 
 /// Characters the texts may show beyond those of the catalogues: every printable ASCII
 /// character, the Russian alphabet, and the punctuation and symbols of built texts.
@@ -61,8 +62,9 @@ pub(crate) fn warm_up(
     Ok(())
 }
 
-/// Lays the whole character set out once in each of egui's text styles, which puts every
-/// glyph the panels can show in the atlas.
+/// Lays the whole character set out once in each of egui's text styles, and the board's
+/// coordinates at each of their sizes, which puts every glyph the panels and the board's frame
+/// can show in the atlas.
 fn lay_out_charset(ctx: &egui::Context) {
     let mut fonts: Vec<egui::FontId> = Vec::new();
     for font in ctx.global_style().text_styles.values() {
@@ -71,9 +73,15 @@ fn lay_out_charset(ctx: &egui::Context) {
         }
     }
     let text = charset();
+    let labels = label_sizes(ctx.zoom_factor());
     ctx.fonts_mut(|view| {
         for font in fonts {
             let _ = view.layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE);
+        }
+        // The board's coordinates, at every size they take.
+        for size in labels {
+            let font = egui::FontId::proportional(size);
+            let _ = view.layout_no_wrap(LABEL_CHARACTERS.to_owned(), font, egui::Color32::WHITE);
         }
     });
 }

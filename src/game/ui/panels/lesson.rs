@@ -31,8 +31,10 @@ const REFUSED: egui::Color32 = egui::Color32::from_rgb(150, 200, 255);
 const HINT: egui::Color32 = TASK;
 /// The frame of "show me" at work, and of the answer it showed.
 const SHOWING: egui::Color32 = egui::Color32::from_rgb(190, 190, 200);
-/// The least width of a lesson's mark in the progress row.
-const MARK_WIDTH: f32 = 22.0;
+/// The width of a lesson's mark in the progress row: room for "10" and a tick.
+const MARK_WIDTH: f32 = 25.0;
+/// The fill of a finished lesson's mark.
+const DONE_FILL: egui::Color32 = egui::Color32::from_rgb(44, 92, 52);
 /// The room the verdict and the buttons take before they were first measured.
 const FOOTER_GUESS: f32 = 140.0;
 
@@ -356,7 +358,9 @@ pub(crate) fn show(
     chosen
 }
 
-/// The progress row: a mark per lesson (a tick on the finished ones), each opening its lesson.
+/// The progress row: a mark per lesson, each opening its lesson. Every mark has the same
+/// width, so the row keeps its length as lessons are finished; a finished one is filled green
+/// and carries a tick drawn in its corner (its shape tells it apart without the colour).
 fn marks(
     ui: &mut egui::Ui,
     panel: &LessonPanel,
@@ -365,34 +369,47 @@ fn marks(
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
-        ui.spacing_mut().button_padding = egui::vec2(4.0, 1.0);
+        ui.spacing_mut().button_padding = egui::vec2(2.0, 1.0);
         for mark in &panel.marks {
-            let label = if mark.done {
-                format!("✔{}", mark.number)
-            } else {
-                mark.number.to_string()
-            };
-            let mut text = egui::RichText::new(label).small();
+            let mut text = egui::RichText::new(mark.number.to_string()).small();
             // The open lesson's mark is brass: its text is dark on it, finished or not.
             if mark.current {
                 text = text.color(theme::ON_ACCENT).strong();
             } else if mark.done {
-                text = text.color(DONE);
+                text = text.color(egui::Color32::WHITE);
             }
             let tooltip = if mark.done {
                 language.format(Key::LessonDoneMark, &[("title", &mark.title)])
             } else {
                 mark.title.clone()
             };
-            let mark_button = egui::Button::new(text)
+            let mut mark_button = egui::Button::new(text)
                 .selected(mark.current)
                 .min_size(egui::vec2(MARK_WIDTH, 0.0));
+            if mark.done && !mark.current {
+                mark_button = mark_button.fill(DONE_FILL);
+            }
             let response = ui.add(mark_button).on_hover_text(tooltip);
+            if mark.done {
+                let colour = if mark.current { theme::ON_ACCENT } else { DONE };
+                paint_tick(ui.painter(), response.rect, colour);
+            }
             if response.clicked() && !mark.current {
                 chosen.push(GameAction::Lesson(LessonAction::Open(mark.number - 1)).into());
             }
         }
     });
+}
+
+/// A small tick in the top right corner of `rect`.
+fn paint_tick(painter: &egui::Painter, rect: egui::Rect, colour: egui::Color32) {
+    let size = 5.0;
+    let corner = rect.right_top() + egui::vec2(-size - 1.5, 2.0);
+    let at = |x: f32, y: f32| corner + egui::vec2(x * size, y * size);
+    painter.line(
+        vec![at(0.0, 0.55), at(0.35, 0.9), at(1.0, 0.1)],
+        egui::Stroke::new(1.6, colour),
+    );
 }
 
 /// The verdict in a frame of its colour.

@@ -38,6 +38,7 @@ use crate::game::ui::look::layout::{
 };
 use crate::game::ui::look::theme;
 use crate::game::ui::look::theme::mark_colour;
+use crate::game::ui::windows::notices::CurrentToast;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
 use crate::i18n::Key;
@@ -88,10 +89,11 @@ pub(crate) fn draw(
     (searches, announcement): (Searches, Res<Announcement>),
     mut insets: ResMut<BoardInsets>,
     mut actions: MessageWriter<PlayerAction>,
-    (tutorial, mut memory, mut lesson_focus): (
+    (tutorial, mut memory, mut lesson_focus, mut toast): (
         Res<Tutorial>,
         Local<PanelMemory>,
         Local<LessonFocus>,
+        ResMut<CurrentToast>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -113,6 +115,11 @@ pub(crate) fn draw(
         hint: shown_hint(&searches.selection),
         analysis: &searches.analysis,
         announcement: &announcement,
+        toast: if lesson.is_none() {
+            toast.take_into_panel().map(|key| language.text(key))
+        } else {
+            None
+        },
         short: rect.height() < SHORT_PANEL,
     };
     let mut chosen: Vec<PlayerAction> = Vec::new();
@@ -245,6 +252,8 @@ struct Shown<'a> {
     /// The analysis of the game, if any.
     analysis: &'a GameAnalysis,
     announcement: &'a Announcement,
+    /// The toast on show, at the footer's foot.
+    toast: Option<&'a str>,
     /// A short panel leaves out the goal.
     short: bool,
 }
@@ -408,6 +417,12 @@ fn footer(
     let Shown {
         language, model, ..
     } = *shown;
+    if let Some(toast) = shown.toast {
+        egui::Frame::popup(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(toast);
+        });
+    }
     if model.review().is_some() {
         let mut step = None;
         // One button a row, laid from the bottom up: a wrapped row would fall below the

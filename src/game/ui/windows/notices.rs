@@ -1,7 +1,10 @@
 //! Messages to the player: notices that wait for OK (a save that could not be used, saving
-//! switched off) and toasts that fade by themselves (a gamepad plugged in or out). A toast
-//! waits while a window that asks for an answer is open (it would cover the window's buttons),
-//! then shows at the foot of the board's room, as long as it has left.
+//! switched off) and toasts that fade by themselves (a gamepad plugged in or out, the graphics
+//! set to Fast). A toast is a line at the foot of the side panel's footer, where it covers
+//! nothing ([`CurrentToast::take_into_panel`]); where no such footer is drawn (a lesson, a window
+//! too small for a panel) it floats at the foot of the board's room, and waits while a window
+//! that asks for an answer is open (it would cover the window's buttons). It stays as long as it
+//! has left, counted while no such window is open.
 
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -27,9 +30,22 @@ const NOTICE_WIDTH: f32 = 420.0;
 #[derive(Resource, Debug, Default)]
 pub struct PendingNotices(pub VecDeque<Key>);
 
-/// The toast on show and how long it has left.
+/// The toast on show, how long it has left, and whether the side panel drew it this frame.
 #[derive(Resource, Debug, Default)]
-pub(crate) struct CurrentToast(Option<(Key, Duration)>);
+pub(crate) struct CurrentToast {
+    toast: Option<(Key, Duration)>,
+    in_panel: bool,
+}
+
+impl CurrentToast {
+    /// The toast on show, for the side panel's footer to draw; the toast then does not float
+    /// over the board this frame.
+    pub(crate) fn take_into_panel(&mut self) -> Option<Key> {
+        let key = self.toast.map(|(key, _)| key);
+        self.in_panel = key.is_some();
+        key
+    }
+}
 
 /// Registers the messages and their queues.
 pub(crate) fn plugin(app: &mut App) {
@@ -52,35 +68,39 @@ fn collect(
         }
     }
     if let Some(Toast(key)) = toasts.read().last() {
-        current.0 = Some((*key, TOAST_TIME));
+        current.toast = Some((*key, TOAST_TIME));
     }
     let waiting = ui_state.is_some_and(|state| state.modal_open());
-    if let Some((_, left)) = &mut current.0
+    if let Some((_, left)) = &mut current.toast
         && !waiting
     {
         *left = left.saturating_sub(time.delta());
         if left.is_zero() {
-            current.0 = None;
+            current.toast = None;
         }
     }
 }
 
-/// Draws the oldest notice as a modal window, and the toast.
+/// Draws the oldest notice as a modal window, and the toast where the side panel did not.
 pub(crate) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     mut pending: ResMut<PendingNotices>,
-    current: Res<CurrentToast>,
+    mut current: ResMut<CurrentToast>,
     (insets, ui_state): (Res<BoardInsets>, Res<UiState>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let language = preferences.language();
-    if let Some((key, _)) = current.0
-        && !ui_state.modal_open()
-    {
+    if current.toast.is_some() {
         // The toast counts down by frames: they keep coming until it is gone, or a resting
         // window would show it until the next event.
         ctx.request_repaint();
+    }
+    let in_panel = std::mem::take(&mut current.in_panel);
+    if let Some((key, _)) = current.toast
+        && !in_panel
+        && !ui_state.modal_open()
+    {
         let offset = egui::vec2(
             (insets.left - insets.right) / 2.0,
             -(insets.bottom + TOAST_GAP),

@@ -23,8 +23,8 @@ use crate::game::ui::look::theme;
 use crate::game::ui::state::UiState;
 use crate::i18n::Key;
 
-/// The width of the window, in logical pixels, where the screen is wide enough.
-const WIDTH: f32 = 380.0;
+/// The width of the window, frame included, in logical pixels, where the screen is wide enough.
+const WIDTH: f32 = 410.0;
 
 /// Registers the question at the first start.
 pub(crate) fn plugin(app: &mut App) {
@@ -128,7 +128,8 @@ pub(crate) fn draw(
         let total = tutorial.lessons().len();
         ui.label(lang.format(Key::WelcomeText, &[("n", &total)]));
         ui.add_space(8.0);
-        let size = egui::vec2(width, ui.spacing().interact_size.y * 1.4);
+        // As wide as the window's content: `width` is the window's whole width, frame included.
+        let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y * 1.4);
         let learn = ui.add(theme::primary_button(lang.text(Key::LearnToPlay)).min_size(size));
         focus_when_opened(was_open, &learn);
         buttons.push(learn.id);
