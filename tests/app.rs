@@ -8,6 +8,7 @@
 mod harness;
 
 use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key as LogicalKey, KeyboardInput};
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
@@ -920,6 +921,63 @@ fn a_click_on_a_window_over_the_board_never_reaches_the_board() {
         !app.world().resource::<Selection>().is_empty(),
         "the control lay over none of White's stones: the test must aim at one"
     );
+}
+
+/// Escape, pressed and let go within one frame, as the operating system tells it.
+fn escape_within_one_frame(app: &mut App, window: Entity) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Escape,
+            logical_key: LogicalKey::Escape,
+            state,
+            text: None,
+            repeat: false,
+            window,
+        });
+    }
+    app.update();
+}
+
+/// A window closed with Escape leaves nothing behind: the next click on a bar's button, the
+/// pointer already resting on it (no move comes with the click), opens its window again.
+#[test]
+fn after_escape_closes_a_window_the_next_click_on_the_bar_opens_one() {
+    let mut app = whole_game_at_one_frame_a_second();
+    let window = primary_window(&mut app);
+    close_welcome(&mut app, window);
+    for (label, open) in [
+        (
+            "Help",
+            (|state: &UiState| state.help.is_some()) as fn(&UiState) -> bool,
+        ),
+        ("Settings", |state: &UiState| state.settings),
+    ] {
+        let button = button_on_screen(&mut app, label);
+        click_within_one_frame(&mut app, window, button);
+        app.update();
+        assert!(open(app.world().resource::<UiState>()), "{label} opened");
+        escape_within_one_frame(&mut app, window);
+        app.update();
+        assert!(
+            !open(app.world().resource::<UiState>()),
+            "Escape closed {label}"
+        );
+        // The pointer has not moved: the press and the release come alone.
+        window_events(
+            &mut app,
+            &[
+                left_button(window, ButtonState::Pressed),
+                left_button(window, ButtonState::Released),
+            ],
+        );
+        app.update();
+        assert!(
+            open(app.world().resource::<UiState>()),
+            "the first click after Escape opened {label} again"
+        );
+        escape_within_one_frame(&mut app, window);
+        app.update();
+    }
 }
 
 /// Closes the first start's welcome window with its close button.
