@@ -1274,7 +1274,7 @@ use epaminondas::game::computer::analysis::{AnalysisState, GameAnalysis};
 use epaminondas::game::online::OnlineCommand;
 use epaminondas::game::ui::panels::analysis::paint::{graph_click, graph_position_at, graph_x};
 use epaminondas::game::ui::panels::analysis::words::{
-    graph_positions, graph_values, move_cells, review_lines, verdict_lines,
+    graph_positions, graph_values, move_cells, review_lines, verdict_lines, verdict_table,
 };
 use epaminondas::game::view::better_move::better_move;
 
@@ -1342,12 +1342,26 @@ fn an_analysis_off_the_frame_marks_every_move_and_draws_the_graph() {
     assert_eq!(values.len(), 5);
     assert!(values.iter().all(Option::is_some), "{values:?}");
     assert!(values[2] > values[1], "{values:?}");
-    // The verdict names each side's losses in both languages.
-    let english = verdict_lines(model(&app), analysis(&app), EN);
-    assert!(english[1].starts_with("Black: accuracy "), "{english:?}");
-    assert!(english[1].contains(" %; blunders "), "{english:?}");
-    let russian = verdict_lines(model(&app), analysis(&app), RU);
-    assert!(russian[1].starts_with("Чёрные: "), "{russian:?}");
+    // The verdict's table gives each side's accuracy and losses, in both languages; Black's
+    // step is counted among its losses, and the words under the table name a move.
+    let table = verdict_table(analysis(&app), EN).expect("a verdict");
+    let labels: Vec<&str> = table.iter().map(|row| row.label.as_str()).collect();
+    assert_eq!(labels, ["Accuracy", "Blunders", "Mistakes", "Inaccuracies"]);
+    assert!(
+        table[0].figures.iter().all(|figure| figure.ends_with(" %")),
+        "{table:?}"
+    );
+    let black_losses: u32 = table[1..]
+        .iter()
+        .map(|row| row.figures[1].parse::<u32>().expect("a count"))
+        .sum();
+    assert!(black_losses >= 1, "{table:?}");
+    assert_eq!(
+        verdict_table(analysis(&app), RU).expect("a verdict")[0].label,
+        "Точность"
+    );
+    let words = verdict_lines(model(&app), analysis(&app), EN);
+    assert_eq!(words.len(), 1, "{words:?}");
     // Reviewing the position before the step: the engine's better move, in words and on the
     // board.
     app.world_mut()

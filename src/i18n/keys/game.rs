@@ -533,12 +533,14 @@ keys! {
         AnalysisNotYet,
         /// The engine's outlook in the position shown.
         AnalysisNow,
-        /// White's account: its {accuracy} and counts of its {blunders}, {mistakes} and
-        /// {inaccuracies}.
-        VerdictWhite,
-        /// Black's account: its {accuracy} and counts of its {blunders}, {mistakes} and
-        /// {inaccuracies}.
-        VerdictBlack,
+        /// The verdict table's row of each side's accuracy.
+        VerdictAccuracy,
+        /// The verdict table's row of each side's count of blunders.
+        VerdictBlunders,
+        /// The verdict table's row of each side's count of mistakes.
+        VerdictMistakes,
+        /// The verdict table's row of each side's count of inaccuracies.
+        VerdictInaccuracies,
         /// The move after which the lead passed for good: {move} as the list numbers it.
         VerdictTurn,
         /// The move that lost the most, where the lead never passed.

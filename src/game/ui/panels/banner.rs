@@ -13,8 +13,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::analysis::paint::{analyse_buttons, progress};
-use super::analysis::words::verdict_lines;
+use super::analysis::paint::{analyse_buttons, progress, verdict_grid};
+use super::analysis::words::{verdict_lines, verdict_table};
 use super::numbering::numbered_moves;
 use crate::ai::Level;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
@@ -229,6 +229,9 @@ pub(crate) fn draw(
                         }
                         AnalysisState::Done => {
                             ui.separator();
+                            if let Some(table) = verdict_table(&analysis, language) {
+                                verdict_grid(ui, &table, language);
+                            }
                             for line in verdict_lines(&model, &analysis, language) {
                                 ui.label(egui::RichText::new(line).small());
                             }

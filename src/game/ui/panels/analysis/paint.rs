@@ -4,7 +4,8 @@
 use bevy_egui::egui::{self, Color32};
 
 use super::words::{
-    graph_values, is_loss, numbered, outlook_text, position_score, review_lines, verdict_lines,
+    VerdictRow, graph_values, is_loss, numbered, outlook_text, position_score, review_lines,
+    verdict_lines, verdict_table,
 };
 use crate::ai::analysis::{Strength, outlook, verdict};
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
@@ -142,7 +143,8 @@ pub(crate) fn progress(
 
 /// The analysis's graph as the side panel shows it, under the review's buttons, while there is
 /// an analysis: one fixed height, so the move list below moves only when an analysis starts
-/// or is dropped. A click on it goes to `chosen`.
+/// or is dropped; once it is done, each side's account under it ([`verdict_grid`]). A click on
+/// the graph goes to `chosen`.
 pub(crate) fn graph_section(
     ui: &mut egui::Ui,
     model: &GameModel,
@@ -155,6 +157,9 @@ pub(crate) fn graph_section(
     }
     if let Some(plies) = graph(ui, model, analysis, language) {
         chosen.push(graph_click(plies).into());
+    }
+    if let Some(table) = verdict_table(analysis, language) {
+        verdict_grid(ui, &table, language);
     }
 }
 
@@ -214,6 +219,47 @@ pub(crate) fn footer_section(
         }));
     }
     in_reading_order(ui, rows);
+}
+
+/// Each side's account in a table: the sides' names over their columns, the accuracy in
+/// strong figures, then a row per kind of loss, its mark's symbol in its colour before its
+/// name (the symbol tells the rows apart without the colour). Figures are tabular, so the
+/// columns line up.
+pub(crate) fn verdict_grid(ui: &mut egui::Ui, table: &[VerdictRow], language: Language) {
+    let figure = |text: &str| egui::RichText::new(text).monospace();
+    egui::Grid::new("verdict table")
+        .num_columns(3)
+        .spacing(egui::vec2(14.0, 2.0))
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("");
+            for side in [Key::White, Key::Black] {
+                ui.label(egui::RichText::new(language.text(side)).strong());
+            }
+            ui.end_row();
+            for row in table {
+                match row.mark {
+                    None => ui.label(egui::RichText::new(&row.label).strong()),
+                    Some(mark) => {
+                        ui.horizontal(|ui| {
+                            ui.spacing_mut().item_spacing.x = 4.0;
+                            ui.label(figure(mark.symbol()).color(theme::mark_colour(mark)));
+                            ui.label(egui::RichText::new(&row.label).small());
+                        })
+                        .response
+                    }
+                };
+                for value in &row.figures {
+                    let text = figure(value);
+                    ui.label(if row.mark.is_none() {
+                        text.strong()
+                    } else {
+                        text
+                    });
+                }
+                ui.end_row();
+            }
+        });
 }
 
 /// The evaluation graph over the whole width: White's share above the middle, Black's below,

@@ -1,5 +1,5 @@
 //! The analysis in words and numbers: what each mark is called, the outlook, the move
-//! list's cells, the graph's values, the verdict per side and the review's lines.
+//! list's cells, the graph's values, the verdict per side (a table) and the review's lines.
 
 use bevy_egui::egui::Color32;
 
@@ -139,9 +139,54 @@ pub fn graph_values(model: &GameModel, analysis: &GameAnalysis) -> Vec<Option<f3
         .collect()
 }
 
-/// The verdict in words: each side's blunders, mistakes and inaccuracies, and the move where
-/// the game turned (or the costliest one, if it lost enough to be marked). Empty until the
-/// analysis is complete.
+/// One row of the verdict table: what it counts, the mark it counts (none for the accuracy),
+/// and each side's figure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerdictRow {
+    /// "Accuracy", "Blunders".
+    pub label: String,
+    /// The mark the row counts.
+    pub mark: Option<Mark>,
+    /// White's figure and Black's.
+    pub figures: [String; 2],
+}
+
+/// Each side's account of a finished analysis, as chess sites give it: a column per side
+/// (White, then Black), a row for the accuracy and one per kind of loss. `None` until the
+/// analysis is done.
+pub fn verdict_table(analysis: &GameAnalysis, language: Language) -> Option<Vec<VerdictRow>> {
+    if *analysis.state() != AnalysisState::Done || analysis.plies().is_empty() {
+        return None;
+    }
+    let verdict = verdict(analysis.plies());
+    let accounts = Color::BOTH.map(|side| verdict.side(side));
+    // Whole per cent; a dash while no move of the side has been judged.
+    let accuracy = accounts.map(|account| {
+        account
+            .accuracy
+            .map_or_else(|| "–".to_owned(), |accuracy| format!("{accuracy:.0} %"))
+    });
+    let mut rows = vec![VerdictRow {
+        label: language.text(Key::VerdictAccuracy).to_owned(),
+        mark: None,
+        figures: accuracy,
+    }];
+    for (mark, key) in [
+        (Mark::Blunder, Key::VerdictBlunders),
+        (Mark::Mistake, Key::VerdictMistakes),
+        (Mark::Inaccuracy, Key::VerdictInaccuracies),
+    ] {
+        rows.push(VerdictRow {
+            label: language.text(key).to_owned(),
+            mark: Some(mark),
+            figures: accounts.map(|account| account.count(mark).to_string()),
+        });
+    }
+    Some(rows)
+}
+
+/// Where the game turned (or its costliest move), or that the engine found no mistakes: the
+/// verdict's words under its table. Empty until the analysis is done.
 pub fn verdict_lines(
     model: &GameModel,
     analysis: &GameAnalysis,
@@ -150,46 +195,21 @@ pub fn verdict_lines(
     if *analysis.state() != AnalysisState::Done || analysis.plies().is_empty() {
         return Vec::new();
     }
-    let verdict = verdict(analysis.plies());
-    let mut lines: Vec<String> = [
-        (Color::White, Key::VerdictWhite),
-        (Color::Black, Key::VerdictBlack),
-    ]
-    .into_iter()
-    .map(|(side, key)| {
-        let account = verdict.side(side);
-        // Whole per cent; a dash while no move of the side has been judged.
-        let accuracy = account
-            .accuracy
-            .map_or_else(|| "–".to_owned(), |accuracy| format!("{accuracy:.0} %"));
-        language.format(
-            key,
-            &[
-                ("accuracy", &accuracy),
-                ("blunders", &account.count(Mark::Blunder)),
-                ("mistakes", &account.count(Mark::Mistake)),
-                ("inaccuracies", &account.count(Mark::Inaccuracy)),
-            ],
-        )
-    })
-    .collect();
-    match verdict.turning_point {
-        Some(point) => {
-            let key = match point.turn {
-                Turn::Crossing => Key::VerdictTurn,
-                Turn::LargestLoss => Key::VerdictCostliest,
-            };
-            if let Some(&mv) = model.game().moves().get(point.ply) {
-                let mark = analysis
-                    .ply(point.ply)
-                    .map_or("", |judged| judged.mark.symbol());
-                let text = format!("{}{mark}", numbered(model, point.ply, mv));
-                lines.push(language.format(key, &[("move", &text)]));
-            }
-        }
-        None => lines.push(language.text(Key::VerdictClean).to_owned()),
-    }
-    lines
+    let Some(point) = verdict(analysis.plies()).turning_point else {
+        return vec![language.text(Key::VerdictClean).to_owned()];
+    };
+    let key = match point.turn {
+        Turn::Crossing => Key::VerdictTurn,
+        Turn::LargestLoss => Key::VerdictCostliest,
+    };
+    let Some(&mv) = model.game().moves().get(point.ply) else {
+        return Vec::new();
+    };
+    let mark = analysis
+        .ply(point.ply)
+        .map_or("", |judged| judged.mark.symbol());
+    let text = format!("{}{mark}", numbered(model, point.ply, mv));
+    vec![language.format(key, &[("move", &text)])]
 }
 
 /// A line of the review's account, with its colour.
