@@ -16,6 +16,7 @@ use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent, WindowResolution};
 use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
 use epaminondas::ai::Level;
 use epaminondas::game::GamePlugin;
+use epaminondas::game::access::{Announcements, TypedMove};
 use epaminondas::game::action::{
     BoardAction, GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange,
 };
@@ -509,6 +510,77 @@ fn whole_game(launch: LaunchOptions, store: &MemoryStore) -> App {
     app.cleanup();
     app.update();
     app
+}
+
+/// White's move for a quick game: the largest capture, else the move that lands furthest
+/// toward Black's home row (ties: the longest line).
+fn forward_move(position: &Position) -> epaminondas::rules::Move {
+    position
+        .legal_moves()
+        .iter()
+        .copied()
+        .max_by_key(|mv| (mv.captured(), mv.landing().rank(), mv.group_len()))
+        .expect("White has a move")
+}
+
+/// A whole game against Beginner, played by typed moves alone (the move box's path), with
+/// every move of both sides and the end said in words: the desktop's counterpart of the
+/// browser test's game through the hidden move field.
+#[test]
+fn a_whole_game_is_played_by_typed_moves_alone_and_every_move_is_said() {
+    let launch =
+        LaunchOptions::parse(["--level", "beginner", "--play-as", "white"].map(str::to_owned))
+            .expect("a command line");
+    let mut app = whole_game(launch, &MemoryStore::default());
+    app.world_mut()
+        .write_message(PlayerAction::Panel(PanelAction::ShowWelcome(false)));
+    app.update();
+    let began = Instant::now();
+    let mut said: Vec<String> = Vec::new();
+    let mut seen = 0;
+    while model(&app).outcome().is_none() {
+        assert!(
+            began.elapsed() < Duration::from_secs(300),
+            "the game did not end in time: {} plies",
+            model(&app).game().moves().len()
+        );
+        if model(&app).is_player_turn() {
+            let typed = forward_move(model(&app).game().position()).to_string();
+            app.world_mut().write_message(TypedMove(typed));
+        } else {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        app.update();
+        let announcements = app.world().resource::<Announcements>();
+        said.extend(announcements.since(seen).iter().cloned());
+        seen = announcements.count();
+    }
+    for _ in 0..3 {
+        app.update();
+    }
+    said.extend(
+        app.world()
+            .resource::<Announcements>()
+            .since(seen)
+            .iter()
+            .cloned(),
+    );
+    let moves: Vec<String> = played(&app);
+    assert!(moves.len() >= 10, "a whole game: {moves:?}");
+    // Each move in order, by its player, in the announcements.
+    let mut lines = said.iter();
+    for (ply, mv) in moves.iter().enumerate() {
+        let who = if ply % 2 == 0 { "You" } else { "Computer" };
+        assert!(
+            lines.any(|line| line.starts_with(&format!("{who}: {mv}"))),
+            "ply {ply} ({who}: {mv}) not said in order: {said:?}"
+        );
+    }
+    let end = said.last().expect("the end is said");
+    assert!(
+        end.starts_with("You won! ") || end.starts_with("You lost. "),
+        "the end in the card's words: {end}"
+    );
 }
 
 /// A game of two players with these moves, saved in a fresh memory store.

@@ -472,9 +472,18 @@ fn move_numbers(ui: &egui::Ui, model: &GameModel, strip: egui::Rect, positions: 
         if !whites || (!mv.is_multiple_of(step) && mv != 1) {
             continue;
         }
+        // A number at either end of the strip stands inside it, not cut in half by its edge.
+        let x = graph_x(strip, positions, ply + 1);
+        let (x, align) = if x > strip.right() - NUMBER_SPACING / 2.0 {
+            (strip.right(), egui::Align2::RIGHT_CENTER)
+        } else if x < strip.left() + NUMBER_SPACING / 2.0 {
+            (strip.left(), egui::Align2::LEFT_CENTER)
+        } else {
+            (x, egui::Align2::CENTER_CENTER)
+        };
         painter.text(
-            egui::pos2(graph_x(strip, positions, ply + 1), strip.center().y),
-            egui::Align2::CENTER_CENTER,
+            egui::pos2(x, strip.center().y),
+            align,
             mv.to_string(),
             font.clone(),
             theme::WEAK_TEXT,
