@@ -4,8 +4,9 @@
 //! and Record; at its right end Settings (the
 //! language, view, graphics, sound and the assist, in their own window) and Help. Where the
 //! whole bar does not fit in one row it keeps Undo, Hint and a Menu button for the rest (Redo
-//! among them). On a
-//! phone its buttons have a finger's height.
+//! among them). On a short, wide window (a phone turned sideways) those three are icons in a
+//! rail down the left side, so the board has the whole height. On a phone its buttons have a
+//! finger's height.
 //! Every button writes a [`PlayerAction`]; the bar changes nothing itself.
 
 use bevy::prelude::*;
@@ -28,6 +29,8 @@ use crate::online::Party;
 
 /// Before the whole bar was measured, a window narrower than this gets the compact bar.
 const UNMEASURED_COMPACT_WIDTH: f32 = 560.0;
+/// A window wider than tall and less tall than this has the bar as a rail down its left side.
+const RAIL_MAX_HEIGHT: f32 = 480.0;
 
 /// What the bar shows, read from the state it reflects.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -68,10 +71,27 @@ pub(crate) fn draw(
     };
     let mut chosen: Vec<PlayerAction> = Vec::new();
     let mut online_commands: Vec<OnlineCommand> = Vec::new();
-    let bar = egui::Area::new(egui::Id::new("toolbar"))
+    let rail = is_rail(screen);
+    let area = egui::Area::new(egui::Id::new("toolbar"))
         .order(egui::Order::Background)
-        .fixed_pos(screen.min)
-        .show(ctx, |ui| {
+        .fixed_pos(screen.min);
+    let bar = if rail {
+        // The compact bar's buttons, icons alone, one under the other down the left side.
+        let look = BarLook {
+            compact: true,
+            icons_only: true,
+        };
+        area.show(ctx, |ui| {
+            frame.show(ui, |ui| {
+                ui.set_height((screen.height() - frame.total_margin().sum().y).max(0.0));
+                ui.vertical(|ui| {
+                    game_buttons(ui, &state, look, &mut chosen, &mut online_commands);
+                    window_buttons(ui, &state, look, &mut chosen);
+                });
+            });
+        })
+    } else {
+        area.show(ctx, |ui| {
             frame.show(ui, |ui| {
                 ui.set_width(room.max(0.0));
                 ui.horizontal(|ui| {
@@ -92,15 +112,24 @@ pub(crate) fn draw(
                     }
                 });
             });
-        });
+        })
+    };
     release_pointer_focus(ctx, &bar.response);
     actions.write_batch(chosen);
     online.write_batch(online_commands);
-    let height = bar.response.rect.height();
-    if insets.top != height {
-        insets.top = height;
+    let size = bar.response.rect.size();
+    let (left, top) = if rail { (size.x, 0.0) } else { (0.0, size.y) };
+    if insets.left != left || insets.top != top {
+        insets.left = left;
+        insets.top = top;
     }
     Ok(())
+}
+
+/// Whether the bar is a rail down the left side: on a short, wide window (a phone turned
+/// sideways), where a bar along the top would take the board a sixth of the height.
+fn is_rail(screen: egui::Rect) -> bool {
+    screen.width() > screen.height() && screen.height() < RAIL_MAX_HEIGHT
 }
 
 /// The game's actions at the bar's left: New game (not on a compact bar), Undo, Redo (not on a
