@@ -116,7 +116,11 @@ pub(crate) fn draw(
         analysis: &searches.analysis,
         announcement: &announcement,
         toast: if lesson.is_none() {
-            toast.take_into_panel().map(|key| language.text(key))
+            // A note for the toast's drawing in this frame, not a change to wake anything for.
+            toast
+                .bypass_change_detection()
+                .take_into_panel()
+                .map(|key| language.text(key))
         } else {
             None
         },

@@ -96,7 +96,7 @@ pub(crate) fn draw(
         // window would show it until the next event.
         ctx.request_repaint();
     }
-    let in_panel = std::mem::take(&mut current.in_panel);
+    let in_panel = std::mem::take(&mut current.bypass_change_detection().in_panel);
     if let Some((key, _)) = current.toast
         && !in_panel
         && !ui_state.modal_open()
