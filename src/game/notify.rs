@@ -1,8 +1,10 @@
 //! Messages to the player, written by any module and shown by the panels: notices that wait for
-//! OK (a save that could not be used, saving switched off) and toasts that fade by themselves.
+//! OK (a save that could not be used, saving switched off) and toasts that fade by themselves
+//! (the one on show is [`CurrentToast`]).
 
 use crate::i18n::Key;
 use bevy::prelude::*;
+use std::time::Duration;
 
 /// Tell the player something that needs an OK.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,6 +13,25 @@ pub struct Notice(pub Key);
 /// Tell the player something in passing.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Toast(pub Key);
+
+/// The toast on show, how long it has left, and whether the side panel drew it this frame.
+#[derive(Resource, Debug, Default)]
+pub(crate) struct CurrentToast {
+    /// The toast and how long it has left.
+    pub(crate) toast: Option<(Key, Duration)>,
+    /// Whether the side panel drew it in this frame.
+    pub(crate) in_panel: bool,
+}
+
+impl CurrentToast {
+    /// The toast on show, for the side panel's footer to draw; the toast then does not float
+    /// over the board this frame.
+    pub(crate) fn take_into_panel(&mut self) -> Option<Key> {
+        let key = self.toast.map(|(key, _)| key);
+        self.in_panel = key.is_some();
+        key
+    }
+}
 
 /// Registers the messages.
 pub(super) fn plugin(app: &mut App) {

@@ -4,7 +4,8 @@
 //! stone, front of a line of 3; moves to e5, e6, e7"), and a live region that speaks each
 //! announcement as it is made (a move by either side with its captures, the end, a refused
 //! move, a hint, the state read on R): it holds what was said since its last change, so that
-//! two announcements of one frame are both spoken. Both are drawn invisibly in a corner of the screen that
+//! two announcements of one frame are both spoken. The same words name the window, which is what
+//! Orca speaks on Linux ([`LIVE`]). Both are drawn invisibly in a corner of the screen that
 //! takes no clicks, so the board under it keeps them. Without a screen reader egui builds no
 //! tree and these are two empty labels.
 
@@ -20,6 +21,16 @@ use crate::i18n::{Key, Language};
 pub const BOARD_ID: &str = "screen-reader-board";
 /// The live region's id.
 pub const LIVE_ID: &str = "screen-reader-live";
+
+/// How the live region speaks. On Linux it is not live: Orca (43, Debian's) speaks neither a
+/// native program's live regions nor the name changes of its labels, but it speaks a new name
+/// of the active window, which carries the same words (see [`elements`]); a live region as well
+/// would have a newer Orca say everything twice.
+#[cfg(target_os = "linux")]
+pub const LIVE: Live = Live::Off;
+/// How the live region speaks: politely, after what the reader is saying.
+#[cfg(not(target_os = "linux"))]
+pub const LIVE: Live = Live::Polite;
 
 /// Draws the board's element and the live region.
 pub(super) fn draw(
@@ -66,9 +77,19 @@ pub fn elements(ctx: &egui::Context, language: Language, cursor: Option<&str>, l
                 .push_id(LIVE_ID, |ui| ui.add(unseen(last.to_owned())))
                 .inner;
             ui.ctx().accesskit_node_builder(live.id, |node| {
-                node.set_live(Live::Polite);
+                node.set_live(LIVE);
             });
         });
+    // The window is named by the newest words (by the game's title before any): Orca speaks a
+    // change of the active window's name.
+    let window = if last.is_empty() {
+        language.text(Key::AppTitle)
+    } else {
+        last
+    };
+    ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| {
+        node.set_label(window);
+    });
 }
 
 #[cfg(test)]
@@ -106,8 +127,20 @@ mod tests {
             tree.nodes
         );
         let (_, live) = labelled(&tree, "Computer: a12-d9.").expect("the live region");
-        assert_eq!(live.live(), Some(Live::Polite));
+        assert_eq!(live.live().unwrap_or(Live::Off), LIVE);
+        // The window carries the newest words too, and the game's name before any.
+        let window = |tree: &TreeUpdate| {
+            let root = egui::accesskit_root_id().accesskit_id();
+            let (_, node) = tree
+                .nodes
+                .iter()
+                .find(|(id, _)| *id == root)
+                .expect("the root");
+            node.label().map(str::to_owned)
+        };
+        assert_eq!(window(&tree).as_deref(), Some("Computer: a12-d9."));
         let before = self::tree(None, "");
         assert!(labelled(&before, "Board").is_some(), "{:#?}", before.nodes);
+        assert_eq!(window(&before).as_deref(), Some("Epaminondas"));
     }
 }

@@ -30,6 +30,7 @@ use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::ComputerSearch;
 use crate::game::computer::analysis::GameAnalysis;
 use crate::game::computer::hint::HintSearch;
+use crate::game::notify::CurrentToast;
 use crate::game::preferences::Preferences;
 use crate::game::ui::look::icons::{Icon, IconButton};
 use crate::game::ui::look::layout::{
@@ -38,7 +39,6 @@ use crate::game::ui::look::layout::{
 };
 use crate::game::ui::look::theme;
 use crate::game::ui::look::theme::mark_colour;
-use crate::game::ui::windows::notices::CurrentToast;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
 use crate::i18n::Key;

@@ -12,7 +12,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::notify::{Notice, Toast};
+use crate::game::notify::{CurrentToast, Notice, Toast};
 use crate::game::preferences::Preferences;
 use crate::game::view::camera::BoardInsets;
 use crate::i18n::Key;
@@ -29,23 +29,6 @@ const NOTICE_WIDTH: f32 = 420.0;
 /// Notices waiting for their OK, oldest first.
 #[derive(Resource, Debug, Default)]
 pub struct PendingNotices(pub VecDeque<Key>);
-
-/// The toast on show, how long it has left, and whether the side panel drew it this frame.
-#[derive(Resource, Debug, Default)]
-pub(crate) struct CurrentToast {
-    toast: Option<(Key, Duration)>,
-    in_panel: bool,
-}
-
-impl CurrentToast {
-    /// The toast on show, for the side panel's footer to draw; the toast then does not float
-    /// over the board this frame.
-    pub(crate) fn take_into_panel(&mut self) -> Option<Key> {
-        let key = self.toast.map(|(key, _)| key);
-        self.in_panel = key.is_some();
-        key
-    }
-}
 
 /// Registers the messages and their queues.
 pub(crate) fn plugin(app: &mut App) {
