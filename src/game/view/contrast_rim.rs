@@ -16,8 +16,8 @@ use bevy::prelude::*;
 use std::f32::consts::TAU;
 
 /// The rim's inner and outer radius on the stone's top (whose flat part ends at 0.325).
-const RIM_INNER: f32 = 0.2;
-const RIM_OUTER: f32 = 0.29;
+const RIM_INNER: f32 = 0.24;
+const RIM_OUTER: f32 = 0.31;
 /// How far the rim floats over the dome, against flicker.
 const RIM_LIFT: f32 = 0.004;
 /// Sides of the ring.
