@@ -148,7 +148,8 @@ mod tests {
     fn every_size_a_label_takes_is_warmed_up() {
         for zoom in [0.75, 1.0, 1.25, 1.5, 2.0] {
             let sizes = label_sizes(zoom);
-            assert!(sizes.len() <= 10, "{zoom}: {sizes:?}");
+            // A handful of glyph sets: 13 at 75 %, fewer at larger scales.
+            assert!(sizes.len() <= 13, "{zoom}: {sizes:?}");
             for tenth in 0..400 {
                 let pixels = tenth as f32 / 10.0;
                 let size = label_size(pixels, zoom);
