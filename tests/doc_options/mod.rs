@@ -28,6 +28,7 @@ const OTHER_PROGRAMS: &[(&str, &[&str])] = &[
     ),
     ("cargo deb", &["--no-build", "--fast"]),
     ("release/build.sh", &["--skip"]),
+    (".ci/system-packages", &["--orca", "--browser"]),
     ("wasm/build.sh", &["--engine-only", "--profile"]),
     ("wasm/size-by-crate.py", &["--gzip"]),
     ("wasm/test/browser-test.mjs", &["--steps", "--native"]),
