@@ -24,12 +24,10 @@ pub(crate) struct CurrentToast {
 }
 
 impl CurrentToast {
-    /// The toast on show, for the side panel's footer to draw; the toast then does not float
-    /// over the board this frame.
-    pub(crate) fn take_into_panel(&mut self) -> Option<Key> {
-        let key = self.toast.map(|(key, _)| key);
-        self.in_panel = key.is_some();
-        key
+    /// The toast on show, if any (the side panel that draws it sets `in_panel`, and it then
+    /// does not float over the board in this frame).
+    pub(crate) fn key(&self) -> Option<Key> {
+        self.toast.map(|(key, _)| key)
     }
 }
 

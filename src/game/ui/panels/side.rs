@@ -67,8 +67,10 @@ pub(crate) struct PanelMemory {
     highlighted: Option<usize>,
     /// The list's scroll offset in the last frame.
     offset: f32,
-    /// The height the one-column panel needs with its list at its least.
+    /// The height the one-column panel needs with its list at its least, a toast left out.
     needed: f32,
+    /// The height the toast took in the footer in the last frame (none: 0).
+    toast_height: f32,
 }
 
 /// What the running searches and the analysis say.
@@ -115,19 +117,12 @@ pub(crate) fn draw(
         hint: shown_hint(&searches.selection),
         analysis: &searches.analysis,
         announcement: &announcement,
-        toast: if lesson.is_none() {
-            // A note for the toast's drawing in this frame, not a change to wake anything for.
-            toast
-                .bypass_change_detection()
-                .take_into_panel()
-                .map(|key| language.text(key))
-        } else {
-            None
-        },
+        toast: None,
         short: rect.height() < SHORT_PANEL,
     };
     let mut chosen: Vec<PlayerAction> = Vec::new();
     let ctx_rect = room_window_rect(ctx);
+    let mut toast_in_panel = false;
     let panel = egui::Area::new(egui::Id::new("side panel"))
         .order(egui::Order::Background)
         .fixed_pos(rect.min)
@@ -148,6 +143,17 @@ pub(crate) fn draw(
                     chosen.extend(lesson::show(ui, lesson, language, &mut lesson_focus));
                     return;
                 }
+                // The toast goes at the footer's foot where the column has room for it beside
+                // its least list (else it would be scrolled out of sight): it floats otherwise.
+                let room = ui.available_height() - memory.needed;
+                toast_in_panel = toast.key().is_some() && room >= TOAST_ROOM;
+                let shown = Shown {
+                    toast: toast
+                        .key()
+                        .filter(|_| toast_in_panel)
+                        .map(|key| language.text(key)),
+                    ..shown
+                };
                 if bottom && inner.x >= TWO_COLUMNS_WIDTH {
                     ui.columns_const(|[left, right]: &mut [egui::Ui; 2]| {
                         status(left, &shown, &mut memory);
@@ -183,6 +189,10 @@ pub(crate) fn draw(
                 }
             });
         });
+    if toast_in_panel {
+        // A note for the toast's drawing in this frame, not a change to wake anything for.
+        toast.bypass_change_detection().in_panel = true;
+    }
     actions.write_batch(chosen);
     release_pointer_focus(ctx, &panel.response);
     let (right, bottom) = if bottom {
@@ -237,8 +247,12 @@ fn one_column(
     analysis_panel::graph_section(ui, shown.model, shown.analysis, shown.language, chosen);
     let above_list = ui.cursor().top() - top;
     let footer = footer_and(ui, shown, memory, chosen, move_list);
-    memory.needed = above_list + LEAST_LIST_HEIGHT + footer;
+    // Without the toast, which only comes where there is room for it.
+    memory.needed = above_list + LEAST_LIST_HEIGHT + footer - memory.toast_height;
 }
+
+/// The room a toast needs at the footer's foot: three lines of text.
+const TOAST_ROOM: f32 = 66.0;
 
 /// The least height of the move list: its heading and [`MIN_ROWS`] rows.
 const LEAST_LIST_HEIGHT: f32 = ROW_HEIGHT * (MIN_ROWS as f32 + 1.0) + 12.0;
@@ -421,12 +435,12 @@ fn footer(
     let Shown {
         language, model, ..
     } = *shown;
-    if let Some(toast) = shown.toast {
-        egui::Frame::popup(ui.style()).show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(toast);
-        });
-    }
+    // A plain label: a frame around wrapped text in this bottom-up layout grew below the
+    // panel's foot (its height is known only after its contents).
+    memory.toast_height = shown.toast.map_or(0.0, |toast| {
+        let label = ui.label(egui::RichText::new(toast).strong().color(theme::TEXT));
+        label.rect.height() + ui.spacing().item_spacing.y
+    });
     if model.review().is_some() {
         let mut step = None;
         // One button a row, laid from the bottom up: a wrapped row would fall below the

@@ -1,7 +1,7 @@
 //! Messages to the player: notices that wait for OK (a save that could not be used, saving
 //! switched off) and toasts that fade by themselves (a gamepad plugged in or out, the graphics
 //! set to Fast). A toast is a line at the foot of the side panel's footer, where it covers
-//! nothing ([`CurrentToast::take_into_panel`]); where no such footer is drawn (a lesson, a window
+//! nothing, where the panel has room for it; where no such footer is drawn (a lesson, a window
 //! too small for a panel) it floats at the foot of the board's room, and waits while a window
 //! that asks for an answer is open (it would cover the window's buttons). It stays as long as it
 //! has left, counted while no such window is open.
