@@ -435,8 +435,8 @@ fn footer(
     let Shown {
         language, model, ..
     } = *shown;
-    // A plain label: a frame around wrapped text in this bottom-up layout grew below the
-    // panel's foot (its height is known only after its contents).
+    // The toast at the very foot, in strong letters; its height is left out of what the
+    // column needs (see `one_column`).
     memory.toast_height = shown.toast.map_or(0.0, |toast| {
         let label = ui.label(egui::RichText::new(toast).strong().color(theme::TEXT));
         label.rect.height() + ui.spacing().item_spacing.y
