@@ -24,7 +24,7 @@ dbus-run-session -- bash -euo pipefail -c '
     sleep 1
     home=$(mktemp -d)
     export HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config"
-    PYTHONUNBUFFERED=1 orca --debug-file "$OUT/orca-debug.out" > "$OUT/orca.log" 2>&1 &
+    orca --debug-file "$OUT/orca-debug.out" > "$OUT/orca.log" 2>&1 &
     orca=$!
     sleep 8
     WGPU_BACKEND=vulkan "$BIN" --size 1280x800 --lang en --two-players > "$OUT/game.log" 2>&1 &
@@ -39,8 +39,12 @@ dbus-run-session -- bash -euo pipefail -c '
         xdotool key "$key"
         sleep 2
     done
-    for _ in $(seq 60); do
-        grep -q "SPEECH OUTPUT: .White: h2-h3\." "$OUT/orca-debug.out" && break
+    # Orca writes its debug log through a buffer: it is whole only once Orca has stopped, which
+    # it does on SIGTERM (after the words queued by then).
+    sleep 10
+    kill -TERM "$orca"
+    for _ in $(seq 30); do
+        kill -0 "$orca" 2> /dev/null || break
         sleep 1
     done
 '
