@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What Orca, a real screen reader, says while the game runs: starts Orca with its debug log and
 # the game (BINARY) under Xvfb in a D-Bus session of its own with the AT-SPI bus, closes the first
-# start's question, moves the keyboard cursor and plays h2-h3 in a game of two players, then
+# start's question, moves the keyboard cursor and plays h2-h3 in a game of two players (and moves
+# the cursor on), then
 # prints what Orca spoke (its debug log's SPEECH OUTPUT lines; with no speech server here they
 # are what it would have said aloud).
 #   bash tools/orca-check.sh BINARY OUTDIR
@@ -35,13 +36,14 @@ dbus-run-session -- bash -euo pipefail -c '
     window=$(xdotool search --sync --name Epaminondas | head -1)
     xdotool windowfocus "$window" 2> /dev/null || true
     sleep 3
-    for key in Escape Down Down Down Down Down Return Up Return; do
+    # After the move a few more steps of the cursor: Orca writes its debug log through a
+    # buffer, and what it logs of them pushes the words of the move out to the file.
+    for key in Escape Down Down Down Down Down Return Up Return Down Up Down Up; do
         xdotool key "$key"
         sleep 2
     done
-    # Orca writes its debug log through a buffer: it is whole only once Orca has stopped, which
-    # it does on SIGTERM (after the words queued by then).
-    sleep 10
+    # Then Orca is stopped (SIGTERM), which writes out the rest.
+    sleep 5
     kill -TERM "$orca"
     for _ in $(seq 30); do
         kill -0 "$orca" 2> /dev/null || break
