@@ -13,27 +13,10 @@ out="$(realpath -m "$2")"
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
 export BIN="$bin" OUT="$out"
-dbus-run-session -- bash -euo pipefail -c '
-    /usr/libexec/at-spi-bus-launcher --launch-immediately &
-    launcher=$!
-    sleep 2
-    # What a running screen reader does: tell the applications that one listens.
-    dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
-        org.freedesktop.DBus.Properties.Set string:org.a11y.Status string:IsEnabled \
-        variant:boolean:true > /dev/null
-    dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
-        org.freedesktop.DBus.Properties.Set string:org.a11y.Status string:ScreenReaderEnabled \
-        variant:boolean:true > /dev/null
-    display=:$((90 + RANDOM % 9))
-    Xvfb "$display" -screen 0 1280x800x24 > /dev/null 2>&1 &
-    xvfb=$!
-    export DISPLAY="$display"
-    sleep 1
-    home=$(mktemp -d)
-    HOME="$home" XDG_DATA_HOME="$home/data" WGPU_BACKEND=vulkan "$BIN" --size 1280x800 \
-        --lang en --two-players > "$OUT/game.log" 2>&1 &
+bash tools/a11y-desktop.sh '
+    WGPU_BACKEND=vulkan "$BIN" --size 1280x800 --lang en --two-players > "$OUT/game.log" 2>&1 &
     game=$!
-    trap "kill $game $xvfb $launcher 2> /dev/null || true" EXIT
+    trap "kill $game 2> /dev/null || true" EXIT
     /usr/bin/python3 tools/atspi-tree.py --wait 60 > "$OUT/atspi-before.txt"
     window=$(xdotool search --sync --name Epaminondas | head -1)
     xdotool windowfocus "$window" 2> /dev/null || true

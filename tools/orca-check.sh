@@ -14,23 +14,13 @@ out="$(realpath -m "$2")"
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
 export BIN="$bin" OUT="$out"
-dbus-run-session -- bash -euo pipefail -c '
-    /usr/libexec/at-spi-bus-launcher --launch-immediately &
-    launcher=$!
-    sleep 2
-    display=:$((90 + RANDOM % 9))
-    Xvfb "$display" -screen 0 1280x800x24 > /dev/null 2>&1 &
-    xvfb=$!
-    export DISPLAY="$display"
-    sleep 1
-    home=$(mktemp -d)
-    export HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config"
+bash tools/a11y-desktop.sh '
     orca --debug-file "$OUT/orca-debug.out" > "$OUT/orca.log" 2>&1 &
     orca=$!
     sleep 8
     WGPU_BACKEND=vulkan "$BIN" --size 1280x800 --lang en --two-players > "$OUT/game.log" 2>&1 &
     game=$!
-    trap "kill $game $orca $xvfb $launcher 2> /dev/null || true" EXIT
+    trap "kill $game $orca 2> /dev/null || true" EXIT
     # The game is up once its tree is: its first frames take a while on a software renderer.
     /usr/bin/python3 tools/atspi-tree.py --wait 60 > "$OUT/tree.txt"
     window=$(xdotool search --sync --name Epaminondas | head -1)
