@@ -1291,6 +1291,61 @@ fn a_hint_shows_a_legal_move_for_the_players_turn() {
     assert!(!app.world().resource::<Selection>().is_empty());
 }
 
+/// Shows `hint` on the board of a two-player game from the start, as a finished hint search does.
+fn app_showing_hint(hint: &str) -> App {
+    let mut app = start_app(two_players());
+    let mv = model(&app)
+        .game()
+        .position()
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|mv| mv.to_string() == hint)
+        .expect("a legal hint");
+    app.world_mut()
+        .write_message(PlayerAction::Board(BoardAction::ShowHint(mv)));
+    settle(&mut app);
+    assert!(app.world().resource::<Selection>().is_hint());
+    app
+}
+
+/// Following a hint by clicks plays it: the hinted stone, then its landing.
+#[test]
+fn a_click_on_the_hinted_stone_then_its_landing_plays_the_hint() {
+    let mut app = app_showing_hint("a1-a3");
+    click(&mut app, &["a1"]);
+    let selection = app.world().resource::<Selection>();
+    assert_eq!(
+        selection.stones(),
+        [sq("a1"), sq("a2")],
+        "the hinted line is selected"
+    );
+    assert!(!selection.is_hint());
+    click(&mut app, &["a3"]);
+    assert_eq!(played(&app), ["a1-a3"]);
+}
+
+/// A click on the hinted landing at once plays the hint too.
+#[test]
+fn a_click_on_the_hinted_landing_plays_the_hint() {
+    let mut app = app_showing_hint("a1-a3");
+    click(&mut app, &["a3"]);
+    assert_eq!(played(&app), ["a1-a3"]);
+}
+
+/// Any other click acts as if no hint were shown: a stone in line with the hinted one is
+/// selected alone, never joined to the hint's stone into a line the player did not choose.
+#[test]
+fn another_click_ignores_the_hint() {
+    let mut app = app_showing_hint("a2-a3");
+    click(&mut app, &["e2"]);
+    let selection = app.world().resource::<Selection>();
+    assert_eq!(selection.stones(), [sq("e2")]);
+    assert!(!selection.is_hint());
+    click(&mut app, &["e3"]);
+    assert_eq!(played(&app), ["e2-e3"]);
+}
+
 #[test]
 fn a_hint_for_a_position_that_changed_is_never_shown() {
     let mut app = app_recording_hints(two_players());

@@ -2026,6 +2026,33 @@ fn a_resting_window_draws_the_frames_that_answer_a_click() {
     );
 }
 
+/// A toast that waits for the first start's question (on a machine without a graphics card the
+/// game says it chose Fast graphics) lets the window rest; once the question is answered, the
+/// toast counts down and goes by itself.
+#[test]
+fn a_toast_waiting_for_the_welcome_lets_the_window_rest() {
+    let mut app = whole_game(LaunchOptions::default(), 1280, 800);
+    assert!(ui_state(&app).welcome, "the first start asks");
+    app.world_mut()
+        .write_message(epaminondas::game::notify::Toast(Key::GraphicsFastChosen));
+    let rested = (0..40).any(|_| !update_asking(&mut app));
+    assert!(rested, "the window rests while the toast waits");
+    let asked = (0..20).filter(|_| update_asking(&mut app)).count();
+    assert_eq!(asked, 0, "no frame is asked for while nothing happens");
+    press_key(&mut app, KeyCode::Escape, LogicalKey::Escape);
+    app.update();
+    assert!(!ui_state(&app).welcome, "Escape closed the welcome");
+    let settings = app.world().resource::<bevy::winit::WinitSettings>();
+    assert!(
+        matches!(
+            settings.focused_mode,
+            bevy::winit::UpdateMode::Reactive { wait, .. } if wait <= Duration::from_secs(3)
+        ),
+        "the toast wakes the window when its time is up: {:?}",
+        settings.focused_mode
+    );
+}
+
 #[test]
 fn a_breakthrough_to_answer_is_said_in_the_heading() {
     // Black's stone on g1 has broken through; White, to move, must answer.

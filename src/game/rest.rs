@@ -60,8 +60,34 @@ pub(super) fn plugin(app: &mut App) {
                 forget_frame_needs
                     .after(keep_drawing_while_busy)
                     .after(wake_for_polling),
+                log_why_next_frame.after(keep_drawing_while_busy),
             ),
         );
+}
+
+/// Says in the log why the next frame comes without an event, at the debug level
+/// (`RUST_LOG=epaminondas::game::rest=debug`): what the game itself asked for, and where egui
+/// asked for a repaint. A window that keeps drawing while nothing happens is found this way.
+fn log_why_next_frame(
+    busy: Busy,
+    redraws: MessageReader<RequestRedraw>,
+    mut contexts: bevy_egui::EguiContexts,
+) {
+    if redraws.is_empty() || !bevy::log::tracing::enabled!(bevy::log::Level::DEBUG) {
+        return;
+    }
+    let egui = contexts
+        .ctx_mut()
+        .map(|ctx| ctx.repaint_causes())
+        .unwrap_or_default();
+    debug!(
+        "next frame asked: warm-up {}, moving {}, transforms changed {}, a part's need {}; egui: {:?}",
+        busy.time.elapsed() < WARM_UP,
+        busy.moving.iter().count(),
+        busy.moved.iter().count(),
+        busy.needs.wants_next_frame(),
+        egui
+    );
 }
 
 /// Frames drawn after the window changed size, whatever else happens: the panels are laid

@@ -104,7 +104,11 @@ impl Selection {
         if !may_move || position.stone(square) != Some(position.side_to_move()) {
             return false;
         }
-        if self.stones.len() >= 2 && self.stones.contains(&square) && !self.hint {
+        if self.hint && self.stones.contains(&square) {
+            // A stone of the hinted line carries the hinted move: the player took the hint.
+            self.hint = false;
+            self.carried = self.destinations.clone();
+        } else if self.stones.len() >= 2 && self.stones.contains(&square) && !self.hint {
             self.carried = self.destinations.clone();
         } else {
             self.select_tail(position, square);
@@ -350,12 +354,23 @@ enum Activated {
 
 impl Selection {
     /// A click on `square` (`may_move`: a person may move now): a destination plays its move, a stone of the side to move starts
-    /// or extends a selection, anything else clears it.
+    /// or extends a selection, anything else clears it. A hint is a suggestion beside the
+    /// selection: a click on a stone of its line takes the hinted line as the selection, a
+    /// click on its landing plays it, and any other click acts as if no hint were shown.
     fn activate(&mut self, model: &GameModel, may_move: bool, square: Square) -> Activated {
         let position = model.game().position();
         if !may_move {
             self.clear();
             return Activated::Nothing;
+        }
+        if self.hint {
+            if self.stones.contains(&square) {
+                self.hint = false;
+                return Activated::Selected;
+            }
+            if self.move_landing_on(square).is_none() {
+                self.clear();
+            }
         }
         if let Some(mv) = self
             .destinations

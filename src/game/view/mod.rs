@@ -22,6 +22,7 @@ pub mod labels;
 pub mod looks;
 pub mod marks;
 pub mod particles;
+pub mod pipelines;
 pub mod preview;
 pub mod scene;
 pub mod shake;
@@ -42,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
         graphics::plugin,
         captured::plugin,
         shake::plugin,
+        pipelines::plugin,
     ))
     .add_plugins((
         marks::plugin,

@@ -155,6 +155,9 @@ pub(crate) fn apply(style: &mut egui::Style) {
     visuals.selection.bg_fill = ACCENT;
     visuals.selection.stroke = Stroke::new(1.5, ON_ACCENT);
     visuals.slider_trailing_fill = true;
+    // A typing field's cursor stands still: a blinking one draws two frames a second for as
+    // long as the field has the focus (the move box left open), which a resting window must not.
+    visuals.text_cursor.blink = false;
     // A disabled button stays readable: it fades, but not into the panel.
     visuals.disabled_alpha = 0.45;
 

@@ -15,6 +15,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::game::notify::{CurrentToast, Notice, Toast};
 use crate::game::preferences::Preferences;
 use crate::game::view::camera::BoardInsets;
+use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use crate::i18n::Key;
 
 use crate::game::ui::state::UiState;
@@ -34,7 +35,13 @@ pub struct PendingNotices(pub VecDeque<Key>);
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PendingNotices>()
         .init_resource::<CurrentToast>()
-        .add_systems(Update, collect);
+        .add_systems(Update, collect)
+        .add_systems(Last, a_toast_on_show_wakes_to_go.in_set(SayFrameNeeds));
+}
+
+/// Whether a window that asks for an answer is open, which a toast waits for.
+fn toast_waits(ui_state: Option<&UiState>) -> bool {
+    ui_state.is_some_and(UiState::modal_open)
 }
 
 /// Queues new notices and starts new toasts; counts toasts down.
@@ -43,7 +50,8 @@ fn collect(
     mut toasts: MessageReader<Toast>,
     mut pending: ResMut<PendingNotices>,
     mut current: ResMut<CurrentToast>,
-    (time, ui_state): (Res<Time>, Option<Res<UiState>>),
+    (time, ui_state): (Res<Time<Real>>, Option<Res<UiState>>),
+    mut waited: Local<bool>,
 ) {
     for Notice(key) in notices.read() {
         if !pending.0.contains(key) {
@@ -53,14 +61,32 @@ fn collect(
     if let Some(Toast(key)) = toasts.read().last() {
         current.toast = Some((*key, TOAST_TIME));
     }
-    let waiting = ui_state.is_some_and(|state| state.modal_open());
+    // Counted in real time, as the window rests between frames; not the time of the frame that
+    // closed the window the toast waited for, which began while it waited.
+    let waiting = toast_waits(ui_state.as_deref());
+    let counts = !waiting && !std::mem::replace(&mut *waited, waiting);
     if let Some((_, left)) = &mut current.toast
-        && !waiting
+        && counts
     {
         *left = left.saturating_sub(time.delta());
         if left.is_zero() {
             current.toast = None;
         }
+    }
+}
+
+/// A toast on show wakes the resting window when its time is up, so that it goes without an
+/// event; a toast that waits for a window asks for nothing (the answer to the window is an
+/// event).
+fn a_toast_on_show_wakes_to_go(
+    current: Res<CurrentToast>,
+    ui_state: Option<Res<UiState>>,
+    mut needs: ResMut<FrameNeeds>,
+) {
+    if let Some((_, left)) = current.toast
+        && !toast_waits(ui_state.as_deref())
+    {
+        needs.poll_every(left);
     }
 }
 
@@ -74,11 +100,6 @@ pub(crate) fn draw(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let language = preferences.language();
-    if current.toast.is_some() {
-        // The toast counts down by frames: they keep coming until it is gone, or a resting
-        // window would show it until the next event.
-        ctx.request_repaint();
-    }
     let in_panel = std::mem::take(&mut current.bypass_change_detection().in_panel);
     if let Some((key, _)) = current.toast
         && !in_panel
