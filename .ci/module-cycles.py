@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Checks that no module of src/ imports another in a circle.
+"""Checks that no module of a crate of the workspace imports another in a circle.
 
-src/ holds several crates: the library (src/lib.rs and the folders under it), the game's
-binary (src/main.rs) and each binary under src/bin/ (a file, or a folder with main.rs).
-Each crate is checked on its own; a binary naming the library (`epaminondas::…`) makes no
-edge, since the library cannot name a binary back.
+Each package's src/ (the game's at the root, each member's under crates/) holds a library
+(src/lib.rs and the folders under it) and its programs (src/main.rs, and each binary under
+src/bin/, a file or a folder with main.rs). Each crate is checked on its own; a path into
+another crate (`epaminondas_core::…`) makes no edge, since Cargo forbids a circle of crates.
 
 Every file is a module (`mod.rs` is its folder's module, the crate's root file is the
 crate). An edge A -> B means that A's code names B (`use crate::b::…`, `use super::b::…`,
@@ -14,9 +14,9 @@ module on its way (`crate::ai::score::WIN` names ai::score). Two graphs are chec
   * for every folder, its direct children, each standing for everything inside it (an edge
     board/stones -> view/looks counts as board -> view), so folders form no circle either.
     A folder's own mod.rs, which assembles its children, takes no part in this graph.
-Also checks the imports the layers forbid (FORBIDDEN below): the devices of src/game/input
-speak only actions and name nothing of src/game/ui; the catalogue src/i18n names nothing of
-the game.
+Also checks the import the layers forbid inside the game (FORBIDDEN below): the devices of
+src/game/input speak only actions and name nothing of src/game/ui. Between the layers, the
+workspace's crates, Cargo itself forbids naming a crate above.
 Prints every edge with --edges. Exits 1 and prints each circle and each forbidden import
 found, with the line that makes each of its imports, else prints a summary and exits 0.
 """
@@ -36,7 +36,6 @@ FORBIDDEN = [
         ("game", "ui"),
         "the devices write actions and intents; what they mean over a window is ui/'s to decide",
     ),
-    (("i18n",), ("game",), "the catalogue is Bevy-free: the game reads it, not the other way"),
 ]
 
 
@@ -75,22 +74,36 @@ class Crate:
 
     def name(self, module: tuple) -> str:
         inner = "::".join(module)
-        if self.label == "library":
-            return inner or "lib.rs"
+        if self.root.name == "lib.rs":
+            prefix = "" if self.label == "library" else f"{self.label}::"
+            return prefix + inner if inner else f"{self.label}'s lib.rs"
         return f"{self.label}::{inner}" if inner else f"{self.label}'s {self.root.name}"
 
 
-def crates() -> list:
-    found = [Crate("library", SRC / "lib.rs", SRC, exclude=[SRC / "main.rs", SRC / "bin"])]
-    if (SRC / "main.rs").exists():
-        found.append(Crate("epaminondas", SRC / "main.rs"))
-    bins = SRC / "bin"
+def crates_of(src: Path, library: str) -> list:
+    """The library (called `library` in the messages) and the programs of one package's src/."""
+    found = []
+    if (src / "lib.rs").exists():
+        found.append(Crate(library, src / "lib.rs", src, exclude=[src / "main.rs", src / "bin"]))
+    if (src / "main.rs").exists():
+        program = "epaminondas" if library == "library" else f"{library}'s program"
+        found.append(Crate(program, src / "main.rs"))
+    bins = src / "bin"
     if bins.is_dir():
         for entry in sorted(bins.iterdir()):
             if entry.suffix == ".rs":
                 found.append(Crate(entry.stem, entry))
             elif (entry / "main.rs").exists():
                 found.append(Crate(entry.name, entry / "main.rs", entry))
+    return found
+
+
+def crates() -> list:
+    """Every crate of the workspace: the game's package at the root, the members in crates/."""
+    found = crates_of(SRC, "library")
+    for member in sorted((REPO / "crates").iterdir()):
+        if (member / "src").is_dir():
+            found += crates_of(member / "src", f"epaminondas-{member.name}")
     return found
 
 
@@ -269,7 +282,7 @@ def main() -> int:
         name = crate.name
         total_modules += len(modules)
         total_edges += sum(len(t) for t in edges.values())
-        kind = "the library" if crate.label == "library" else f"binary {crate.label}"
+        kind = crate.label if crate.root.name == "lib.rs" else f"binary {crate.label}"
         summary.append(f"{kind} {len(modules)}")
         if "--edges" in sys.argv:
             for source in sorted(edges):
@@ -329,14 +342,14 @@ def main() -> int:
                 failures += 1
     if failures:
         print(
-            f"{failures} import circle(s) or forbidden import(s) in src/. Break a circle by moving what both sides name "
+            f"{failures} import circle(s) or forbidden import(s). Break a circle by moving what both sides name "
             "into a module of their own (an item of a folder's mod.rs belongs to the "
             "folder's module, so a file naming its parent's item closes a circle with the "
             "parent's `pub use` of it)."
         )
         return 1
     print(
-        f"no import circles among {total_modules} modules of src/ "
+        f"no import circles among {total_modules} modules of the workspace "
         f"({', '.join(summary)}; {total_edges} imports)"
     )
     return 0

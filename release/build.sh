@@ -74,7 +74,7 @@ stage() { # stage NAME FILE...
 
 if wanted linux; then
     step=$(date +%s)
-    cargo build --release --bins
+    cargo build --release -p epaminondas -p epaminondas-play --bins
     phase "native release build" "$step"
     release="$CARGO_TARGET_DIR/release"
     carries_licences "$release/epaminondas"
@@ -101,7 +101,7 @@ fi
 
 if wanted windows; then
     step=$(date +%s)
-    cargo build --release --target x86_64-pc-windows-gnu --bins
+    cargo build --release --target x86_64-pc-windows-gnu -p epaminondas -p epaminondas-play --bins
     phase "Windows cross build" "$step"
     release="$CARGO_TARGET_DIR/x86_64-pc-windows-gnu/release"
     carries_licences "$release/epaminondas.exe"
@@ -111,7 +111,7 @@ if wanted windows; then
     (cd "$staging" && zip -qr -9 "$out/$name.zip" "$name")
     # The proof that the .exe is a real build: the engine counts the native engine's moves.
     native_engine="$CARGO_TARGET_DIR/release/epaminondas-engine"
-    [ -x "$native_engine" ] || cargo build --release --bin epaminondas-engine
+    [ -x "$native_engine" ] || cargo build --release -p epaminondas-play --bin epaminondas-engine
     bash release/wine-perft.sh "$native_engine" "$staging/$name/epaminondas-engine.exe" 5
     rm -rf "$staging"
     phase "Windows zip" "$step"

@@ -1,12 +1,6 @@
-//! Epaminondas.
+//! Epaminondas, the Bevy game: the desktop program and the page. The rules, the engine and the
+//! words it plays with are the workspace's other crates (`epaminondas-core`,
+//! `epaminondas-engine`, `epaminondas-play`).
 #![warn(clippy::unwrap_used)]
 pub mod about;
-pub mod ai;
-pub mod i18n;
-pub mod learn;
-pub mod online;
-pub mod record;
-pub mod rules;
-
-#[cfg(feature = "gui")]
 pub mod game;

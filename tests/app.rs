@@ -14,7 +14,6 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent, WindowResolution};
 use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
-use epaminondas::ai::Level;
 use epaminondas::game::GamePlugin;
 use epaminondas::game::access::{Announcements, TypedMove};
 use epaminondas::game::action::{
@@ -38,8 +37,9 @@ use epaminondas::game::store::format::{
 use epaminondas::game::ui::state::UiState;
 use epaminondas::game::values::{BoardView, ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::game::view::camera::BoardCamera;
-use epaminondas::i18n::Key;
-use epaminondas::rules::{Color as Side, Game, GameOptions, Position, Square};
+use epaminondas_core::{Color as Side, Game, GameOptions, Position, Square};
+use epaminondas_engine::Level;
+use epaminondas_play::i18n::Key;
 use harness::{
     ANIMATION_FRAMES, FRAME, click, core_app, headless_default_plugins, model, settle, sq,
     two_players,
@@ -514,7 +514,7 @@ fn whole_game(launch: LaunchOptions, store: &MemoryStore) -> App {
 
 /// White's move for a quick game: the largest capture, else the move that lands furthest
 /// toward Black's home row (ties: the longest line).
-fn forward_move(position: &Position) -> epaminondas::rules::Move {
+fn forward_move(position: &Position) -> epaminondas_core::Move {
     position
         .legal_moves()
         .iter()
@@ -1240,7 +1240,7 @@ fn widget_rect_on_screen(app: &mut App, label: &str) -> Option<egui::Rect> {
 
 /// The hints shown so far (the [`BoardAction::ShowHint`] actions written).
 #[derive(Resource, Default)]
-struct HintsShown(Vec<epaminondas::rules::Move>);
+struct HintsShown(Vec<epaminondas_core::Move>);
 
 fn record_hints(mut actions: MessageReader<PlayerAction>, mut shown: ResMut<HintsShown>) {
     for action in actions.read() {
@@ -1258,7 +1258,7 @@ fn app_recording_hints(settings: GameSettings) -> App {
 }
 
 /// Updates until a hint is shown or twice the hint's time has passed.
-fn wait_for_hint(app: &mut App) -> Vec<epaminondas::rules::Move> {
+fn wait_for_hint(app: &mut App) -> Vec<epaminondas_core::Move> {
     let began = Instant::now();
     while app.world().resource::<HintsShown>().0.is_empty() && began.elapsed() < 2 * HINT_TIME {
         app.update();

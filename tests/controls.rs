@@ -28,9 +28,9 @@ use epaminondas::game::ui::intents;
 use epaminondas::game::ui::state::UiState;
 use epaminondas::game::ui::windows::notices::PendingNotices;
 use epaminondas::game::values::{GameSettings, Opponent};
-use epaminondas::i18n::Key;
-use epaminondas::learn::Refusal;
-use epaminondas::rules::{Color, Game, GameOptions, Square};
+use epaminondas_core::{Color, Game, GameOptions, Square};
+use epaminondas_play::i18n::Key;
+use epaminondas_play::learn::Refusal;
 
 fn app() -> App {
     let settings = GameSettings {

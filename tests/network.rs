@@ -33,10 +33,10 @@ use epaminondas::game::online::{OnlineCommand, OnlineGame, OnlineSettings};
 use epaminondas::game::store::backend::{MemoryStore, SaveStore};
 use epaminondas::game::store::format::{Loaded, load};
 use epaminondas::game::values::GameSettings;
-use epaminondas::online::{
+use epaminondas_core::{Color, Game, GameOptions, Move, Status};
+use epaminondas_play::online::{
     Connection, Incoming, JoinLink, Message, Rejection, RelayUrl, RoomCode, Setup, encode,
 };
-use epaminondas::rules::{Color, Game, GameOptions, Move, Status};
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};

@@ -9,7 +9,6 @@ mod harness;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_egui::egui;
-use epaminondas::ai::Level;
 use epaminondas::game::action::{
     GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange, ReviewStep,
 };
@@ -41,9 +40,10 @@ use epaminondas::game::values::{ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::game::view::camera::{BoardCamera, BoardInsets};
 use epaminondas::game::view::contrast_rim::ContrastRim;
 use epaminondas::game::view::scene::BoardTop;
-use epaminondas::i18n::Key;
-use epaminondas::learn::Refusal;
-use epaminondas::rules::{Color as Side, Game, GameOptions, Position};
+use epaminondas_core::{Color as Side, Game, GameOptions, Position};
+use epaminondas_engine::Level;
+use epaminondas_play::i18n::Key;
+use epaminondas_play::learn::Refusal;
 use harness::{click, core_app, headless_default_plugins, model, settle, sq, two_players};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -1269,7 +1269,6 @@ fn the_side_panel_keeps_its_width_while_the_computer_thinks() {
 // The analysis of a game: run through the game's own systems (the engine off the frame), read
 // back as the move list, the graph and the words show it.
 
-use epaminondas::ai::analysis::{Mark, Strength};
 use epaminondas::game::computer::analysis::{AnalysisState, GameAnalysis};
 use epaminondas::game::online::OnlineCommand;
 use epaminondas::game::ui::panels::analysis::paint::{graph_click, graph_position_at, graph_x};
@@ -1277,6 +1276,7 @@ use epaminondas::game::ui::panels::analysis::words::{
     graph_positions, graph_values, move_cells, review_lines, verdict_lines, verdict_table,
 };
 use epaminondas::game::view::better_move::better_move;
+use epaminondas_engine::analysis::{Mark, Strength};
 
 fn analysis(app: &App) -> &GameAnalysis {
     app.world().resource::<GameAnalysis>()
@@ -1604,7 +1604,7 @@ fn a_record_is_saved_and_opened_through_the_file_dialog_and_every_failure_is_sai
     // No dialog: kept in the documents folder under a name not taken, and said so.
     through_dialog(&mut app, Chosen::NoDialog, &folder, true);
     through_dialog(&mut app, Chosen::NoDialog, &folder, true);
-    let date = epaminondas::record::today().replace('.', "-");
+    let date = epaminondas_play::record::today().replace('.', "-");
     let second = folder.join(format!("epaminondas-{date}-2.txt"));
     assert_eq!(
         std::fs::read_to_string(folder.join(format!("epaminondas-{date}.txt"))).unwrap(),
@@ -2141,8 +2141,10 @@ fn windows_open_one_at_a_time_and_dim_the_board_behind_them() {
 fn a_friend_who_opens_an_invitation_is_not_asked_the_first_start_question() {
     let launch = LaunchOptions {
         online: epaminondas::game::launch::OnlineLaunch {
-            relay: Some(epaminondas::online::RelayUrl::parse("ws://127.0.0.1:9").expect("a relay")),
-            room: Some(epaminondas::online::RoomCode::parse("K7MQ2X").expect("a room")),
+            relay: Some(
+                epaminondas_play::online::RelayUrl::parse("ws://127.0.0.1:9").expect("a relay"),
+            ),
+            room: Some(epaminondas_play::online::RoomCode::parse("K7MQ2X").expect("a room")),
         },
         ..default()
     };

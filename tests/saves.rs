@@ -22,8 +22,8 @@ use epaminondas::game::store::pkv_file::PkvFile;
 use epaminondas::game::store::recovery::{MAX_BACKUPS, backup_keys, open_store_in};
 use epaminondas::game::store::redb_file::STORE_FILE;
 use epaminondas::game::values::{ColourChoice, GameSettings, GraphicsQuality, Opponent};
-use epaminondas::i18n::Key;
-use epaminondas::rules::{Color, Game, GameOptions, Move};
+use epaminondas_core::{Color, Game, GameOptions, Move};
+use epaminondas_play::i18n::Key;
 
 /// bevy_pkv's one table in the store file.
 const RAW_TABLE: redb::TableDefinition<&str, &[u8]> = redb::TableDefinition::new("redb");

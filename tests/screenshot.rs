@@ -299,6 +299,7 @@ fn each_side_sees_its_own_stones_in_their_colour() {
     }
 }
 
+#[path = "../crates/play/tests/doc_options/mod.rs"]
 mod doc_options;
 
 /// Every option that README.md and docs/*.md name for the game is in its help, and `--version`

@@ -8,7 +8,7 @@ const WASM_URL = new URL("epaminondas_bg.wasm", import.meta.url);
 // on the wire: the compressed ones when the server sends a .br or .gz (Content-Encoding).
 const WASM_BYTES = 0;
 // The loading screen speaks the browser's language, as the game does until the player
-// chooses one (both read navigator.language; the game's words are in src/i18n, these few are
+// chooses one (both read navigator.language; the game's words are in crates/play/src/i18n, these few are
 // the page's own, shown before the game's module has arrived).
 const PAGE_WORDS = {
   en: {

@@ -2,7 +2,7 @@
 //! the counter agrees with the list, and the incremental hash stays right.
 #![no_main]
 
-use epaminondas::rules::{Position, Status};
+use epaminondas_core::{Position, Status};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,8 +1,8 @@
 //! Every parser takes any bytes without panicking, and what parses prints back the same.
 #![no_main]
 
-use epaminondas::record::{Record, from_fragment, to_fragment};
-use epaminondas::rules::{Game, GameRecord, MoveText, Position, Square};
+use epaminondas_play::record::{Record, from_fragment, to_fragment};
+use epaminondas_core::{Game, GameRecord, MoveText, Position, Square};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -5,9 +5,9 @@
 //! a review, a tutorial's actions) are new variants here and a case in their target's system.
 
 use super::values::{BoardView, GameSettings, GraphicsQuality, HelpTab, Language};
-use crate::ai::analysis::Strength;
-use crate::rules::{Move, Square};
 use bevy::prelude::*;
+use epaminondas_core::{Move, Square};
+use epaminondas_engine::analysis::Strength;
 
 /// Something the player did, whatever the device or panel.
 #[derive(Message, Clone, Copy, Debug, PartialEq)]

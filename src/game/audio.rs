@@ -12,7 +12,7 @@ use super::board::selection::StoneSelected;
 use super::preferences::Preferences;
 use super::schedule::GameSystems;
 use super::values::Opponent;
-use crate::rules::Color;
+use epaminondas_core::Color;
 
 /// Below this volume fraction nothing is played.
 const AUDIBLE_VOLUME: f32 = 0.01;

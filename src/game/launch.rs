@@ -7,9 +7,9 @@ pub mod command_line;
 
 use super::board::model::{GameModel, coin, resolve_colour};
 use super::values::{BoardView, GameSettings, GraphicsQuality, Language};
-use crate::online::{RelayUrl, RoomCode};
-use crate::rules::{Game, Move, Square};
 use bevy::prelude::*;
+use epaminondas_core::{Game, Move, Square};
+use epaminondas_play::online::{RelayUrl, RoomCode};
 use std::path::PathBuf;
 use std::time::Duration;
 

@@ -2,8 +2,8 @@
 //! OK (a save that could not be used, saving switched off) and toasts that fade by themselves
 //! (the one on show is [`CurrentToast`]).
 
-use crate::i18n::Key;
 use bevy::prelude::*;
+use epaminondas_play::i18n::Key;
 use std::time::Duration;
 
 /// Tell the player something that needs an OK.

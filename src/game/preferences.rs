@@ -13,8 +13,8 @@ use super::board::tutorial::Tutorial;
 use super::launch::LaunchOptions;
 use super::schedule::GameSystems;
 use super::values::{BoardView, GameSettings, GraphicsQuality, Language};
-use crate::ai::Level;
 use crate::game::values::Opponent;
+use epaminondas_engine::Level;
 
 /// The volume a first launch starts with, as a fraction of full volume.
 pub const DEFAULT_VOLUME: f32 = 0.7;
@@ -295,7 +295,7 @@ fn keep_lessons_done(mut preferences: ResMut<Preferences>, tutorial: Option<ResM
 /// How a game against the computer ended for the player: `None` for a two-player game.
 pub fn player_result(
     model: &GameModel,
-    winner: Option<crate::rules::Color>,
+    winner: Option<epaminondas_core::Color>,
 ) -> Option<PlayerResult> {
     if model.settings().opponent != Opponent::Computer {
         return None;

@@ -2,9 +2,9 @@
 //! graphics quality, the language, the help tabs. No systems and no resources live here, so
 //! any module may use them without depending on another's plugin.
 
-use crate::ai::Level;
-use crate::i18n::Key;
-use crate::rules::GameOptions;
+use epaminondas_core::GameOptions;
+use epaminondas_engine::Level;
+use epaminondas_play::i18n::Key;
 use serde::{Deserialize, Serialize};
 
 /// Who plays the other side.
@@ -129,8 +129,8 @@ impl GraphicsQuality {
     }
 }
 
-/// A language the game speaks: the one enum of [`crate::i18n`], among the game's values.
-pub use crate::i18n::Language;
+/// A language the game speaks: the one enum of [`epaminondas_play::i18n`], among the game's values.
+pub use epaminondas_play::i18n::Language;
 
 /// Which tab the help window shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

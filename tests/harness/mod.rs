@@ -19,7 +19,7 @@ use epaminondas::game::board::model::GameModel;
 use epaminondas::game::computer::ComputerPacing;
 use epaminondas::game::computer::search::SearchMode;
 use epaminondas::game::values::{GameSettings, Opponent};
-use epaminondas::rules::{Color, Game, Square};
+use epaminondas_core::{Color, Game, Square};
 use std::time::Duration;
 
 /// Time each `update` advances by.

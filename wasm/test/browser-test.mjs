@@ -341,7 +341,7 @@ function nativeMaster(engine, position) {
 const ranks = (s) => s.position.split(" ")[0].split("/");
 const rank2 = (s) => ranks(s)[9];
 
-// The bench's middle-game position (src/ai/bench.rs).
+// The bench's middle-game position (crates/engine/src/bench.rs).
 const MIDDLE_GAME = "BB1B4BB1B1B/BBB1B1BB4BB/4B9/4B9/3WB3B5/4WB1B6/5W8/4WB8/2W2WW7/1W7W4/3WW6WWW/1W1W1W1W1W2WW w";
 
 /// Drives the engine's worker from a page of the site, as the game does: starts it, asks for a

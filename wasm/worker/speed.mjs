@@ -14,7 +14,7 @@ if (!siteArg || !nativeArg) {
 }
 const site = resolve(siteArg);
 
-// The positions of `epaminondas-engine bench` (src/ai/bench.rs): the start and plies
+// The positions of `epaminondas-engine bench` (crates/engine/src/bench.rs): the start and plies
 // 10, 30 and 50 of a self-play game.
 const POSITIONS = [
   ["start", "BBBBBBBBBBBBBB/BBBBBBBBBBBBBB/14/14/14/14/14/14/14/14/WWWWWWWWWWWWWW/WWWWWWWWWWWWWW w"],

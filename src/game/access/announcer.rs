@@ -9,11 +9,11 @@ use crate::game::board::model::{GameEnded, GameModel, MovePlayed};
 use crate::game::board::selection::Refused;
 use crate::game::preferences::{PlayerResult, Preferences, player_result};
 use crate::game::values::Opponent;
-use crate::learn::{
+use bevy::prelude::*;
+use epaminondas_core::{Color, Square};
+use epaminondas_play::learn::{
     Listener, Mover, hint_announcement, move_announcement, outcome_announcement, square_description,
 };
-use crate::rules::{Color, Square};
-use bevy::prelude::*;
 
 /// How many announcements are kept.
 const KEPT: usize = 40;

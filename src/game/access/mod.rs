@@ -4,7 +4,7 @@
 //! moves take the same path as clicks. On the desktop a screen reader reads egui's tree, the
 //! board's element and a live region of the announcements ([`reader`]). In the page a visually hidden live region speaks the
 //! announcements and a hidden text field takes typed moves (`page`). The words come from
-//! [`crate::learn`] (no Bevy there), in the player's language.
+//! [`epaminondas_play::learn`] (no Bevy there), in the player's language.
 //!
 //! Keys (while no panel or field has the keyboard): T opens or closes the move box, R reads
 //! the state.

@@ -1,6 +1,6 @@
 //! The text move box: a small window where a move is typed in the rules' notation (`e2-e4`,
 //! `d2xd6`) and played with Enter. The text is read by the rules core
-//! ([`crate::learn::read_typed_move`]); a legal move is played by the clicks a player would
+//! ([`epaminondas_play::learn::read_typed_move`]); a legal move is played by the clicks a player would
 //! make on the board ([`typed_move_actions`]), so the tutorial, the turn and the computer's
 //! thinking are respected exactly as for a click; a refused text says why in the board's
 //! words. T opens and closes the box; R reads the state aloud.
@@ -9,10 +9,10 @@ use super::announcer::Announcements;
 use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::board::model::GameModel;
 use crate::game::preferences::Preferences;
-use crate::i18n::{Key, Message};
-use crate::learn::{Refusal, read_typed_move, state_readout};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use epaminondas_play::i18n::{Key, Message};
+use epaminondas_play::learn::{Refusal, read_typed_move, state_readout};
 
 /// How many announcements the box shows.
 const SHOWN: usize = 3;
@@ -181,8 +181,8 @@ mod tests {
     use super::*;
     use crate::game::values::{GameSettings, Opponent};
     use crate::game::{action, board, computer, input, notify, preferences, schedule, ui};
-    use crate::i18n::Language;
-    use crate::rules::{Color, Game, GameOptions};
+    use epaminondas_core::{Color, Game, GameOptions};
+    use epaminondas_play::i18n::Language;
 
     /// A headless game of two people at one device (the plugins of the game's headless core),
     /// with the access plugin's systems that need no window.

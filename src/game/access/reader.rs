@@ -15,7 +15,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::announcer::Announcements;
 use crate::game::preferences::Preferences;
-use crate::i18n::{Key, Language};
+use epaminondas_play::i18n::{Key, Language};
 
 /// The ids of the two elements, for the tests.
 pub const BOARD_ID: &str = "screen-reader-board";

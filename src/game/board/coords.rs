@@ -2,8 +2,8 @@
 //! is centred on the origin, its top face is the plane `y = 0`, rank 1 is
 //! towards `+z` (the near side from White's seat) and file `a` towards `-x`.
 
-use crate::rules::{FILES, RANKS, Square};
 use bevy::math::Vec3;
+use epaminondas_core::{FILES, RANKS, Square};
 
 /// Edge length of one square in world units.
 pub const SQUARE_SIZE: f32 = 1.0;

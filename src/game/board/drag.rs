@@ -8,8 +8,8 @@ use super::motion::Slide;
 use super::selection::Selection;
 use super::stones::{OnSquare, Stone};
 use crate::game::schedule::GameSystems;
-use crate::rules::Square;
 use bevy::prelude::*;
+use epaminondas_core::Square;
 
 /// How high above the board's top a carried stone is held (world units, a square is one).
 pub const CARRY_HEIGHT: f32 = 0.45;

@@ -9,8 +9,8 @@ use super::model::{GameEnded, GameModel};
 use super::motion::Hop;
 use super::stones::{OnSquare, Stone};
 use crate::game::schedule::GameSystems;
-use crate::rules::{Color as Side, EndReason, Game, Outcome, Square};
 use bevy::prelude::*;
+use epaminondas_core::{Color as Side, EndReason, Game, Outcome, Square};
 
 /// Seconds after the end before the wave starts (the winning move lands first).
 pub const WAVE_START_SECONDS: f32 = 0.45;
@@ -29,7 +29,7 @@ pub fn winning_landing(outcome: &Outcome, model: &GameModel) -> Option<(Side, Sq
 /// its far row; when the loser has no stones left, the stones of the last move; none for a
 /// draw or a game still going.
 pub fn deciding_stones(game: &Game) -> Vec<Square> {
-    let crate::rules::Status::Over(outcome) = game.status() else {
+    let epaminondas_core::Status::Over(outcome) = game.status() else {
         return Vec::new();
     };
     let Some(winner) = outcome.winner else {

@@ -2,12 +2,12 @@
 //! played with. Entities are its view; only the systems here change it, in answer to the
 //! player's game actions and the messages defined here.
 
-use crate::ai::entropy_seed;
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::schedule::GameSystems;
 use crate::game::values::{ColourChoice, GameSettings, Opponent};
-use crate::rules::{Color as Side, Game, Move, Outcome, Position, Status};
 use bevy::prelude::*;
+use epaminondas_core::{Color as Side, Game, Move, Outcome, Position, Status};
+use epaminondas_engine::entropy_seed;
 
 /// The one source of truth of the game: position, history and settings.
 #[derive(Resource, Clone, Debug)]
@@ -427,7 +427,7 @@ fn apply_moves(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameOptions;
+    use epaminondas_core::GameOptions;
 
     /// A model after `moves` plies of a two-player game.
     fn model_after(moves: &[&str]) -> GameModel {

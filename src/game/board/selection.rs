@@ -8,9 +8,9 @@ use super::model::{GameModel, ModelReset, MovePlayed, MoveSource, PlayMove};
 use super::tutorial::Tutorial;
 use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::schedule::GameSystems;
-use crate::learn::{Refusal, Verdict, refuse_click};
-use crate::rules::{Direction, Move, Position, Square, geometry};
 use bevy::prelude::*;
+use epaminondas_core::{Direction, Move, Position, Square, geometry};
+use epaminondas_play::learn::{Refusal, Verdict, refuse_click};
 
 /// A stone (tail) or phalanx was selected; for the select sound.
 #[derive(Message, Clone, Copy, Debug)]

@@ -12,8 +12,8 @@ use super::coords::square_center;
 use super::model::{GameModel, ModelReset, MovePlayed};
 use super::motion::{Appear, Knocked, Slide, Vanish};
 use crate::game::schedule::GameSystems;
-use crate::rules::{Color as Side, Move, Square};
 use bevy::prelude::*;
+use epaminondas_core::{Color as Side, Move, Square};
 use std::collections::HashMap;
 
 /// A stone on the board.

@@ -12,9 +12,9 @@ use crate::game::action::{BoardAction, GameAction, LessonAction, PlayerAction};
 use crate::game::schedule::GameSystems;
 use crate::game::values::{GameSettings, Opponent};
 use crate::game::wake::{FrameNeeds, SayFrameNeeds};
-use crate::learn::{Lesson, Verdict, lessons};
-use crate::rules::{Color as Side, Game, Move};
 use bevy::prelude::*;
+use epaminondas_core::{Color as Side, Game, Move};
+use epaminondas_play::learn::{Lesson, Verdict, lessons};
 
 /// Seconds between the learner's correct move and the lesson's reply.
 const REPLY_DELAY: f32 = 0.5;
@@ -147,7 +147,7 @@ impl Tutorial {
     }
 
     /// The selection's refusal of a click in the open lesson (worded by the lesson).
-    pub(super) fn refused(&mut self, refusal: crate::learn::Refusal) {
+    pub(super) fn refused(&mut self, refusal: epaminondas_play::learn::Refusal) {
         if self.open.is_some() {
             self.verdict = Some(Verdict::Refused(refusal));
             self.hinted = false;

@@ -3,9 +3,9 @@
 //! engine found so far, for the panels (marks, graph, verdict) and the board (the better move).
 //!
 //! On the desktop the engine runs in this process as a task on the async compute pool
-//! ([`crate::ai::analysis::analyse_game`], on every core but one, with a stop flag its
+//! ([`epaminondas_engine::analysis::analyse_game`], on every core but one, with a stop flag its
 //! searches read); in the browser the task's future speaks UGI to the engine's Web Worker
-//! through [`crate::ai::analysis::Analysis`] one request at a time and sets the worker's engine
+//! through [`epaminondas_engine::analysis::Analysis`] one request at a time and sets the worker's engine
 //! back for play ([`RESET`]) when done. Judged moves come back through a shared list that a
 //! system empties every frame, so the graph fills in as the engine goes.
 //!
@@ -13,18 +13,20 @@
 //! (a review, or moves played after them) it stays; a new game, an undo or another record
 //! drops it, and dropping a running one stops it. The game itself is never touched.
 
-use crate::ai::analysis::{PlyAnalysis, ReviewedMove, Strength, Verdict, reviewed_move, verdict};
 use crate::game::action::{GameAction, PlayerAction};
 use crate::game::board::model::GameModel;
-use crate::rules::{Game, Move, Position};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
+use epaminondas_core::{Game, Move, Position};
+use epaminondas_engine::analysis::{
+    PlyAnalysis, ReviewedMove, Strength, Verdict, reviewed_move, verdict,
+};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 #[cfg(target_arch = "wasm32")]
-use crate::ai::analysis::RESET;
+use epaminondas_engine::analysis::RESET;
 
 /// Where an analysis stands.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -118,7 +120,7 @@ impl GameAnalysis {
 
     /// Each side's account of the moves judged so far: its accuracy (0–100), how many
     /// inaccuracies, mistakes and blunders, its costliest move, and the game's turning point
-    /// (see [`crate::ai::analysis::SideVerdict`]).
+    /// (see [`epaminondas_engine::analysis::SideVerdict`]).
     pub fn verdict(&self) -> Verdict {
         verdict(&self.plies)
     }
@@ -279,7 +281,7 @@ fn spawn(
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
     let threads = cores.saturating_sub(1).max(1);
     AsyncComputeTaskPool::get().spawn(async move {
-        crate::ai::analysis::analyse_game(&game, strength, threads, &stop, &mut |ply| {
+        epaminondas_engine::analysis::analyse_game(&game, strength, threads, &stop, &mut |ply| {
             judged
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
@@ -299,7 +301,7 @@ fn spawn(
     stop: Arc<AtomicBool>,
     judged: Arc<Mutex<Vec<PlyAnalysis>>>,
 ) -> Task<Result<(), String>> {
-    use crate::ai::analysis::Analysis;
+    use epaminondas_engine::analysis::Analysis;
     AsyncComputeTaskPool::get().spawn(async move {
         let mut analysis = Analysis::new(&game, strength);
         while let Some(request) = analysis.request() {

@@ -9,12 +9,12 @@
 
 use super::pacing::{ComputerPacing, fall_back};
 use super::search::{SearchError, SearchRequest, Thinking};
-use crate::ai::{Level, entropy_seed};
 use crate::game::action::{BoardAction, GameAction, PlayerAction};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::notify::Toast;
 use bevy::prelude::*;
+use epaminondas_engine::{Level, entropy_seed};
 use std::time::Duration;
 
 /// The longest a hint searches.

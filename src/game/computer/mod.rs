@@ -15,13 +15,13 @@ pub mod ugi_client;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
 
-use crate::ai::{Level, entropy_seed};
 use crate::game::board::model::{GameModel, MoveSource, PlayMove};
 use crate::game::notify::Toast;
 use crate::game::schedule::GameSystems;
 use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
+use epaminondas_engine::{Level, entropy_seed};
 use search::{Score, SearchReply, SearchRequest, SearchSource, Thinking};
 use std::time::Duration;
 

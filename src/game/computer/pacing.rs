@@ -2,8 +2,8 @@
 
 use super::search::{SearchError, SearchMode};
 use crate::game::notify::Toast;
-use crate::i18n::Key;
 use bevy::prelude::*;
+use epaminondas_play::i18n::Key;
 use std::time::Duration;
 
 /// The computer's reply is shown no sooner than this after the position it

@@ -1,8 +1,8 @@
 //! What the computer is asked and what it answers, the same whichever way the search runs
 //! (a thread, the engine's Web Worker through UGI lines, or slices of the main thread).
 
-use crate::ai::{Level, SearchResult};
-use crate::rules::{Game, Move};
+use epaminondas_core::{Game, Move};
+use epaminondas_engine::{Level, SearchResult};
 use std::fmt;
 use std::time::Duration;
 

@@ -5,10 +5,10 @@
 //! answers, so the page's main thread never searches. The sliced search on the main thread
 //! stays only as the browser's fallback when the worker cannot start.
 
-use crate::ai::Search;
 use bevy::platform::cell::SyncCell;
 use bevy::platform::time::Instant;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use epaminondas_engine::Search;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -98,10 +98,10 @@ fn local_search(request: &SearchRequest, stop: Arc<AtomicBool>) -> Search {
 }
 
 /// The level's settings for `request`, capped by its time.
-fn settings(request: &SearchRequest) -> crate::ai::Settings {
+fn settings(request: &SearchRequest) -> epaminondas_engine::Settings {
     let mut settings = request.level.settings();
     if let Some(cap) = request.time_cap {
-        settings.limits = settings.limits.tightened(crate::ai::Limits {
+        settings.limits = settings.limits.tightened(epaminondas_engine::Limits {
             soft_time: Some(cap),
             hard_time: Some(cap),
             ..Default::default()
@@ -114,8 +114,8 @@ fn settings(request: &SearchRequest) -> crate::ai::Settings {
 /// searches for a time rather than to a depth, uses every core but one (the frames keep one);
 /// the other levels are meant to be weaker and stay on one thread.
 #[cfg(not(target_arch = "wasm32"))]
-fn helper_threads(level: crate::ai::Level) -> usize {
-    if level != crate::ai::Level::Master {
+fn helper_threads(level: epaminondas_engine::Level) -> usize {
+    if level != epaminondas_engine::Level::Master {
         return 0;
     }
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
@@ -134,7 +134,8 @@ fn spawn_task(
     let helpers = helper_threads(request.level);
     AsyncComputeTaskPool::get().spawn(async move {
         // Lazy SMP: the helpers fill the search's transposition table; the main search answers.
-        let helpers = crate::ai::Helpers::start(&request.game, settings, search.table(), helpers);
+        let helpers =
+            epaminondas_engine::Helpers::start(&request.game, settings, search.table(), helpers);
         let result = search.run();
         helpers.stop();
         Ok(SearchReply::of(&result, SearchSource::Thread))
@@ -170,7 +171,7 @@ fn step_for_a_while(search: &mut Search) -> Option<SearchReply> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::SearchResult;
+    use epaminondas_engine::SearchResult;
 
     fn result(score: i32, depth: u32) -> SearchResult {
         SearchResult {
@@ -184,7 +185,7 @@ mod tests {
 
     #[test]
     fn scores_read_as_ugi_writes_them() {
-        use crate::ai::WIN_SCORE;
+        use epaminondas_engine::WIN_SCORE;
         assert_eq!(Score::of(&result(35, 3)).to_string(), "cp 35");
         assert_eq!(Score::of(&result(WIN_SCORE - 3, 3)), Score::Mate(2));
         assert_eq!(Score::of(&result(-(WIN_SCORE - 2), 3)), Score::Mate(-1));

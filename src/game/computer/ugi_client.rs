@@ -1,9 +1,9 @@
 //! A search request as the UGI lines of `epaminondas-engine ugi` (what the browser's engine
 //! worker reads), and its answer read back into a [`SearchReply`]. No browser here, so the
-//! tests drive the same lines through [`crate::ai::ugi::UgiEngine`] natively.
+//! tests drive the same lines through [`epaminondas_engine::ugi::UgiEngine`] natively.
 
 use super::request::{Score, SearchReply, SearchRequest, SearchSource};
-use crate::rules::Position;
+use epaminondas_core::Position;
 
 /// The lines that ask the engine for `request`'s move: level, seed, the game from its start
 /// with every move (the engine needs them for repetitions), and `go` (with `movetime` when the
@@ -102,9 +102,9 @@ fn read_info(words: &[&str], reply: &mut SearchReply) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
-    use crate::ai::ugi::UgiEngine;
-    use crate::rules::{Game, GameOptions};
+    use epaminondas_core::{Game, GameOptions};
+    use epaminondas_engine::Level;
+    use epaminondas_engine::ugi::UgiEngine;
     use std::time::Duration;
 
     fn answer(lines: &[String]) -> Vec<String> {

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use crate::game::action::{Ask, Device, GameAction, InputIntent, ReviewStep};
 use crate::game::notify::Toast;
 use crate::game::schedule::GameSystems;
-use crate::i18n::Key;
+use epaminondas_play::i18n::Key;
 
 /// How far a stick must lean to count as a direction.
 const STICK_THRESHOLD: f32 = 0.5;

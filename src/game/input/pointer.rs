@@ -28,13 +28,13 @@ use crate::game::board::stones::OnSquare;
 use crate::game::schedule::GameSystems;
 use crate::game::view::camera::{BoardCamera, BoardInsets};
 use crate::game::view::scene::BoardTop;
-use crate::rules::Square;
 use bevy::picking::mesh_picking::ray_cast::{MeshRayCast, MeshRayCastSettings};
 use bevy::picking::pointer::{PointerAction, PointerButton, PointerId, PointerInput};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
+use epaminondas_core::Square;
 
 /// How far (logical pixels) a pointer may move between press and release and still click.
 pub const CLICK_DISTANCE: f32 = 12.0;

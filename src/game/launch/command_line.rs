@@ -3,14 +3,14 @@
 //! `crate::game::web::page`).
 
 use super::{LaunchOptions, OnlineLaunch};
-use crate::ai::Level;
 use crate::game::values::{BoardView, ColourChoice, GraphicsQuality, Language, Opponent};
-use crate::online::{JoinLink, RelayUrl};
-use crate::rules::{Game, GameOptions, Position, Square};
 use bevy::math::UVec2;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser};
+use epaminondas_core::{Game, GameOptions, Position, Square};
+use epaminondas_engine::Level;
+use epaminondas_play::online::{JoinLink, RelayUrl};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -192,14 +192,14 @@ fn read_record(path: &std::path::Path) -> Result<Game, String> {
     let shown = path.display();
     let text =
         std::fs::read_to_string(path).map_err(|e| format!("--record: cannot read {shown}: {e}"))?;
-    crate::record::Record::parse(&text)
-        .map(crate::record::Record::into_game)
+    epaminondas_play::record::Record::parse(&text)
+        .map(epaminondas_play::record::Record::into_game)
         .map_err(|e| format!("--record: {shown}: {e}"))
 }
 
 /// A lesson number from 1 to the number of lessons, as an index.
 fn lesson(text: &str) -> Result<usize, String> {
-    let count = crate::learn::lessons().len();
+    let count = epaminondas_play::learn::lessons().len();
     text.parse::<usize>()
         .ok()
         .filter(|n| (1..=count).contains(n))

@@ -8,7 +8,7 @@ use bevy::window::PrimaryWindow;
 
 use crate::game::board::model::{MoveSource, PlayMove};
 use crate::game::preferences::Preferences;
-use crate::i18n::{Message, OnlineKey};
+use epaminondas_play::i18n::{Message, OnlineKey};
 
 /// The title a window has while nothing waits for the player.
 pub const RESTING_TITLE: &str = "Epaminondas";
@@ -41,7 +41,7 @@ pub fn announce_in_title(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Move, Position};
+    use epaminondas_core::{Move, Position};
 
     fn test_app(focused: bool) -> App {
         let mut app = App::new();

@@ -1,4 +1,4 @@
-//! Playing a friend on another device: the game side of [`crate::online`].
+//! Playing a friend on another device: the game side of [`epaminondas_play::online`].
 //!
 //! [`OnlineGame`] holds the room, the [`Session`] (the protocol, the rules checks, the clock)
 //! and the transport, a [`Link`] over `matchbox_socket` to the room on a signalling server.
@@ -41,7 +41,7 @@ use crate::game::board::model::{
 use crate::game::schedule::GameSystems;
 use crate::game::values::{GameSettings, Opponent};
 use crate::game::wake::{FrameNeeds, SayFrameNeeds};
-use crate::online::{Session, Setup};
+use epaminondas_play::online::{Session, Setup};
 use state::new_room;
 
 /// Registers the online game: its messages and settings, the launch's room, the systems that

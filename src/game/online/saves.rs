@@ -12,7 +12,7 @@ use super::state::{OnlineClock, OnlineCommand, OnlineGame, OnlineSettings};
 use crate::game::launch::LaunchOptions;
 use crate::game::store::backend::SaveStore;
 use crate::game::store::format::{Loaded, load, save};
-use crate::online::{RelayUrl, RoomCode, Session, SessionSave};
+use epaminondas_play::online::{RelayUrl, RoomCode, Session, SessionSave};
 
 /// The key of the online game.
 pub const ONLINE_KEY: &str = "online";
@@ -65,7 +65,7 @@ impl SavedRoom {
 #[cfg(target_arch = "wasm32")]
 fn page_room() -> crate::game::launch::OnlineLaunch {
     let address = web_sys::window().and_then(|window| window.location().href().ok());
-    match address.map(|address| crate::online::JoinLink::read(&address)) {
+    match address.map(|address| epaminondas_play::online::JoinLink::read(&address)) {
         Some(Ok(link)) => crate::game::launch::OnlineLaunch {
             relay: link.relay,
             room: Some(link.room),

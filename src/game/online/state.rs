@@ -11,8 +11,8 @@ use std::collections::VecDeque;
 use super::link::{IceServers, Link, LinkEvent};
 use super::words;
 use crate::game::values::ColourChoice;
-use crate::i18n::{Message, OnlineKey};
-use crate::online::{
+use epaminondas_play::i18n::{Message, OnlineKey};
+use epaminondas_play::online::{
     ClockSetting, Connection, Incoming, RelayError, RelayUrl, RoomCode, Session, Setup,
 };
 

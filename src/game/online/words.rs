@@ -2,9 +2,9 @@
 //! built from the session's state with names and times in them; the window says them in the
 //! player's language.
 
-use crate::i18n::{Message, OnlineKey};
-use crate::online::{ActionError, Connection, GameEnd};
-use crate::rules::Color;
+use epaminondas_core::Color;
+use epaminondas_play::i18n::{Message, OnlineKey};
+use epaminondas_play::online::{ActionError, Connection, GameEnd};
 
 /// The word the catalogues choose a side's grammar by: `white` or `black`.
 fn side_word(side: Color) -> &'static str {
@@ -97,7 +97,7 @@ pub fn refused_action(error: &ActionError) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Language;
+    use epaminondas_play::i18n::Language;
 
     #[test]
     fn seats_and_clocks_read_as_before() {

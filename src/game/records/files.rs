@@ -21,8 +21,8 @@ use bevy::tasks::{IoTaskPool, Task, TaskPool, futures::check_ready};
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use crate::game::wake::{FrameNeeds, SayFrameNeeds};
-use crate::i18n::Key;
-use crate::record::today;
+use epaminondas_play::i18n::Key;
+use epaminondas_play::record::today;
 
 /// The largest file read as a record. The longest game, analysed, is a few dozen kilobytes;
 /// a bigger file is something else, and is not read into the window.

@@ -4,8 +4,8 @@
 use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::computer::analysis::GameAnalysis;
 use crate::game::values::Opponent;
-use crate::record::{Player, Record, today};
-use crate::rules::Color as Side;
+use epaminondas_core::Color as Side;
+use epaminondas_play::record::{Player, Record, today};
 
 /// The name a record gives the person at this device.
 const PLAYER_NAME: &str = "Player";

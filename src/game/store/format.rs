@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize};
 use super::backend::{Store, StoreError};
 use super::recovery::back_up;
 use crate::game::values::GameSettings;
-use crate::i18n::Key;
-use crate::rules::{Color, Game, GameRecord};
+use epaminondas_core::{Color, Game, GameRecord};
+use epaminondas_play::i18n::Key;
 
 /// The key of the game in progress.
 pub const GAME_KEY: &str = "game";

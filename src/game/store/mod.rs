@@ -28,8 +28,8 @@ use super::board::tutorial::Tutorial;
 use super::launch::LaunchOptions;
 use super::notify::Notice;
 use super::preferences::Preferences;
-use crate::i18n::Key;
 use backend::{MemoryStore, OpenProblem, SaveStore, Store};
+use epaminondas_play::i18n::Key;
 use format::{Loaded, PREFERENCES_KEY, SavedGame, load, load_game, save, save_game};
 
 /// Registers the saves: opened and loaded before the game starts, saved after each frame.

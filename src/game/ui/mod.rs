@@ -24,7 +24,7 @@ use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextP
 use super::action::{PanelAction, PlayerAction};
 use super::preferences::Preferences;
 use super::schedule::OtherWindows;
-use crate::i18n::Key;
+use epaminondas_play::i18n::Key;
 use state::UiState;
 
 /// The longest a press may be held and still click, in seconds (egui's own default).

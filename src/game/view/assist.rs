@@ -10,9 +10,9 @@ use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
-use crate::rules::{Position, Square, Status};
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
+use epaminondas_core::{Position, Square, Status};
 use std::collections::BTreeSet;
 use std::f32::consts::FRAC_PI_2;
 

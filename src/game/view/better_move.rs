@@ -9,14 +9,14 @@
 use super::arrow::{ArrowMeshes, ArrowShape};
 use super::flat::flat_ring;
 use super::stone_mesh::{STONE_HEIGHT, STONE_RADIUS};
-use crate::ai::analysis::ReviewedMove;
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
 use crate::game::computer::analysis::GameAnalysis;
 use crate::game::schedule::GameSystems;
-use crate::rules::Move;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
+use epaminondas_core::Move;
+use epaminondas_engine::analysis::ReviewedMove;
 
 /// The better move's arrow and rings: a clear green, apart from the marks' teal dots and
 /// orange crosses.

@@ -13,7 +13,6 @@ use crate::game::board::motion::ReducedMotion;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use crate::game::values::BoardView;
-use crate::rules::{Color as Side, FILES, RANKS};
 use bevy::anti_alias::fxaa::Fxaa;
 use bevy::camera::{CameraOutputMode, Viewport, visibility::RenderLayers};
 use bevy::core_pipeline::tonemapping::Tonemapping;
@@ -21,6 +20,7 @@ use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContextSettings, EguiGlobalSettings, PrimaryEguiContext};
+use epaminondas_core::{Color as Side, FILES, RANKS};
 use std::f32::consts::{FRAC_PI_2, PI};
 
 /// The camera's vertical field of view.

@@ -8,11 +8,11 @@ use super::stone_mesh::{STONE_HEIGHT, dome_rise};
 use crate::game::board::stones::Stone;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
-use crate::rules::Color as Side;
 use bevy::asset::RenderAssetUsages;
 use bevy::light::NotShadowCaster;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
+use epaminondas_core::Color as Side;
 use std::f32::consts::TAU;
 
 /// The rim's inner and outer radius on the stone's top (whose flat part ends at 0.325).

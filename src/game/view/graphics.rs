@@ -13,10 +13,10 @@ use super::stone_mesh::{StoneDetail, stone_mesh};
 use crate::game::notify::Toast;
 use crate::game::preferences::Preferences;
 use crate::game::values::GraphicsQuality;
-use crate::i18n::Key;
 use bevy::anti_alias::fxaa::Fxaa;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
+use epaminondas_play::i18n::Key;
 use wgpu_types::DeviceType;
 
 /// The quality to draw at: what the player picked (or the command line or page address asked

@@ -9,10 +9,10 @@ use crate::game::board::model::GameModel;
 use crate::game::board::selection::Selection;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::schedule::GameSystems;
-use crate::rules::Square;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 use bevy::window::{CursorIcon, PrimaryWindow, SystemCursorIcon};
+use epaminondas_core::Square;
 
 /// The light round a movable stone under the mouse: warm white, half seen through.
 const HOVER_COLOUR: Color = Color::srgba(1.0, 0.97, 0.85, 0.75);

@@ -3,9 +3,9 @@
 
 use super::camera::BoardCamera;
 use crate::game::board::coords::{BOARD_BORDER, BOARD_DEPTH, file_x, rank_z};
-use crate::rules::{FILES, RANKS};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use epaminondas_core::{FILES, RANKS};
 
 /// The labels' colour: the frame's inlay, a little transparent.
 const LABEL_COLOUR: egui::Color32 = egui::Color32::from_rgba_premultiplied(226, 206, 160, 235);

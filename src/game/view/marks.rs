@@ -14,9 +14,9 @@ use crate::game::board::model::GameModel;
 use crate::game::board::selection::Selection;
 use crate::game::board::stones::{OnSquare, Stone};
 use crate::game::schedule::GameSystems;
-use crate::rules::Square;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
+use epaminondas_core::Square;
 
 /// Quiet destinations: a calm teal dot.
 pub(super) const DOT_COLOUR: Color = Color::srgb(0.16, 0.62, 0.56);

@@ -9,8 +9,8 @@ use crate::game::board::motion::{ReducedMotion, Slide};
 use crate::game::board::selection::Refused;
 use crate::game::board::stones::OnSquare;
 use crate::game::schedule::GameSystems;
-use crate::rules::Square;
 use bevy::prelude::*;
+use epaminondas_core::Square;
 use std::f32::consts::TAU;
 
 /// Seconds a shake lasts.

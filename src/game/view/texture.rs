@@ -5,11 +5,11 @@
 //! its mipmaps, so nothing has to be found on disk.
 
 use crate::game::board::coords::{BOARD_BORDER, BOARD_DEPTH, BOARD_WIDTH, SQUARE_SIZE};
-use crate::rules::{FILES, RANKS};
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{ImageAddressMode, ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use epaminondas_core::{FILES, RANKS};
 
 /// Texels along each side of the (square) texture; a power of two for mipmaps.
 pub const TEXTURE_SIZE: u32 = 1024;
@@ -225,7 +225,7 @@ fn halve(level: &[[f32; 3]], size: u32) -> Vec<[f32; 3]> {
 mod tests {
     use super::*;
     use crate::game::board::coords::square_center;
-    use crate::rules::Square;
+    use epaminondas_core::Square;
 
     #[test]
     fn neighbouring_squares_differ_and_the_frame_is_darkest() {

@@ -9,9 +9,9 @@ use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
 use crate::game::board::motion::ReducedMotion;
 use crate::game::schedule::GameSystems;
-use crate::rules::{Position, Square, Status};
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
+use epaminondas_core::{Position, Square, Status};
 
 /// The warning: a strong crimson (apart from the capture cross's orange-red, also for red-green
 /// colour blindness), edged in near-black so that it shows on every square.

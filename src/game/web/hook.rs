@@ -29,10 +29,10 @@ use crate::game::values::Language;
 use crate::game::view::camera::BoardCamera;
 use crate::game::view::graphics::Graphics;
 use crate::game::web::report::{analysis_report, rounded};
-use crate::rules::Square;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext, egui};
+use epaminondas_core::Square;
 use serde_json::{Map, json};
 
 /// Name of the attribute on `<body>`.

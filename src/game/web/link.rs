@@ -4,8 +4,8 @@
 //! address, so that a reload resumes the game as played since rather than the link's.
 
 use crate::game::board::model::{GameModel, RestoreGame};
-use crate::record::{FragmentError, from_fragment};
 use bevy::prelude::*;
+use epaminondas_play::record::{FragmentError, from_fragment};
 use js_sys::{Function, Reflect};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::JsCast;

@@ -2,9 +2,9 @@
 //! graph, the marks, each side's summary and the arrows a review draws. Built on every target so
 //! that its tests run without a browser.
 
-use crate::ai::analysis::{ReviewedMove, SideVerdict};
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
-use crate::rules::Color;
+use epaminondas_core::Color;
+use epaminondas_engine::analysis::{ReviewedMove, SideVerdict};
 use serde_json::{Value, json};
 
 /// A number rounded to `places` decimals, for a shorter text.
@@ -78,13 +78,14 @@ pub fn arrows_report(reviewed: ReviewedMove) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::analysis::{Strength, analyse_game};
-    use crate::record::Record;
+    use epaminondas_engine::analysis::{Strength, analyse_game};
+    use epaminondas_play::record::Record;
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
 
-    /// Black's 11... f10-f7, the 22nd ply, is a mistake (as in `tests/ai.rs`).
-    const MISTAKE_AT_22: &str = include_str!("../../../tests/data/analysis-mistake-22.txt");
+    /// Black's 11... f10-f7, the 22nd ply, is a mistake (as in `crates/play/tests/ai.rs`).
+    const MISTAKE_AT_22: &str =
+        include_str!("../../../crates/play/tests/data/analysis-mistake-22.txt");
 
     #[test]
     fn the_report_names_the_reviewed_move_and_the_same_sides_better_move() {

@@ -4,7 +4,7 @@
 //! searches. A `go` searches to the end inside [`Engine::handle`]: the worker
 //! is busy until then, and a page cancels a search by ending the worker.
 
-use epaminondas::ai::ugi::UgiEngine;
+use epaminondas_engine::ugi::UgiEngine;
 use wasm_bindgen::prelude::*;
 
 /// One engine: the position, the level, the seed and the search's table,

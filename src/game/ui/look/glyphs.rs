@@ -95,9 +95,9 @@ pub(crate) fn single_offset_glyphs(style: &mut egui::Style) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Key;
-    use crate::learn::{Refusal, lessons, state_readout};
-    use crate::rules::{Color, Position};
+    use epaminondas_core::{Color, Position};
+    use epaminondas_play::i18n::Key;
+    use epaminondas_play::learn::{Refusal, lessons, state_readout};
 
     /// Lays out, in every text style, the texts a move brings: the move list's lines, the
     /// capture lines and counts, and every text of the tables in every language.

@@ -6,10 +6,10 @@
 //!
 //! [`apply`] sets egui's style once; the colours here are also the panels' own accents.
 
-use crate::ai::analysis::Mark;
 use bevy_egui::egui::{
     self, Color32, CornerRadius, FontFamily, FontId, Margin, Shadow, Stroke, TextStyle,
 };
+use epaminondas_engine::analysis::Mark;
 
 /// The panels' background: dark walnut.
 pub const PANEL: Color32 = Color32::from_rgb(38, 31, 27);

@@ -16,7 +16,6 @@ use bevy_egui::{EguiContexts, egui};
 use super::analysis::paint::{analyse_buttons, progress, verdict_grid};
 use super::analysis::words::{verdict_lines, verdict_table};
 use super::numbering::numbered_moves;
-use crate::ai::Level;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
@@ -26,9 +25,10 @@ use crate::game::ui::look::theme;
 use crate::game::ui::state::UiState;
 use crate::game::values::{GameSettings, Language};
 use crate::game::view::camera::BoardInsets;
-use crate::i18n::Key;
-use crate::learn::end_reason;
-use crate::rules::{Color, Outcome};
+use epaminondas_core::{Color, Outcome};
+use epaminondas_engine::Level;
+use epaminondas_play::i18n::Key;
+use epaminondas_play::learn::end_reason;
 
 /// The headline of an outcome between two players.
 pub fn headline(outcome: Outcome) -> Key {

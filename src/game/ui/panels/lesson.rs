@@ -10,14 +10,14 @@
 
 use bevy_egui::egui;
 
-use crate::ai::Level;
 use crate::game::action::{GameAction, LessonAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::ui::look::theme;
 use crate::game::values::{ColourChoice, GameSettings, Language, Opponent};
-use crate::i18n::Key;
-use crate::learn::Verdict;
+use epaminondas_engine::Level;
+use epaminondas_play::i18n::Key;
+use epaminondas_play::learn::Verdict;
 
 /// The colour of a lesson's task.
 const TASK: egui::Color32 = egui::Color32::from_rgb(240, 215, 140);

@@ -1,7 +1,7 @@
 //! How the move list numbers a game's moves: a White move and a Black move share a number.
 //! The side panel, the end-of-game banner and the records window all count this way.
 
-use crate::rules::Color;
+use epaminondas_core::Color;
 
 /// The number of the full move (a White move and a Black move) that ply `ply` (from 0) belongs
 /// to, in a game whose first move is made by `first`: the number the move list gives it.

@@ -41,10 +41,10 @@ use crate::game::ui::look::theme;
 use crate::game::ui::look::theme::mark_colour;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
-use crate::i18n::Key;
-use crate::learn::hint_announcement;
-use crate::rules::Color;
-use crate::rules::Move;
+use epaminondas_core::Color;
+use epaminondas_core::Move;
+use epaminondas_play::i18n::Key;
+use epaminondas_play::learn::hint_announcement;
 
 /// Below this height or width (logical pixels) the panel is not drawn at all.
 const MIN_PANEL_SIZE: f32 = 48.0;

@@ -12,10 +12,10 @@ use crate::game::board::model::{GameModel, ModelReset, MovePlayed};
 use crate::game::board::selection::{Refused, StoneSelected};
 use crate::game::schedule::GameSystems;
 use crate::game::values::{Language, Opponent};
-use crate::i18n::{Key, Message};
-use crate::learn::capture_notice;
-use crate::record::GameResult;
-use crate::rules::Color;
+use epaminondas_core::Color;
+use epaminondas_play::i18n::{Key, Message};
+use epaminondas_play::learn::capture_notice;
+use epaminondas_play::record::GameResult;
 
 use super::banner::reason_sentence;
 use super::numbering::{full_move_number, numbered_moves};

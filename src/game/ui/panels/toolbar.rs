@@ -24,8 +24,8 @@ use crate::game::ui::look::theme;
 use crate::game::ui::state::UiState;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
-use crate::i18n::Key;
-use crate::online::Party;
+use epaminondas_play::i18n::Key;
+use epaminondas_play::online::Party;
 
 /// Before the whole bar was measured, a window narrower than this gets the compact bar.
 const UNMEASURED_COMPACT_WIDTH: f32 = 560.0;

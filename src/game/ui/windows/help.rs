@@ -12,7 +12,7 @@ use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::look::pictures::{self, Picture};
 use crate::game::ui::state::UiState;
 use crate::game::values::HelpTab;
-use crate::i18n::Key;
+use epaminondas_play::i18n::Key;
 
 /// The share of the window's height the help text takes (it scrolls within).
 const TEXT_HEIGHT_SHARE: f32 = 0.55;

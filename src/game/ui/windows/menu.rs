@@ -15,7 +15,7 @@ use crate::game::ui::look::theme;
 use crate::game::ui::panels::lesson::lesson_panel;
 use crate::game::ui::state::UiState;
 use crate::game::values::HelpTab;
-use crate::i18n::Key;
+use epaminondas_play::i18n::Key;
 
 /// The width of the menu's buttons, in logical pixels.
 const BUTTON_WIDTH: f32 = 240.0;

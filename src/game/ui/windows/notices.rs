@@ -16,7 +16,7 @@ use crate::game::notify::{CurrentToast, Notice, Toast};
 use crate::game::preferences::Preferences;
 use crate::game::view::camera::BoardInsets;
 use crate::game::wake::{FrameNeeds, SayFrameNeeds};
-use crate::i18n::Key;
+use epaminondas_play::i18n::Key;
 
 use crate::game::ui::state::UiState;
 

@@ -15,9 +15,9 @@ use crate::game::preferences::Preferences;
 use crate::game::ui::look::layout::centred;
 use crate::game::values::{ColourChoice, Language};
 use crate::game::view::camera::BoardInsets;
-use crate::i18n::{Message, OnlineKey};
-use crate::online::{ClockSetting, Connection, JoinLink, Party, RelayUrl, Setup};
-use crate::rules::{Color, GameOptions};
+use epaminondas_core::{Color, GameOptions};
+use epaminondas_play::i18n::{Message, OnlineKey};
+use epaminondas_play::online::{ClockSetting, Connection, JoinLink, Party, RelayUrl, Setup};
 
 /// Draws the online windows.
 pub fn draw(
@@ -260,7 +260,7 @@ fn join_page(
 
 /// The address to give the friend: in the browser the page's own with the room in it, on the
 /// desktop the room's address on the relay (which Join takes too).
-fn invitation(room: crate::online::RoomCode, relay: &RelayUrl) -> String {
+fn invitation(room: epaminondas_play::online::RoomCode, relay: &RelayUrl) -> String {
     #[cfg(target_arch = "wasm32")]
     if let Some(page) = web_sys::window().and_then(|window| window.location().href().ok()) {
         let link = JoinLink {

@@ -1,4 +1,4 @@
-//! Game records (`crate::record`): export to the clipboard, to a file (through the system's
+//! Game records (`epaminondas_play::record`): export to the clipboard, to a file (through the system's
 //! dialog: [`crate::game::records::files`]) and, in the browser, as a link; import from pasted text, a
 //! file opened through the dialog or a file dropped on the window (each opens the window with
 //! the file's text). A bad record is refused with its line and reason and the
@@ -27,8 +27,8 @@ use crate::game::ui::look::theme;
 use crate::game::ui::panels::analysis::paint::analyse_buttons;
 use crate::game::ui::panels::numbering::numbered_moves;
 use crate::game::ui::state::{UiState, game_in_progress};
-use crate::i18n::{Key, Message};
-use crate::record::Record;
+use epaminondas_play::i18n::{Key, Message};
+use epaminondas_play::record::Record;
 
 /// The height of the import box, in lines of text.
 const IMPORT_ROWS: usize = 6;
@@ -212,7 +212,7 @@ fn copy_link(ctx: &egui::Context, model: &GameModel, panel: &mut RecordsPanel) {
         return;
     };
     let page = href.split('#').next().unwrap_or(&href);
-    let fragment = crate::record::to_fragment(model.game());
+    let fragment = epaminondas_play::record::to_fragment(model.game());
     ctx.copy_text(format!("{page}#{fragment}"));
     panel.say(Message::new(Key::LinkCopied), true);
 }
@@ -230,7 +230,7 @@ struct Pressed {
     load: bool,
     close: bool,
     /// Analyse the loaded game at this strength (the window closes, the panel shows it).
-    analyse: Option<crate::ai::analysis::Strength>,
+    analyse: Option<epaminondas_engine::analysis::Strength>,
 }
 
 /// What the window reads and writes to.

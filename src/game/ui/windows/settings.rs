@@ -14,7 +14,7 @@ use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::state::UiState;
 use crate::game::values::{BoardView, GraphicsQuality, Language};
 use crate::game::view::graphics::Graphics;
-use crate::i18n::Key;
+use epaminondas_play::i18n::Key;
 
 /// The width of the window, in logical pixels, where the screen is wide enough.
 const WIDTH: f32 = 400.0;

@@ -7,7 +7,6 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::ai::Level;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
@@ -17,7 +16,8 @@ use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::look::theme;
 use crate::game::ui::state::{UiState, game_in_progress};
 use crate::game::values::{ColourChoice, Language, Opponent};
-use crate::i18n::Key;
+use epaminondas_engine::Level;
+use epaminondas_play::i18n::Key;
 
 /// The opponents in the order the setup lists them, with their names.
 const OPPONENTS: [(Opponent, Key); 2] = [

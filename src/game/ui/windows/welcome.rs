@@ -21,7 +21,7 @@ use crate::game::schedule::GameSystems;
 use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::look::theme;
 use crate::game::ui::state::UiState;
-use crate::i18n::Key;
+use epaminondas_play::i18n::Key;
 
 /// The width of the window, frame included, in logical pixels, where the screen is wide enough.
 const WIDTH: f32 = 410.0;

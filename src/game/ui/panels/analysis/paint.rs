@@ -7,15 +7,15 @@ use super::words::{
     VerdictRow, graph_values, is_loss, numbered, outlook_text, position_score, review_lines,
     verdict_lines, verdict_table,
 };
-use crate::ai::analysis::{Strength, outlook, verdict};
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::ui::look::theme;
 use crate::game::ui::panels::numbering::full_move_number;
 use crate::game::values::Language;
-use crate::i18n::Key;
-use crate::rules::Color;
+use epaminondas_core::Color;
+use epaminondas_engine::analysis::{Strength, outlook, verdict};
+use epaminondas_play::i18n::Key;
 
 /// The graph's height, in logical pixels, its move numbers included.
 pub const GRAPH_HEIGHT: f32 = 120.0;

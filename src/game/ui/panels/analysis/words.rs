@@ -3,15 +3,17 @@
 
 use bevy_egui::egui::Color32;
 
-use crate::ai::WIN_SCORE;
-use crate::ai::analysis::{Mark, Outlook, PlyAnalysis, Turn, bar, for_white, outlook, verdict};
 use crate::game::board::model::GameModel;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::ui::look::theme;
 use crate::game::ui::panels::numbering::full_move_number;
 use crate::game::values::Language;
-use crate::i18n::Key;
-use crate::rules::{Color, Move};
+use epaminondas_core::{Color, Move};
+use epaminondas_engine::WIN_SCORE;
+use epaminondas_engine::analysis::{
+    Mark, Outlook, PlyAnalysis, Turn, bar, for_white, outlook, verdict,
+};
+use epaminondas_play::i18n::Key;
 
 /// How many moves of the engine's line the review shows.
 const LINE_MOVES: usize = 5;

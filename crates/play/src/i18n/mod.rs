@@ -1,0 +1,69 @@
+//! Every word a player reads, in every language the game speaks, without Bevy.
+//!
+//! Code that has something to tell the player builds a [`Message`]: a key (one of the enums in
+//! [`keys`]) and the values of its variables. A [`Language`] says it in words, from that
+//! language's catalogue: a file of Project Fluent's syntax (`en.ftl`, `ru.ftl`, `de.ftl` beside
+//! this file), where plural forms and the grammar of the sides are the catalogue's business
+//! (`{ $n -> [one] камень [few] камня *[many] камней }`). Adding a language is one catalogue
+//! and one line in `languages!` (src/i18n/language.rs).
+//!
+//! The tests below read every catalogue: each has every key and nothing else, no text is empty,
+//! each message uses the variables English uses, and each language is written in its script.
+
+mod catalogue;
+pub mod keys;
+mod language;
+mod message;
+
+pub use keys::{Key, LearnKey, OnlineKey, RecordKey, TextId};
+pub use language::Language;
+pub use message::{Arg, Message};
+
+impl Language {
+    /// `message` in this language.
+    pub fn say(self, message: &Message) -> String {
+        catalogue::format(self, message).0
+    }
+
+    /// Every character this language's texts can show: the characters of its catalogue,
+    /// comments left out (ids and Fluent's syntax come with them, all ASCII), for a font atlas
+    /// to hold before the first text needs them. Values filled in at run time (squares, moves,
+    /// numbers, names) are not in it.
+    pub fn characters(self) -> impl Iterator<Item = char> {
+        self.catalogue()
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .flat_map(str::chars)
+    }
+
+    /// The text for `key`, a message without variables, in this language.
+    pub fn text(self, key: Key) -> &'static str {
+        catalogue::plain(self, key)
+    }
+
+    /// The text for `key` with its variables set: a value that reads as a whole number is a
+    /// count (and picks the plural form), any other is written as it is.
+    ///
+    /// ```
+    /// use epaminondas_play::i18n::{Key, Language};
+    /// let line = Language::English.format(Key::MoveNumber, &[("n", &7)]);
+    /// assert_eq!(line, "Move 7");
+    /// ```
+    pub fn format(self, key: Key, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+        let values: Vec<(&str, catalogue::Value)> = args
+            .iter()
+            .map(|(name, value)| {
+                let value = value.to_string();
+                let value = match value.parse::<i64>() {
+                    Ok(n) => catalogue::Value::Number(n),
+                    Err(_) => catalogue::Value::Word(value),
+                };
+                (*name, value)
+            })
+            .collect();
+        catalogue::format_values(self, key.id(), &values, &mut Vec::new())
+    }
+}
+
+#[cfg(test)]
+mod tests;
