@@ -7,4 +7,5 @@
 pub mod i18n;
 pub mod learn;
 pub mod online;
+pub mod puzzle;
 pub mod record;
