@@ -1,7 +1,7 @@
 //! The server over HTTP on loopback: accounts, the lobby, correspondence games to their end,
 //! the clock, resignation, ratings, records, and hostile requests. Each test starts its own
 //! server on a fresh SQLite file; with `EPAMINONDAS_TEST_POSTGRES` set to a database URL, each
-//! runs again on that PostgreSQL database (names are random, so tests share it safely).
+//! runs again on that PostgreSQL database (each test makes a database of its own there).
 
 use epaminondas_server::accounts::PasswordCost;
 use epaminondas_server::{Config, Running, clock, db, start};
@@ -63,10 +63,27 @@ async fn sqlite_server() -> Server {
     serve(url, Some(dir)).await
 }
 
-fn postgres_url() -> Option<String> {
-    std::env::var("EPAMINONDAS_TEST_POSTGRES")
+/// A fresh database on the PostgreSQL of `EPAMINONDAS_TEST_POSTGRES`, one for each test, so
+/// that one test's deadline sweep never settles another's games.
+async fn postgres_url() -> Option<String> {
+    let base = std::env::var("EPAMINONDAS_TEST_POSTGRES")
         .ok()
-        .filter(|url| !url.is_empty())
+        .filter(|url| !url.is_empty())?;
+    sqlx::any::install_default_drivers();
+    let name = format!("epaminondas_{}", db::random_hex(6));
+    let pool = sqlx::AnyPool::connect(&base).await.unwrap();
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    let (address, query) = base.split_once('?').unwrap_or((&base, ""));
+    let (server, _) = address.rsplit_once('/').unwrap();
+    Some(if query.is_empty() {
+        format!("{server}/{name}")
+    } else {
+        format!("{server}/{name}?{query}")
+    })
 }
 
 /// Runs `scenario` on SQLite, and on PostgreSQL when one is given.
@@ -79,7 +96,7 @@ macro_rules! on_both {
 
         #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
         async fn $postgres() {
-            let Some(url) = postgres_url() else {
+            let Some(url) = postgres_url().await else {
                 eprintln!("EPAMINONDAS_TEST_POSTGRES is not set: PostgreSQL skipped");
                 return;
             };
@@ -867,8 +884,7 @@ async fn two_servers(first: Server, second: Server) {
         clock::sweep(&first.running.state.pool, later),
         clock::sweep(&second.running.state.pool, later),
     );
-    // Other tests' games may be swept too on a shared database; this one was settled once.
-    let _ = (a.unwrap(), b.unwrap());
+    assert_eq!(a.unwrap() + b.unwrap(), 1);
     let (_, state) = first.get(&format!("/api/games/{game}"), None).await;
     assert_eq!(state["result"], "0-1");
     assert_eq!(first.rating(&alice.name).await["rating"]["games"], 1);
@@ -894,7 +910,7 @@ async fn two_servers_on_one_sqlite_file() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_servers_on_one_postgres() {
-    let Some(url) = postgres_url() else {
+    let Some(url) = postgres_url().await else {
         eprintln!("EPAMINONDAS_TEST_POSTGRES is not set: PostgreSQL skipped");
         return;
     };
