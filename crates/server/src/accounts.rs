@@ -1,11 +1,10 @@
 //! Accounts and sessions: sign up, sign in, guests and their claim, sign out, and the
 //! `Authorization: Bearer TOKEN` extractor every other part uses.
 
-use crate::AppState;
 use crate::db::{hex, new_id, now_ms, random_hex};
 use crate::error::{ApiError, ApiResult, JsonBody};
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::{Algorithm, Argon2, Params, Version};
+use crate::passwords::{hash_password, password_matches};
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::{FromRequestParts, State};
 use axum::http::StatusCode;
@@ -23,25 +22,6 @@ pub const NAME_MAX: usize = 20;
 pub const PASSWORD_MIN: usize = 8;
 /// The longest password (argon2 would take any length; the limit keeps hashing cheap).
 pub const PASSWORD_MAX: usize = 200;
-
-/// How hard a password hash is to compute: argon2id's memory in KiB and its passes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PasswordCost {
-    /// Memory in KiB.
-    pub memory_kib: u32,
-    /// Passes over the memory.
-    pub passes: u32,
-}
-
-impl Default for PasswordCost {
-    /// argon2's recommended argon2id cost (19 MiB, 2 passes).
-    fn default() -> PasswordCost {
-        PasswordCost {
-            memory_kib: Params::DEFAULT_M_COST,
-            passes: Params::DEFAULT_T_COST,
-        }
-    }
-}
 
 /// A name and a password: a new account, a sign-in or a guest's claim.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -117,35 +97,6 @@ fn check_password(password: &str) -> ApiResult<()> {
 /// The SHA-256 of a session token, in hex: what the sessions table holds.
 pub fn token_hash(token: &str) -> String {
     hex(&Sha256::digest(token.as_bytes()))
-}
-
-async fn hash_password(password: String, cost: PasswordCost) -> ApiResult<String> {
-    // Hashing takes tens of milliseconds of one core: off the async threads.
-    tokio::task::spawn_blocking(move || {
-        let params =
-            Params::new(cost.memory_kib, cost.passes, 1, None).map_err(ApiError::internal)?;
-        let hasher = Argon2::new(Algorithm::Argon2id, Version::V0x13, params);
-        let mut salt = [0u8; 16];
-        rand::Rng::fill_bytes(&mut rand::rng(), &mut salt);
-        let salt = SaltString::encode_b64(&salt).map_err(ApiError::internal)?;
-        hasher
-            .hash_password(password.as_bytes(), &salt)
-            .map(|hash| hash.to_string())
-            .map_err(ApiError::internal)
-    })
-    .await
-    .map_err(ApiError::internal)?
-}
-
-async fn password_matches(password: String, stored: String) -> ApiResult<bool> {
-    tokio::task::spawn_blocking(move || {
-        let parsed = PasswordHash::new(&stored).map_err(ApiError::internal)?;
-        Ok(Argon2::default()
-            .verify_password(password.as_bytes(), &parsed)
-            .is_ok())
-    })
-    .await
-    .map_err(ApiError::internal)?
 }
 
 /// Starts a session for `account_id` and gives its token.

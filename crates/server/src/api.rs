@@ -2,7 +2,8 @@
 //! handlers, the body limit, and the static site beside them.
 
 use crate::error::ApiError;
-use crate::{AppState, accounts, archive, games, lobby, players, ratings};
+use crate::state::AppState;
+use crate::{accounts, archive, games, lobby, players, ratings};
 use axum::Json;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;

@@ -1,9 +1,9 @@
 //! The archive: a game as the project's record text (`epaminondas_play::record`), which the
 //! game and the engine read.
 
-use crate::AppState;
 use crate::error::{ApiResult, PathParams};
 use crate::games;
+use crate::state::AppState;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;

@@ -2,12 +2,12 @@
 //! guarded UPDATE on the ply, so one ply is never played twice), resignation, and the list of
 //! a player's games.
 
-use crate::AppState;
 use crate::accounts::SignedIn;
 use crate::clock::{self, DAY_MS, white_score};
 use crate::db::now_ms;
 use crate::error::{ApiError, ApiResult, JsonBody, PathParams};
 use crate::ratings;
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use epaminondas_core::{Color, Game, GameOptions, Status};

@@ -1,12 +1,12 @@
 //! The lobby: open challenges, each taken at most once, which start correspondence games.
 
-use crate::AppState;
 use crate::accounts::SignedIn;
 use crate::clock::{DAY_MS, DAYS_PER_MOVE};
 use crate::db::{new_id, now_ms};
 use crate::error::{ApiError, ApiResult, JsonBody, PathParams};
 use crate::games::{self, GameView};
 use crate::ratings::{self, RatingView};
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;

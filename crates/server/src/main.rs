@@ -2,7 +2,7 @@
 #![warn(clippy::unwrap_used)]
 
 use clap::Parser;
-use epaminondas_server::{Config, accounts::PasswordCost, clock::SWEEP_EVERY, start};
+use epaminondas_server::{Config, clock::SWEEP_EVERY, passwords::PasswordCost, start};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 

@@ -1,9 +1,9 @@
 //! A player's page: the rating, its history and the games.
 
-use crate::AppState;
 use crate::error::{ApiError, ApiResult, PathParams};
 use crate::games;
 use crate::ratings::{self, RatingView};
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use serde::Serialize;

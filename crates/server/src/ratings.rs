@@ -2,9 +2,9 @@
 //! a rating is provisional while its deviation is 110 or more, and the deviation stays within
 //! 45 and 500. Correspondence games have a rating of their own (the kind `correspondence`).
 
-use crate::AppState;
 use crate::db::now_ms;
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;

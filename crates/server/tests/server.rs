@@ -3,7 +3,7 @@
 //! server on a fresh SQLite file; with `EPAMINONDAS_TEST_POSTGRES` set to a database URL, each
 //! runs again on that PostgreSQL database (each test makes a database of its own there).
 
-use epaminondas_server::accounts::PasswordCost;
+use epaminondas_server::passwords::PasswordCost;
 use epaminondas_server::{Config, Running, clock, db, start};
 use reqwest::{Client, Method, StatusCode};
 use serde_json::{Value, json};

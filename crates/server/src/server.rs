@@ -1,0 +1,58 @@
+//! Starting a server: the database, the listener, the routes and the deadline sweep.
+
+use crate::state::AppState;
+use crate::{api, clock, db, limits, passwords};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How to run a server.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The address to listen on (port 0: any free port).
+    pub listen: SocketAddr,
+    /// The database URL: `sqlite://FILE?mode=rwc` or `postgres://…`.
+    pub database: String,
+    /// A folder served for every path outside `/api`.
+    pub site: Option<PathBuf>,
+    /// How hard new password hashes are.
+    pub password_cost: passwords::PasswordCost,
+    /// How often games past their deadline are looked for; `None`: never by itself (only
+    /// [`clock::sweep`] called by hand).
+    pub sweep_every: Option<Duration>,
+}
+
+/// A running server.
+#[derive(Debug)]
+pub struct Running {
+    /// Where it listens.
+    pub addr: SocketAddr,
+    /// Its shared state (the tests use its database).
+    pub state: AppState,
+    /// The task serving requests; it ends only on an error.
+    pub serving: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+/// Opens the database (running its migrations), binds the address and starts serving, with
+/// the deadline sweep in the background.
+pub async fn start(config: Config) -> Result<Running, Box<dyn std::error::Error + Send + Sync>> {
+    let pool = db::connect(&config.database).await?;
+    let state = AppState {
+        pool: pool.clone(),
+        password_cost: config.password_cost,
+        sign_in_limit: Arc::new(limits::SignInLimit::default()),
+    };
+    let app = api::router(state.clone(), config.site.as_deref());
+    let listener = tokio::net::TcpListener::bind(config.listen).await?;
+    let addr = listener.local_addr()?;
+    if let Some(every) = config.sweep_every {
+        clock::spawn_sweeper(pool, every);
+    }
+    let serving = tokio::spawn(async move { axum::serve(listener, app).await });
+    Ok(Running {
+        addr,
+        state,
+        serving,
+    })
+}
