@@ -21,7 +21,7 @@ use super::prove::{Judgement, MARGIN, Prover, rating_for_depth};
 use super::symmetry::{canonical_id, canonical_key};
 use super::theme::detect_themes;
 use super::{MAX_SOLUTION_PLIES, Puzzle};
-use epaminondas_core::{Color, Game, GameOptions, Move, Position, Status, mix};
+use epaminondas_core::{Color, Game, GameOptions, Move, MoveText, Position, Status, mix};
 use epaminondas_engine::analysis::{DECIDED, MISTAKE};
 use epaminondas_engine::{Level, Search, WIN_SCORE};
 use std::collections::HashSet;
@@ -79,9 +79,14 @@ pub fn level_depth(level: Level) -> u32 {
 /// A game between two levels as `selfplay` plays them: `opening_plies` random plies fixed by
 /// `seed` and `index`, then each level's search with its noise seeded per move, the repetition
 /// rule on, stopped after `max_plies`.
+///
+/// With `copycat`, Black copies White: it plays White's last move turned by 180° whenever that
+/// is legal (the strategy the anti-copycat rule of RULES.md is there to stop), and its level's
+/// move otherwise.
 pub fn play_selfplay_game(
     white: Level,
     black: Level,
+    copycat: bool,
     seed: u64,
     index: u64,
     opening_plies: usize,
@@ -109,6 +114,18 @@ pub fn play_selfplay_game(
         } else {
             black
         };
+        if copycat
+            && game.position().side_to_move() == Color::Black
+            && let Some(mv) = game
+                .moves()
+                .last()
+                .and_then(|&last| copy(game.position(), last))
+        {
+            if game.play(mv).is_err() {
+                break;
+            }
+            continue;
+        }
         let move_seed = mix(seed ^ mix(1_000_003 * index + game.moves().len() as u64));
         let result = Search::new(&game, level, move_seed, stop.clone()).run();
         let Some(mv) = result.best else { break };
@@ -119,8 +136,21 @@ pub fn play_selfplay_game(
     SourceGame {
         game,
         levels: [Some(white), Some(black)],
-        label: format!("self-play {white} (white) vs {black} (black), seed {seed}, game {index}"),
+        label: format!(
+            "self-play {white} (white) vs {}{black} (black), seed {seed}, game {index}",
+            if copycat { "copycat " } else { "" }
+        ),
     }
+}
+
+/// `last` turned by 180°, if it is a legal move in `position`.
+fn copy(position: &Position, last: Move) -> Option<Move> {
+    let text = MoveText {
+        tail: last.tail().rotated(),
+        landing: last.landing().rotated(),
+        capture: last.is_capture(),
+    };
+    position.find_move(text).ok()
 }
 
 /// What mining one game gave.

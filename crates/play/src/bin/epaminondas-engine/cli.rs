@@ -2,6 +2,7 @@
 
 use crate::analyse::AnalyseArgs;
 use crate::gauntlet::GauntletArgs;
+use crate::puzzles::PuzzlesArgs;
 use crate::rules_commands::{MovesArgs, PerftArgs};
 use crate::selfplay::SelfplayArgs;
 use crate::shared::UsageError;
@@ -50,6 +51,8 @@ pub enum Command {
     Selfplay(SelfplayArgs),
     /// Two UGI engines play a match, refereed by the rules core, with an SPRT
     Gauntlet(GauntletArgs),
+    /// Mines puzzles from self-play games and records, or re-proves a puzzle file
+    Puzzles(PuzzlesArgs),
     /// Fits the evaluation's weights to positions of self-play games
     Tune(TuneArgs),
 }

@@ -6,6 +6,7 @@ mod analyse;
 mod cli;
 mod gauntlet;
 mod match_stats;
+mod puzzles;
 mod replay;
 mod rules_commands;
 mod selfplay;
@@ -38,6 +39,9 @@ fn main() -> ExitCode {
         }
         Command::Gauntlet(args) => {
             gauntlet::run(args).unwrap_or_else(|error| cli::usage_error(&error))
+        }
+        Command::Puzzles(args) => {
+            puzzles::run(args).unwrap_or_else(|error| cli::usage_error(&error))
         }
         Command::Tune(args) => tune::run(args).unwrap_or_else(|error| cli::usage_error(&error)),
     }
