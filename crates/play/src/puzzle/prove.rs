@@ -195,12 +195,22 @@ impl Prover {
     }
 }
 
+/// The rating of a solution at the depth from which it first stood out, by plies: a
+/// one-ply solution (a capture in sight) is a beginner's, one that needs six plies a master's.
+/// Beyond the table each ply adds 250.
+pub const RATING_BY_DEPTH: [u32; 6] = [800, 950, 1200, 1500, 1850, 2200];
+
 /// The rating of a solution that first stood out at `depth` plies, with `solver_moves` moves of
-/// the solver and a quiet first move or not: 800 at one ply, 280 more a ply (2200 at six),
-/// 50 more for each further move of the solver, 100 more when the first move takes nothing
-/// (quiet moves are harder to see than captures).
+/// the solver and a quiet first move or not: [`RATING_BY_DEPTH`], 50 more for each further move
+/// of the solver, 100 more when the first move takes nothing (a quiet move is harder to see
+/// than a capture).
 pub fn rating_for_depth(depth: u32, solver_moves: usize, quiet: bool) -> u32 {
-    let base = 800 + 280 * depth.saturating_sub(1);
+    let last = RATING_BY_DEPTH.len() as u32;
+    let base = match depth {
+        0 => RATING_BY_DEPTH[0],
+        d if d <= last => RATING_BY_DEPTH[d as usize - 1],
+        d => RATING_BY_DEPTH[last as usize - 1] + 250 * (d - last),
+    };
     let extra = 50 * solver_moves.saturating_sub(1) as u32;
     let quiet = if quiet { 100 } else { 0 };
     (base + extra + quiet).clamp(super::MIN_RATING, super::MAX_RATING)
@@ -221,7 +231,8 @@ mod tests {
         assert_eq!(prover.stands_out_from(&pos, mv, 3, MARGIN), 1);
         assert_eq!(rating_for_depth(1, 1, false), 800);
         assert_eq!(rating_for_depth(6, 1, false), 2200);
-        assert_eq!(rating_for_depth(3, 2, true), 1510);
+        assert_eq!(rating_for_depth(3, 2, true), 1350);
+        assert_eq!(rating_for_depth(7, 1, false), 2450);
     }
 
     #[test]
