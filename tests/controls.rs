@@ -1,7 +1,6 @@
 //! The keyboard and a simulated gamepad, headless: `MinimalPlugins`, Bevy's input plugin, the
 //! game's core and the keyboard and gamepad plugins; the pad is a gamepad entity fed with raw
 //! gamepad events, as the gamepad backend would.
-#![cfg(feature = "gui")]
 
 mod harness;
 

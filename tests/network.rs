@@ -7,16 +7,14 @@
 //! binary for that one test under `unshare --net`, brings `lo` up there, checks that `lo` is
 //! the only interface, and checks at the end that every socket the process holds is bound to
 //! or talks to 127.0.0.1 (or nothing). Where no namespace can be made (not root, no
-//! namespaces), the test fails under CI (`CI=true`); elsewhere it says so on standard error and
-//! passes without sending anything.
+//! namespaces), the test fails and says what it needs, unless it is skipped by name
+//! (`EPAMINONDAS_SKIP`, tests/cannot_run); skipped, it sends nothing.
 //!
 //! One test puts a page in headless Chromium and a desktop game in one room (ignored here: it
 //! needs the web build; `.ci/browser-test` runs it).
 //!
 //! The figures (`cargo test --test network -- --ignored --nocapture figures`) print the time
 //! from Join to connected and the move delivery over loopback, median and 95th percentile.
-
-#![cfg(feature = "gui")]
 
 mod harness;
 

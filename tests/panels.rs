@@ -2,8 +2,6 @@
 //! status half, driven through the real action path (clicks on squares become player actions,
 //! the selection and the model answer them), then the status texts are read.
 
-#![cfg(feature = "gui")]
-
 mod harness;
 
 use bevy::prelude::*;
@@ -1211,12 +1209,16 @@ fn escape_closes_the_welcome_and_the_settings_hold_the_assist() {
     click_within_one_frame(&mut app, settings.center());
     app.update();
     assert!(ui_state(&app).settings);
+    assert!(
+        app.world().resource::<Preferences>().assist,
+        "the assist is on for a new player"
+    );
     let assist = widget_rect(&mut app, EN.text(Key::Assist));
     click_within_one_frame(&mut app, assist.center());
     app.update();
     assert!(
-        app.world().resource::<Preferences>().assist,
-        "the assist is on"
+        !app.world().resource::<Preferences>().assist,
+        "the assist is off once the player switches it off"
     );
     let russian = widget_rect(&mut app, "Русский");
     click_within_one_frame(&mut app, russian.center());
@@ -1845,9 +1847,10 @@ fn every_window_takes_its_first_click_wherever_it_was_opened_from() {
         let mut app = game_of(2);
         click_in(&mut app, BAR, EN.text(Key::Settings), timing);
         assert!(ui_state(&app).settings, "{}", context("Settings opened"));
+        let assisted = app.world().resource::<Preferences>().assist;
         click_in(&mut app, "settings window", EN.text(Key::Assist), timing);
         assert!(
-            app.world().resource::<Preferences>().assist,
+            app.world().resource::<Preferences>().assist != assisted,
             "{}",
             context("the first click in the Settings")
         );
@@ -2412,5 +2415,66 @@ fn help_about_shows_the_version_and_the_licences() {
     assert!(
         widget_in(&mut app, "help window", first_line).is_some(),
         "no {first_line:?} in the About tab"
+    );
+}
+
+/// A toast written while the window rests (the record copied to the clipboard) is drawn in the
+/// next frame, not at the next input.
+#[test]
+fn a_toast_asks_for_the_frame_that_shows_it() {
+    let mut app = game_of(2);
+    let rested = (0..40).any(|_| !update_asking(&mut app));
+    assert!(rested, "the idle game rests");
+    app.world_mut()
+        .write_message(epaminondas::game::notify::Toast(Key::GraphicsFastChosen));
+    assert!(update_asking(&mut app), "the toast's frame is asked for");
+}
+
+/// T pressed with its text, as a keyboard types it.
+fn type_t(app: &mut App) {
+    let window = primary_window(app);
+    let key = |state| {
+        WindowEvent::KeyboardInput(KeyboardInput {
+            key_code: KeyCode::KeyT,
+            logical_key: LogicalKey::Character("t".into()),
+            state,
+            text: (state == ButtonState::Pressed).then(|| "t".into()),
+            repeat: false,
+            window,
+        })
+    };
+    window_events(
+        app,
+        &[key(ButtonState::Pressed), key(ButtonState::Released)],
+    );
+}
+
+/// The move box: T opens it, a second T pressed while it comes is not typed into its field,
+/// its × stays where it was as its log fills, and Escape closes it.
+#[test]
+fn the_move_box_takes_no_second_t_keeps_its_place_and_closes_on_escape() {
+    use epaminondas::game::access::MoveBox;
+    let mut app = game_of(2);
+    type_t(&mut app);
+    type_t(&mut app);
+    app.update();
+    let boxed = app.world().resource::<MoveBox>();
+    assert!(boxed.open, "T opened the box");
+    assert_eq!(boxed.text, "", "the second T was not typed");
+    let close = widget_in(&mut app, "move-box", "Close window").map(|(_, rect)| rect);
+    assert!(close.is_some(), "the box is drawn with its ×");
+    // A refused move and a few announcements: the box keeps its size and place.
+    for text in ["hello", "z9-z10", "a1-a9"] {
+        app.world_mut()
+            .write_message(epaminondas::game::access::TypedMove(text.into()));
+        app.update();
+    }
+    let close_after = widget_in(&mut app, "move-box", "Close window").map(|(_, rect)| rect);
+    assert_eq!(close, close_after, "the × did not move");
+    press_key(&mut app, KeyCode::Escape, LogicalKey::Escape);
+    app.update();
+    assert!(
+        !app.world().resource::<MoveBox>().open,
+        "Escape closed the box"
     );
 }

@@ -4,7 +4,6 @@
 //! file is moved aside and a fresh one made, instead of the panic bevy_pkv would give. A value
 //! that is not text at all (not MessagePack natively, not JSON in the browser's localStorage)
 //! is kept byte for byte too, and files written through bevy_pkv by earlier versions load.
-#![cfg(feature = "gui")]
 
 use std::collections::HashMap;
 use std::path::PathBuf;

@@ -1,11 +1,9 @@
 //! Runs the game in screenshot mode under Xvfb (Mesa's software Vulkan) and
 //! checks that the pictures show the board: not blank, the board's woods
 //! present, every stone a separate blob of its colour, selection marks drawn.
-//! Where `xvfb-run` is not installed, the screenshot tests fail under CI (`CI=true`) and
-//! elsewhere pass, saying on standard error that they skipped. Every option the README and the
+//! Where `xvfb-run` is not installed, the screenshot tests fail and say what to install, unless
+//! they are skipped by name (`EPAMINONDAS_SKIP`, tests/cannot_run). Every option the README and the
 //! docs name for the game is in its `--help`.
-
-#![cfg(feature = "gui")]
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};

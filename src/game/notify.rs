@@ -21,6 +21,9 @@ pub(crate) struct CurrentToast {
     pub(crate) toast: Option<(Key, Duration)>,
     /// Whether the side panel drew it in this frame.
     pub(crate) in_panel: bool,
+    /// Whether it began in this frame, which may have been drawn before it began: the next
+    /// frame shows it.
+    pub(crate) fresh: bool,
 }
 
 impl CurrentToast {

@@ -49,7 +49,10 @@ pub struct Preferences {
     #[serde(default = "played_before")]
     pub welcomed: bool,
     /// Whether the board marks the stones either side could capture next move (the assist
-    /// for newcomers; off unless the player switches it on in Settings).
+    /// for newcomers): on for a new player until they switch it off in Settings; preferences
+    /// saved before this field existed were saved by someone who had played without it, so
+    /// they load with it off.
+    #[serde(default)]
     pub assist: bool,
     /// The player's finished games against the computer, per level (levels never played are
     /// left out).
@@ -155,7 +158,7 @@ impl Default for Preferences {
             graphics: None,
             lessons_done: Vec::new(),
             welcomed: false,
-            assist: false,
+            assist: true,
             results: Vec::new(),
             ui_scale: 1.0,
             reduced_motion: None,
@@ -369,9 +372,9 @@ mod tests {
         );
         preferences.apply(PreferenceChange::Welcomed);
         assert!(preferences.welcomed);
-        assert!(!preferences.assist, "the assist is off at first");
-        preferences.apply(PreferenceChange::Assist(true));
-        assert!(preferences.assist);
+        assert!(preferences.assist, "the assist is on for a new player");
+        preferences.apply(PreferenceChange::Assist(false));
+        assert!(!preferences.assist);
         assert_eq!(preferences.ui_scale, 1.0, "100 % at first");
         preferences.apply(PreferenceChange::UiScale(5.0));
         assert_eq!(preferences.ui_scale, MAX_UI_SCALE);

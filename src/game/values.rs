@@ -29,8 +29,9 @@ pub enum ColourChoice {
     Random,
 }
 
-/// What a player chooses before a game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// What a player chooses before a game. A new player starts against the computer at its
+/// easiest level ([`Level::Beginner`]), the level a newcomer fresh from the lessons can beat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameSettings {
     /// The computer or a second person.
     pub opponent: Opponent,
@@ -40,6 +41,17 @@ pub struct GameSettings {
     pub colour: ColourChoice,
     /// Optional rules.
     pub options: GameOptions,
+}
+
+impl Default for GameSettings {
+    fn default() -> Self {
+        GameSettings {
+            opponent: Opponent::default(),
+            level: Level::Beginner,
+            colour: ColourChoice::default(),
+            options: GameOptions::default(),
+        }
+    }
 }
 
 /// How the camera looks at the board.

@@ -601,11 +601,11 @@ fn a_move_is_announced_with_its_player_and_captures() {
     let after = Position::start().play(quiet).unwrap();
     assert_eq!(
         en(&move_announcement(Mover::Computer, quiet, &after)),
-        "Computer: e1-e3."
+        "Computer: e1-e3, a line of 2 moving 1 square."
     );
     assert_eq!(
         ru(&move_announcement(Mover::Computer, quiet, &after)),
-        "Компьютер: e1-e3."
+        "Компьютер: e1-e3, линия из 2 камней на 1 поле."
     );
     // Two people at one device: the side's name.
     let said = move_announcement(Mover::Side(Color::White), quiet, &after);

@@ -16,6 +16,11 @@ use epaminondas_play::learn::{Refusal, read_typed_move, state_readout};
 
 /// How many announcements the box shows.
 const SHOWN: usize = 3;
+/// The box's width, in points: as wide as the side panel, over whose foot it stands.
+const BOX_WIDTH: f32 = 280.0;
+/// The height of the box's log of announcements, in points: the log scrolls inside it, so the
+/// box keeps its size (and its × its place under the pointer) however long the lines are.
+const LOG_HEIGHT: f32 = 64.0;
 
 /// The move box's state.
 #[derive(Resource, Default, Debug)]
@@ -107,9 +112,10 @@ pub(super) fn play_typed(
     }
 }
 
-/// The box, at the board's bottom left: the field, Play, how to write a move and the keys, the
-/// answer to a refused move, and the last announcements (the square under the cursor among
-/// them).
+/// The box, at the window's bottom right, over the foot of the side panel and not over the
+/// board: the field, Play, how to write a move and the keys, the answer to a refused move, and
+/// the last announcements (the square under the cursor among them), in a box of one size.
+/// Escape closes it. A T pressed again while the box was on its way is not typed into it.
 pub(super) fn draw(
     mut contexts: EguiContexts,
     mut boxed: ResMut<MoveBox>,
@@ -123,6 +129,20 @@ pub(super) fn draw(
     let Ok(ctx) = contexts.ctx_mut() else {
         return Ok(());
     };
+    if ctx.input(|input| input.key_pressed(egui::Key::Escape)) {
+        boxed.open = false;
+        return Ok(());
+    }
+    let field_id = egui::Id::new("move-box-field");
+    if boxed.focus || ctx.memory(|memory| memory.has_focus(field_id)) {
+        // No move holds a T (the files run from a to n): a T that reaches the field is the key
+        // that opened the box, pressed again while the box was on its way.
+        ctx.input_mut(|input| {
+            input.events.retain(
+                |event| !matches!(event, egui::Event::Text(text) if text.eq_ignore_ascii_case("t")),
+            );
+        });
+    }
     let language = preferences.language();
     let mut open = true;
     egui::Window::new(language.text(Key::MoveBoxTitle))
@@ -130,13 +150,14 @@ pub(super) fn draw(
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(12.0, -12.0))
-        .default_width(300.0)
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -12.0))
+        .fixed_size(egui::vec2(BOX_WIDTH, 0.0))
         .show(ctx, |ui| {
             let mut submit = false;
             ui.horizontal(|ui| {
                 let field = ui.add(
                     egui::TextEdit::singleline(&mut boxed.text)
+                        .id(field_id)
                         .hint_text("e2-e4")
                         .desired_width(160.0),
                 );
@@ -159,13 +180,20 @@ pub(super) fn draw(
                     .small()
                     .weak(),
             );
-            if let Some(reply) = &boxed.reply {
-                ui.colored_label(ui.visuals().warn_fg_color, reply);
-            }
             ui.separator();
-            for line in said.recent(SHOWN) {
-                ui.label(line);
-            }
+            egui::ScrollArea::vertical()
+                .max_height(LOG_HEIGHT)
+                .min_scrolled_height(LOG_HEIGHT)
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    if let Some(reply) = &boxed.reply {
+                        ui.colored_label(ui.visuals().warn_fg_color, reply);
+                    }
+                    for line in said.recent(SHOWN) {
+                        ui.label(line);
+                    }
+                });
             if submit && !boxed.text.trim().is_empty() {
                 typed.write(TypedMove(boxed.text.clone()));
             }

@@ -3,9 +3,11 @@
 
 use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::computer::analysis::GameAnalysis;
+use crate::game::values::GameSettings;
 use crate::game::values::Opponent;
 use epaminondas_core::Color as Side;
-use epaminondas_play::record::{Player, Record, today};
+use epaminondas_core::Game;
+use epaminondas_play::record::{LinkedComputer, Player, Record, today};
 
 /// The name a record gives the person at this device.
 const PLAYER_NAME: &str = "Player";
@@ -68,5 +70,70 @@ pub fn restore_of(record: Record, current: &GameModel) -> RestoreGame {
         game,
         settings,
         human,
+    }
+}
+
+/// The computer the game is played against, for a link to it (none between two people).
+pub fn linked_computer_of(model: &GameModel) -> Option<LinkedComputer> {
+    let settings = model.settings();
+    (settings.opponent == Opponent::Computer).then(|| LinkedComputer {
+        side: model.human().opposite(),
+        level: settings.level,
+    })
+}
+
+/// What replaces the game when a link's `game` is opened: against the computer the link names
+/// (its side and level), else with the `saved` settings, the player on the side to move.
+pub fn restore_of_link(
+    game: Game,
+    computer: Option<LinkedComputer>,
+    saved: GameSettings,
+) -> RestoreGame {
+    let mut settings = saved;
+    settings.options = game.options();
+    let human = match computer {
+        Some(computer) => {
+            settings.opponent = Opponent::Computer;
+            settings.level = computer.level;
+            computer.side.opposite()
+        }
+        None => game.position().side_to_move(),
+    };
+    RestoreGame {
+        game,
+        settings,
+        human,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use epaminondas_core::GameOptions;
+    use epaminondas_engine::Level;
+    use epaminondas_play::record::{from_fragment_against, to_fragment_against};
+
+    /// A Beginner game opened from its link goes on against Beginner, the player on their side.
+    #[test]
+    fn a_link_keeps_the_computers_level_and_side() {
+        let mut game = Game::new(GameOptions::default());
+        game.play_text("e2-e3").expect("a legal move");
+        let settings = GameSettings {
+            opponent: Opponent::Computer,
+            level: Level::Beginner,
+            ..GameSettings::default()
+        };
+        let model = GameModel::new(game.clone(), settings, Side::White);
+        let fragment = to_fragment_against(model.game(), linked_computer_of(&model));
+        let (linked, computer) = from_fragment_against(&fragment).expect("the link's game");
+        let saved = GameSettings {
+            level: Level::Master,
+            ..GameSettings::default()
+        };
+        let restore = restore_of_link(linked, computer, saved);
+        assert_eq!(restore.settings.level, Level::Beginner);
+        assert_eq!(restore.settings.opponent, Opponent::Computer);
+        assert_eq!(restore.human, Side::White);
+        assert_eq!(restore.game.record(), game.record());
     }
 }

@@ -42,7 +42,18 @@ pub(super) fn plugin(app: &mut App) {
     ))
     .init_resource::<WindowFocus>()
     .init_resource::<WindowRects>()
+    .init_resource::<look::glyphs::AtlasFramesOwed>()
     .add_systems(Update, window_title)
+    .add_systems(
+        PostUpdate,
+        look::glyphs::note_atlas_changes
+            .after(bevy_egui::EguiPostUpdateSet::ProcessOutput)
+            .before(bevy_egui::EguiPostUpdateSet::PostProcessOutput),
+    )
+    .add_systems(
+        Last,
+        look::glyphs::draw_new_glyphs.in_set(crate::game::wake::SayFrameNeeds),
+    )
     .add_systems(
         PreUpdate,
         (

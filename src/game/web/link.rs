@@ -1,11 +1,13 @@
 //! A link to a game (`…/#ep1.m…`, written by `record::to_fragment`) opens that game when the
-//! page starts: it replaces the saved one through [`RestoreGame`], played on with the saved
-//! game's settings, the player on the side to move. The fragment is then taken off the
+//! page starts: it replaces the saved one through [`RestoreGame`], played on against the
+//! computer and level the link names ([`restore_of_link`]), else with the saved game's
+//! settings and the player on the side to move. The fragment is then taken off the
 //! address, so that a reload resumes the game as played since rather than the link's.
 
 use crate::game::board::model::{GameModel, RestoreGame};
+use crate::game::records::model::restore_of_link;
 use bevy::prelude::*;
-use epaminondas_play::record::{FragmentError, from_fragment};
+use epaminondas_play::record::{FragmentError, from_fragment_against};
 use js_sys::{Function, Reflect};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::JsCast;
@@ -26,8 +28,8 @@ fn open_linked_game(
     if fragment.trim_start_matches('#').is_empty() {
         return;
     }
-    let game = match from_fragment(&fragment) {
-        Ok(game) => game,
+    let (game, computer) = match from_fragment_against(&fragment) {
+        Ok(linked) => linked,
         // Another page's fragment: not a game, nothing to say.
         Err(FragmentError::NotAGame) => return,
         Err(error) => {
@@ -38,19 +40,13 @@ fn open_linked_game(
             return;
         }
     };
-    let mut settings = restores
+    let saved = restores
         .p0()
         .read()
         .last()
         .map_or(*model.settings(), |saved| saved.settings);
-    settings.options = game.options();
-    let human = game.position().side_to_move();
     info!("opening the address's game: {} moves", game.moves().len());
-    restores.p1().write(RestoreGame {
-        game,
-        settings,
-        human,
-    });
+    restores.p1().write(restore_of_link(game, computer, saved));
     forget_fragment(&window);
 }
 

@@ -306,6 +306,17 @@ AnnounceMover = { $who ->
     }
 AnnounceMove = { $who }: { $move }.
 AnnounceMoveCapture = { $who }: { $move }, schlägt { $n }.
+AnnounceOtherSingle = { $who }: { $move }, ein einzelner Stein{ $captured ->
+        [0] {""}
+       *[other] , schlägt { $captured }
+    }.
+AnnounceOtherLine = { $who }: { $move }, eine Phalanx aus { $n } Steinen zieht { $d ->
+        [one] { $d } Feld
+       *[other] { $d } Felder
+    } weit{ $captured ->
+        [0] {""}
+       *[other] , schlägt { $captured }
+    }.
 AnnounceBreakthrough = { $side ->
         [white] Weiß ist durchgebrochen: Schwarz muss antworten.
        *[black] Schwarz ist durchgebrochen: Weiß muss antworten.

@@ -294,6 +294,17 @@ AnnounceMover = { $who ->
     }
 AnnounceMove = { $who }: { $move }.
 AnnounceMoveCapture = { $who }: { $move }, captures { $n }.
+AnnounceOtherSingle = { $who }: { $move }, a single stone{ $captured ->
+        [0] {""}
+       *[other] , captures { $captured }
+    }.
+AnnounceOtherLine = { $who }: { $move }, a line of { $n } moving { $d ->
+        [one] { $d } square
+       *[other] { $d } squares
+    }{ $captured ->
+        [0] {""}
+       *[other] , captures { $captured }
+    }.
 AnnounceBreakthrough = { $side ->
         [white] White has broken through: Black must answer.
        *[black] Black has broken through: White must answer.

@@ -295,6 +295,21 @@ AnnounceMover = { $who ->
     }
 AnnounceMove = { $who }: { $move }.
 AnnounceMoveCapture = { $who }: { $move }, взято камней: { $n }.
+AnnounceOtherSingle = { $who }: { $move }, одиночный камень{ $captured ->
+        [0] {""}
+       *[other] , взято камней: { $captured }
+    }.
+AnnounceOtherLine = { $who }: { $move }, линия из { $n } { $n ->
+        [one] камня
+       *[other] камней
+    } на { $d } { $d ->
+        [one] поле
+        [few] поля
+       *[many] полей
+    }{ $captured ->
+        [0] {""}
+       *[other] , взято камней: { $captured }
+    }.
 AnnounceBreakthrough = Прорыв { $side ->
         [white] белых: чёрные
        *[black] чёрных: белые

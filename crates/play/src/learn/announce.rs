@@ -38,7 +38,9 @@ impl Mover {
 }
 
 /// The words for `mv`, played by `mover` and leading to `after`: the move
-/// in notation, its captures, and a breakthrough the other side must answer.
+/// in notation, its captures, and a breakthrough the other side must answer. A move the
+/// listener did not make (the computer's, a friend's) is also said in words, as a hint is:
+/// what moves, how far, and what it takes.
 ///
 /// ```
 /// use epaminondas_play::i18n::Language;
@@ -50,9 +52,22 @@ impl Mover {
 /// assert_eq!(Language::English.say(&said), "You: a1xa4, captures 2.");
 /// assert_eq!(Language::Russian.say(&said), "Вы: a1xa4, взято камней: 2.");
 /// assert_eq!(Language::German.say(&said), "Du: a1xa4, schlägt 2.");
+/// let said = move_announcement(Mover::Computer, mv, &before.play(mv).unwrap());
+/// assert_eq!(
+///     Language::English.say(&said),
+///     "Computer: a1xa4, a line of 3 moving 1 square, captures 2."
+/// );
 /// ```
 pub fn move_announcement(mover: Mover, mv: Move, after: &Position) -> Message {
-    let said = if mv.is_capture() {
+    let described = matches!(mover, Mover::Computer | Mover::Opponent);
+    let said = if described && mv.group_len() == 1 {
+        Message::new(LearnKey::AnnounceOtherSingle).with("captured", mv.captured())
+    } else if described {
+        Message::new(LearnKey::AnnounceOtherLine)
+            .with("n", mv.group_len())
+            .with("d", mv.distance())
+            .with("captured", mv.captured())
+    } else if mv.is_capture() {
         Message::new(LearnKey::AnnounceMoveCapture).with("n", mv.captured())
     } else {
         Message::new(LearnKey::AnnounceMove)

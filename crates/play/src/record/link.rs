@@ -1,17 +1,19 @@
 //! A game in a link's fragment: only unreserved URL characters, so a browser
 //! keeps it as it is. `ep1` (the format's version), then sections after dots:
 //! `r` for the repetition rule, `s` and the start position when it is not the
-//! standard one (`/` written `-`, the space `_`), and `m` and the moves as
-//! tail and landing squares run together (`e2e3b12e9`): the position tells a
-//! capture from a quiet move.
+//! standard one (`/` written `-`, the space `_`), `c` and the computer's side
+//! and level when the game was played against it (`cbbeginner`: the computer
+//! played Black at Beginner), and `m` and the moves as tail and landing squares
+//! run together (`e2e3b12e9`): the position tells a capture from a quiet move.
 
 use super::error::{illegal_move_text, start_clause};
 use super::result::outcome_text;
 use crate::i18n::{Message, RecordKey};
 use crate::learn::Refusal;
 use epaminondas_core::{
-    Game, GameOptions, MoveText, Outcome, Position, PositionParseError, Square, Status,
+    Color, Game, GameOptions, MoveText, Outcome, Position, PositionParseError, Square, Status,
 };
+use epaminondas_engine::Level;
 use std::fmt;
 
 const VERSION: &str = "ep1";
@@ -131,9 +133,67 @@ pub fn to_fragment(game: &Game) -> String {
     out
 }
 
+/// The computer a linked game was played against: its side and level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LinkedComputer {
+    /// The side the computer played.
+    pub side: Color,
+    /// Its level.
+    pub level: Level,
+}
+
+/// [`to_fragment`], naming the computer the game was played against, if any, so that the
+/// game opened from the link goes on against the same level.
+///
+/// ```
+/// use epaminondas_play::record::{LinkedComputer, from_fragment_against, to_fragment_against};
+/// use epaminondas_core::{Color, Game, GameOptions};
+/// use epaminondas_engine::Level;
+/// let game = Game::new(GameOptions::default());
+/// let computer = LinkedComputer { side: Color::Black, level: Level::Beginner };
+/// let fragment = to_fragment_against(&game, Some(computer));
+/// assert_eq!(fragment, "ep1.cbbeginner.m");
+/// let (back, against) = from_fragment_against(&fragment).unwrap();
+/// assert_eq!((back.record(), against), (game.record(), Some(computer)));
+/// ```
+pub fn to_fragment_against(game: &Game, computer: Option<LinkedComputer>) -> String {
+    let fragment = to_fragment(game);
+    let Some(LinkedComputer { side, level }) = computer else {
+        return fragment;
+    };
+    let side = match side {
+        Color::White => 'w',
+        Color::Black => 'b',
+    };
+    let moves = fragment.rfind(".m").unwrap_or(fragment.len());
+    format!(
+        "{}.c{side}{}{}",
+        &fragment[..moves],
+        level.name(),
+        &fragment[moves..]
+    )
+}
+
 /// The game in a fragment, from the fragment itself or a whole address (what
 /// follows its `#`), every move checked by the rules core.
 pub fn from_fragment(text: &str) -> Result<Game, FragmentError> {
+    from_fragment_against(text).map(|(game, _)| game)
+}
+
+/// The computer's side and level in a `c` section (`cbbeginner`), if the section reads as one.
+fn linked_computer(text: &str) -> Option<LinkedComputer> {
+    let (side, level) = text.split_at_checked(1)?;
+    let side = match side {
+        "w" => Color::White,
+        "b" => Color::Black,
+        _ => return None,
+    };
+    let level = level.parse().ok()?;
+    Some(LinkedComputer { side, level })
+}
+
+/// [`from_fragment`], with the computer the game was played against where the link names it.
+pub fn from_fragment_against(text: &str) -> Result<(Game, Option<LinkedComputer>), FragmentError> {
     let fragment = text.rsplit_once('#').map_or(text, |(_, f)| f).trim();
     let mut sections = fragment.split('.');
     if sections.next() != Some(VERSION) {
@@ -142,8 +202,15 @@ pub fn from_fragment(text: &str) -> Result<Game, FragmentError> {
     let mut options = GameOptions::default();
     let mut start = Position::start();
     let mut moves = "";
+    let mut computer = None;
     for section in sections {
         match section.split_at_checked(1) {
+            Some(("c", text)) => {
+                computer = Some(
+                    linked_computer(text)
+                        .ok_or_else(|| FragmentError::UnknownSection(section.to_string()))?,
+                );
+            }
             Some(("r", "")) => options.repetition_draw = true,
             Some(("s", text)) => {
                 start = text
@@ -182,7 +249,7 @@ pub fn from_fragment(text: &str) -> Result<Game, FragmentError> {
         game.play(mv)
             .map_err(|_| FragmentError::BadSquares { number })?;
     }
-    Ok(game)
+    Ok((game, computer))
 }
 
 /// The squares run together in `text`: a file letter and one or two digits each.

@@ -59,7 +59,10 @@ mod tags;
 
 pub use error::{AnalysisProblem, ParseError, ParseErrorKind, TagProblem};
 pub use format::{Player, Record};
-pub use link::{FragmentError, from_fragment, to_fragment};
+pub use link::{
+    FragmentError, LinkedComputer, from_fragment, from_fragment_against, to_fragment,
+    to_fragment_against,
+};
 pub use result::{GameResult, outcome_text};
 
 use epaminondas_core::Status;

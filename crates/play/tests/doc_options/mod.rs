@@ -77,7 +77,14 @@ pub fn named_options(program: Program) -> BTreeSet<(String, String)> {
             .display()
             .to_string();
         let engine_doc = name.starts_with("docs/ENGINE");
+        // The server's options are its own (docs/SERVER.md, and passages naming it).
+        if name == "docs/SERVER.md" {
+            continue;
+        }
         for passage in passages(&text) {
+            if passage.contains("epaminondas-server") {
+                continue;
+            }
             let about = if engine_doc
                 || ["$E", "$B", "epaminondas-engine"]
                     .iter()

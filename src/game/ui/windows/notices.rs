@@ -60,6 +60,7 @@ fn collect(
     }
     if let Some(Toast(key)) = toasts.read().last() {
         current.toast = Some((*key, TOAST_TIME));
+        current.fresh = true;
     }
     // Counted in real time, as the window rests between frames; not the time of the frame that
     // closed the window the toast waited for, which began while it waited.
@@ -75,14 +76,18 @@ fn collect(
     }
 }
 
-/// A toast on show wakes the resting window when its time is up, so that it goes without an
-/// event; a toast that waits for a window asks for nothing (the answer to the window is an
-/// event).
+/// A new toast is drawn in the next frame (a notice written after this frame's panels, such as
+/// "The record is on the clipboard", would otherwise wait for the next input); a toast on show
+/// wakes the resting window when its time is up, so that it goes without an event; a toast
+/// that waits for a window asks for nothing more (the answer to the window is an event).
 fn a_toast_on_show_wakes_to_go(
-    current: Res<CurrentToast>,
+    mut current: ResMut<CurrentToast>,
     ui_state: Option<Res<UiState>>,
     mut needs: ResMut<FrameNeeds>,
 ) {
+    if std::mem::take(&mut current.bypass_change_detection().fresh) {
+        needs.next_frame();
+    }
     if let Some((_, left)) = current.toast
         && !toast_waits(ui_state.as_deref())
     {

@@ -212,7 +212,10 @@ fn copy_link(ctx: &egui::Context, model: &GameModel, panel: &mut RecordsPanel) {
         return;
     };
     let page = href.split('#').next().unwrap_or(&href);
-    let fragment = epaminondas_play::record::to_fragment(model.game());
+    let fragment = epaminondas_play::record::to_fragment_against(
+        model.game(),
+        crate::game::records::model::linked_computer_of(model),
+    );
     ctx.copy_text(format!("{page}#{fragment}"));
     panel.say(Message::new(Key::LinkCopied), true);
 }

@@ -15,6 +15,12 @@ keys! {
         AnnounceMove,
         /// A capturing move, said aloud ($who, $move, $n captured).
         AnnounceMoveCapture,
+        /// The computer's or a friend's move of a single stone, said aloud with what it takes
+        /// ($who, $move, $captured).
+        AnnounceOtherSingle,
+        /// The computer's or a friend's move of a line, said aloud with how far it goes and
+        /// what it takes ($who, $move, $n stones, $d squares, $captured).
+        AnnounceOtherLine,
         /// Said after a move that broke through: the side that broke through and the side that
         /// must answer ($side broke through).
         AnnounceBreakthrough,
