@@ -9,15 +9,39 @@ use std::time::{SystemTime, UNIX_EPOCH};
 /// The migrations of `crates/server/migrations`, compiled into the program.
 pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
 
+/// SQLite's journal: a write-ahead log.
+pub const SQLITE_JOURNAL: &str = "PRAGMA journal_mode = WAL";
+
+/// SQLite's syncing: with a write-ahead log, NORMAL syncs the log at checkpoints rather than at
+/// every commit. A commit survives the server's crash; the last ones before a power cut or a
+/// crash of the machine itself may be lost (never the database's consistency).
+pub const SQLITE_SYNCHRONOUS: &str = "PRAGMA synchronous = NORMAL";
+
 /// Opens the database at `url` (`sqlite://FILE?mode=rwc` or `postgres://…`) and brings its
 /// tables up to date.
 pub async fn connect(url: &str) -> Result<AnyPool, sqlx::Error> {
     install_default_drivers();
     // SQLite takes one writer at a time; one connection makes every transaction wait its turn
     // instead of failing as busy. PostgreSQL serves several at once.
-    let connections = if is_sqlite(url) { 1 } else { 8 };
+    let sqlite = is_sqlite(url);
+    let connections = if sqlite { 1 } else { 8 };
     let pool = AnyPoolOptions::new()
         .max_connections(connections)
+        .after_connect(move |connection, _| {
+            Box::pin(async move {
+                if sqlite {
+                    // A write-ahead log: a commit appends to one file instead of writing a
+                    // rollback journal beside the database and deleting it again.
+                    sqlx::query(SQLITE_JOURNAL)
+                        .execute(&mut *connection)
+                        .await?;
+                    sqlx::query(SQLITE_SYNCHRONOUS)
+                        .execute(&mut *connection)
+                        .await?;
+                }
+                Ok(())
+            })
+        })
         .connect(url)
         .await?;
     MIGRATOR.run(&pool).await?;

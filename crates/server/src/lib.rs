@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod api;
 pub mod archive;
+pub mod bench;
 pub mod clock;
 pub mod db;
 pub mod error;
