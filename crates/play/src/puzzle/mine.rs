@@ -102,7 +102,17 @@ pub fn play_selfplay_game(
             break;
         }
         rng = mix(rng);
-        let mv = moves[(rng % moves.len() as u64) as usize];
+        let mut mv = moves[(rng % moves.len() as u64) as usize];
+        // A copycat copies the opening too, so the board stays symmetric.
+        if copycat
+            && game.position().side_to_move() == Color::Black
+            && let Some(copied) = game
+                .moves()
+                .last()
+                .and_then(|&last| copy(game.position(), last))
+        {
+            mv = copied;
+        }
         if game.play(mv).is_err() {
             break;
         }
