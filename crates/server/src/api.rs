@@ -30,6 +30,7 @@ pub const BODY_LIMIT: usize = 64 * 1024;
         lobby::list,
         lobby::accept,
         lobby::withdraw,
+        lobby::watch,
         games::get_game,
         games::my_games,
         games::post_move,
@@ -78,6 +79,7 @@ pub fn router(state: AppState, site: Option<&Path>) -> Router {
         .route("/challenges", post(lobby::create).get(lobby::list))
         .route("/challenges/{id}", delete(lobby::withdraw))
         .route("/challenges/{id}/accept", post(lobby::accept))
+        .route("/lobby/ws", get(lobby::watch))
         .route("/games/{id}", get(games::get_game))
         .route("/games/{id}/moves", post(games::post_move))
         .route("/games/{id}/resign", post(games::resign))

@@ -239,7 +239,11 @@ async fn play_games(
                 shared.finished.fetch_add(1, Ordering::Relaxed);
                 break;
             }
-            let player = if ply.is_multiple_of(2) { &white } else { &black };
+            let player = if ply.is_multiple_of(2) {
+                &white
+            } else {
+                &black
+            };
             if ply >= PLY_CAP {
                 let (status, body) = post(
                     &client,

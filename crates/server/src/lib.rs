@@ -12,6 +12,7 @@ pub mod db;
 pub mod error;
 pub mod games;
 pub mod limits;
+pub mod live;
 pub mod lobby;
 pub mod passwords;
 pub mod players;

@@ -1,7 +1,7 @@
 //! Starting a server: the database, the listener, the routes and the deadline sweep.
 
 use crate::state::AppState;
-use crate::{api, clock, db, limits, passwords};
+use crate::{api, clock, db, limits, live, passwords};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -34,14 +34,21 @@ pub struct Running {
     pub serving: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
-/// Opens the database (running its migrations), binds the address and starts serving, with
-/// the deadline sweep in the background.
+/// Opens the database (running its migrations) and, on PostgreSQL, listens for the lobby's
+/// changes there; binds the address and starts serving, with the deadline sweep in the
+/// background.
 pub async fn start(config: Config) -> Result<Running, Box<dyn std::error::Error + Send + Sync>> {
     let pool = db::connect(&config.database).await?;
+    let lobby_feed = if db::is_sqlite(&config.database) {
+        live::LobbyFeed::local()
+    } else {
+        live::LobbyFeed::postgres(&config.database).await?
+    };
     let state = AppState {
         pool: pool.clone(),
         password_cost: config.password_cost,
         sign_in_limit: Arc::new(limits::SignInLimit::default()),
+        lobby_feed,
     };
     let app = api::router(state.clone(), config.site.as_deref());
     let listener = tokio::net::TcpListener::bind(config.listen).await?;

@@ -1,6 +1,8 @@
-//! What every handler shares: the database, the password cost and the sign-in limiter.
+//! What every handler shares: the database, the password cost, the sign-in limiter and the
+//! lobby's live feed.
 
 use crate::limits;
+use crate::live;
 use crate::passwords;
 use sqlx::AnyPool;
 use std::sync::Arc;
@@ -14,4 +16,6 @@ pub struct AppState {
     pub password_cost: passwords::PasswordCost,
     /// Sign-in attempts by name.
     pub sign_in_limit: Arc<limits::SignInLimit>,
+    /// The lobby's changes, for the watchers of `/api/lobby/ws`.
+    pub lobby_feed: live::LobbyFeed,
 }

@@ -918,3 +918,114 @@ async fn two_servers_on_one_postgres() {
     let second = serve(url, None).await;
     two_servers(first, second).await;
 }
+
+/// A lobby watcher: a real WebSocket on `/api/lobby/ws`.
+struct Watcher {
+    socket: tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+}
+
+impl Watcher {
+    async fn connect(server: &Server) -> Watcher {
+        let url = format!("ws://{}/api/lobby/ws", server.running.addr);
+        let (socket, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        Watcher { socket }
+    }
+
+    /// The next JSON message, within 10 seconds.
+    async fn next(&mut self) -> Value {
+        use futures_util::StreamExt;
+        use tokio_tungstenite::tungstenite::Message;
+        loop {
+            let message =
+                tokio::time::timeout(std::time::Duration::from_secs(10), self.socket.next())
+                    .await
+                    .expect("no lobby message within 10 s")
+                    .expect("the lobby socket closed")
+                    .unwrap();
+            if let Message::Text(text) = message {
+                return serde_json::from_str(&text).unwrap();
+            }
+        }
+    }
+}
+
+/// A watcher of `watched` sees a challenge posted on `acted` appear, then vanish when another
+/// player takes it; and one withdrawn vanish too.
+async fn lobby_live(acted: &Server, watched: &Server) {
+    let mut watcher = Watcher::connect(watched).await;
+    let open = watcher.next().await;
+    assert_eq!(open["type"], "open", "{open}");
+    assert_eq!(open["challenges"], json!([]));
+    let alice = acted.sign_up("alice").await;
+    let bob = acted.sign_up("bob").await;
+    let id = acted.challenge(&alice, "white", true).await;
+    let posted = watcher.next().await;
+    assert_eq!(posted["type"], "posted", "{posted}");
+    assert_eq!(posted["challenge"]["id"], id.as_str());
+    assert_eq!(posted["challenge"]["creator"], alice.name.as_str());
+    assert_eq!(posted["challenge"]["days_per_move"], 1);
+    let (status, game) = acted
+        .post(
+            &format!("/api/challenges/{id}/accept"),
+            Some(&bob.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+    let taken = watcher.next().await;
+    assert_eq!(taken["type"], "taken", "{taken}");
+    assert_eq!(taken["id"], id.as_str());
+    assert_eq!(taken["game"], game["id"]);
+
+    let other = acted.challenge(&bob, "random", false).await;
+    assert_eq!(watcher.next().await["challenge"]["id"], other.as_str());
+    // A second watcher joining now is sent the one open challenge.
+    let mut late = Watcher::connect(watched).await;
+    let open = late.next().await;
+    assert_eq!(open["type"], "open");
+    assert_eq!(open["challenges"].as_array().unwrap().len(), 1);
+    assert_eq!(open["challenges"][0]["id"], other.as_str());
+    let (status, _) = acted
+        .send(
+            Method::DELETE,
+            &format!("/api/challenges/{other}"),
+            Some(&bob.token),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    for watcher in [&mut watcher, &mut late] {
+        let withdrawn = watcher.next().await;
+        assert_eq!(withdrawn["type"], "withdrawn", "{withdrawn}");
+        assert_eq!(withdrawn["id"], other.as_str());
+    }
+}
+
+async fn lobby_live_on_one_server(server: Server) {
+    let (status, _) = server.get("/api/lobby/ws", None).await;
+    assert_eq!(
+        status,
+        StatusCode::BAD_REQUEST,
+        "a plain GET is no WebSocket"
+    );
+    lobby_live(&server, &server).await;
+}
+on_both!(
+    lobby_live_on_sqlite,
+    lobby_live_on_postgres,
+    lobby_live_on_one_server
+);
+
+/// With PostgreSQL, a watcher of one server sees the challenges posted and taken on another.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_live_across_two_servers_on_one_postgres() {
+    let Some(url) = postgres_url().await else {
+        eprintln!("EPAMINONDAS_TEST_POSTGRES is not set: PostgreSQL skipped");
+        return;
+    };
+    let first = serve(url.clone(), None).await;
+    let second = serve(url, None).await;
+    lobby_live(&first, &second).await;
+}
