@@ -186,6 +186,9 @@ pub const MASTER_HARD_TIME: Duration = Duration::from_secs(8);
 /// Master's root noise in hundredths of a stone: enough to vary between
 /// moves it judges equal, far too little to prefer a worse one.
 pub const MASTER_NOISE: i32 = 3;
+/// Beginner's noise: it chooses among the moves within this many hundredths of a stone of its
+/// best (ten stones).
+pub const BEGINNER_NOISE: i32 = 1_000;
 /// Master completes at least this many plies before the soft budget counts.
 pub const MASTER_MIN_DEPTH: u32 = 6;
 
@@ -260,7 +263,14 @@ impl Level {
             ..Settings::default()
         };
         match self {
-            Level::Beginner => fixed_depth(1, 85),
+            // The easiest level sees no capture beyond its own move (no quiescence) and varies
+            // among moves within ten stones of its best: it leaves stones hanging and misses
+            // captures, and a newcomer fresh from the lessons beats it (docs/ENGINE.md,
+            // `epaminondas-engine newcomer`).
+            Level::Beginner => Settings {
+                quiescence_plies: 0,
+                ..fixed_depth(1, BEGINNER_NOISE)
+            },
             Level::Novice => fixed_depth(2, 30),
             Level::Intermediate => fixed_depth(3, 30),
             Level::Advanced => fixed_depth(4, 5),

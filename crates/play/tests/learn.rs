@@ -619,11 +619,11 @@ fn a_move_is_announced_with_its_player_and_captures() {
     );
     assert_eq!(
         en(&move_announcement(Mover::Opponent, quiet, &after)),
-        "Opponent: e1-e3."
+        "Opponent: e1-e3, a line of 2 moving 1 square."
     );
     assert_eq!(
         ru(&move_announcement(Mover::Opponent, quiet, &after)),
-        "Соперник: e1-e3."
+        "Соперник: e1-e3, линия из 2 камней на 1 поле."
     );
 }
 

@@ -2,6 +2,7 @@
 
 use crate::analyse::AnalyseArgs;
 use crate::gauntlet::GauntletArgs;
+use crate::newcomer::NewcomerArgs;
 use crate::puzzles::PuzzlesArgs;
 use crate::rules_commands::{MovesArgs, PerftArgs};
 use crate::selfplay::SelfplayArgs;
@@ -49,6 +50,8 @@ pub enum Command {
     Ugi,
     /// Two levels play a match, in pairs of games from the same opening with colours swapped
     Selfplay(SelfplayArgs),
+    /// How often a player fresh from the lessons (captures, else random moves) beats a level
+    Newcomer(NewcomerArgs),
     /// Two UGI engines play a match, refereed by the rules core, with an SPRT
     Gauntlet(GauntletArgs),
     /// Mines puzzles from self-play games and records, or re-proves a puzzle file

@@ -6,6 +6,7 @@ mod analyse;
 mod cli;
 mod gauntlet;
 mod match_stats;
+mod newcomer;
 mod puzzles;
 mod replay;
 mod rules_commands;
@@ -37,6 +38,7 @@ fn main() -> ExitCode {
         Command::Selfplay(args) => {
             selfplay::run(args).unwrap_or_else(|error| cli::usage_error(&error))
         }
+        Command::Newcomer(args) => newcomer::run(&args),
         Command::Gauntlet(args) => {
             gauntlet::run(args).unwrap_or_else(|error| cli::usage_error(&error))
         }
