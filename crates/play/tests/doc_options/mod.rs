@@ -24,6 +24,7 @@ const OTHER_PROGRAMS: &[(&str, &[&str])] = &[
             "--bins",
             "--locked",
             "--features",
+            "--lib",
         ],
     ),
     ("cargo deb", &["--no-build", "--fast"]),
@@ -40,7 +41,7 @@ const OTHER_PROGRAMS: &[(&str, &[&str])] = &[
 /// Which program a passage of the docs is about.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Program {
-    /// `epaminondas-engine`: docs/ENGINE*.md, and every passage that names it, or `$E` / `$B`
+    /// `epaminondas-engine`: docs/ENGINE*.md and docs/PUZZLES.md, and every passage that names it, or `$E` / `$B`
     /// (the docs' name for it).
     Engine,
     /// `epaminondas`, the game: every other passage.
@@ -76,7 +77,8 @@ pub fn named_options(program: Program) -> BTreeSet<(String, String)> {
             .expect("under the root")
             .display()
             .to_string();
-        let engine_doc = name.starts_with("docs/ENGINE");
+        // The engine's own pages: docs/ENGINE*.md and its puzzles' page.
+        let engine_doc = name.starts_with("docs/ENGINE") || name == "docs/PUZZLES.md";
         // The server's options are its own (docs/SERVER.md, and passages naming it).
         if name == "docs/SERVER.md" {
             continue;
