@@ -244,9 +244,22 @@ fn prove(path: &str, args: &PuzzlesArgs, threads: usize) -> Result<ExitCode, Usa
     let held: Mutex<Vec<(usize, bool)>> = Mutex::new(Vec::new());
     pool(threads, puzzles.len(), Prover::default, |prover, i| {
         let puzzle = &puzzles[i];
+        let (nodes, clock) = (prover.nodes, Instant::now());
         let result = prover.prove(puzzle, args.depth, args.margin);
-        if let Err(why) = &result {
-            println!("{}: fails: {why}", puzzle.id);
+        let cost = format!(
+            "{} nodes, {} ms",
+            prover.nodes - nodes,
+            clock.elapsed().as_millis()
+        );
+        match &result {
+            Ok(j) => println!(
+                "{}: holds: {} scores {}, the next best {} ({cost})",
+                puzzle.id,
+                j.best,
+                j.score,
+                j.second.map_or_else(|| "-".to_string(), |s| s.to_string())
+            ),
+            Err(why) => println!("{}: fails: {why} ({cost})", puzzle.id),
         }
         held.lock().map(|mut h| h.push((i, result.is_ok()))).is_ok()
     });
