@@ -5,7 +5,7 @@
 # Starts the game under Xvfb (Mesa's software renderer) in a fresh home, twice: once alone and
 # once inside a D-Bus session with the accessibility bus up (as a desktop with a screen reader
 # has it). In each it measures the process's CPU time over SECONDS (default 15) at the first
-# start's Welcome (after 40 s in which the shaders compile), with the game on the board (the
+# start's Welcome (after 60 s in which the shaders compile), with the game on the board (the
 # Welcome closed by Escape, a hint asked for and shown), with Settings open (clicked on the bar)
 # and with the move box open (T). Prints the share of one core of each, and fails when
 # one is over MAX_PERCENT (default 5). Screenshots of each state are left in
@@ -56,7 +56,7 @@ measure_states() {
     # Xvfb has no window manager: the game's window is given the keyboard's focus by hand.
     keys() { DISPLAY="$display" xdotool search --sync --onlyvisible --name Epaminondas \
         windowfocus --sync key --delay 150 "$@"; }
-    state welcome 40
+    state welcome 60
     keys Escape h
     state board 10
     DISPLAY="$display" xdotool mousemove 1123 25 click 1
