@@ -16,7 +16,8 @@
 //! Blank lines and lines starting with `#` are left out. A line that breaks any of these is
 //! refused with its number and the reason, and the other lines still load.
 
-use super::{MAX_RATING, MAX_SOLUTION_PLIES, MIN_RATING, Puzzle, Theme};
+use super::definition::{MAX_RATING, MAX_SOLUTION_PLIES, MIN_RATING, Puzzle};
+use super::theme::Theme;
 use epaminondas_core::{MoveError, Position, PositionParseError, Status};
 use std::collections::HashSet;
 use std::fmt;

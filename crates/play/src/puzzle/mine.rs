@@ -17,10 +17,10 @@
 //! 4. The rating comes from the depth from which the first move stood out
 //!    ([`Prover::stands_out_from`], [`rating_for_depth`]); the themes from the line.
 
+use super::definition::{MAX_SOLUTION_PLIES, Puzzle};
 use super::prove::{Judgement, MARGIN, Prover, rating_for_depth};
 use super::symmetry::{canonical_id, canonical_key};
 use super::theme::detect_themes;
-use super::{MAX_SOLUTION_PLIES, Puzzle};
 use epaminondas_core::{Color, Game, GameOptions, Move, MoveText, Position, Status, mix};
 use epaminondas_engine::analysis::{DECIDED, MISTAKE};
 use epaminondas_engine::{Level, Search, WIN_SCORE};

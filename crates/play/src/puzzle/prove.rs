@@ -8,7 +8,7 @@
 //! ±[`DECIDED`] first, so a forced win counts as ten stones: a win against a move that still
 //! leads by nine stones is no puzzle, a win against a move that leads by three is.
 
-use super::Puzzle;
+use super::definition::{MAX_RATING, MIN_RATING, Puzzle};
 use epaminondas_core::{Game, GameOptions, Move, Position, Status};
 use epaminondas_engine::analysis::{DECIDED, HOLDS_ABOVE, MISTAKE};
 use epaminondas_engine::{Limits, Search, SearchResult, Settings, TranspositionTable};
@@ -213,7 +213,7 @@ pub fn rating_for_depth(depth: u32, solver_moves: usize, quiet: bool) -> u32 {
     };
     let extra = 50 * solver_moves.saturating_sub(1) as u32;
     let quiet = if quiet { 100 } else { 0 };
-    (base + extra + quiet).clamp(super::MIN_RATING, super::MAX_RATING)
+    (base + extra + quiet).clamp(MIN_RATING, MAX_RATING)
 }
 
 #[cfg(test)]
