@@ -44,6 +44,9 @@ pub struct MinerConfig {
     pub depth_over_level: u32,
     /// The transposition table's size in MiB.
     pub hash_mb: usize,
+    /// The most nodes one search may take ([`Prover::max_nodes`]): a candidate that needs more
+    /// is left.
+    pub max_nodes: Option<u64>,
 }
 
 impl Default for MinerConfig {
@@ -55,9 +58,13 @@ impl Default for MinerConfig {
             mistake: MISTAKE,
             depth_over_level: 2,
             hash_mb: 16,
+            max_nodes: Some(DEFAULT_MAX_NODES),
         }
     }
 }
+
+/// [`MinerConfig::max_nodes`] by default: twenty times what a search at depth 6 usually takes.
+pub const DEFAULT_MAX_NODES: u64 = 2_000_000;
 
 /// A game to mine and what is known of it.
 #[derive(Clone, Debug)]
@@ -215,9 +222,10 @@ impl Miner {
         self.seen.lock().map(|s| s.contains(&key)).unwrap_or(true)
     }
 
-    /// Mines `source` with `prover`.
+    /// Mines `source` with `prover` (whose node limit it sets).
     pub fn mine(&self, source: &SourceGame, prover: &mut Prover) -> MineReport {
         let cfg = self.config;
+        prover.max_nodes = cfg.max_nodes;
         let game = &source.game;
         let positions = game.positions();
         prover.forget();
@@ -332,10 +340,9 @@ impl Miner {
             if plain {
                 break;
             }
-            let Some(reply) = prover
-                .search(&at, cfg.depth.saturating_sub(1).max(1), None)
-                .best
-            else {
+            let answer = prover.search(&at, cfg.depth.saturating_sub(1).max(1), None);
+            let cut_short = cfg.max_nodes.is_some_and(|limit| answer.nodes >= limit);
+            let Some(reply) = answer.best.filter(|_| !cut_short) else {
                 break;
             };
             let next = at.play_unchecked(reply);

@@ -49,10 +49,14 @@ impl Judgement {
 
 /// Searches positions at fixed depths with full strength and no noise, reusing one
 /// transposition table (cleared for each new position, so a finding depends only on its
-/// position and depth).
+/// position and depth). With [`Prover::max_nodes`] a search that needs more nodes gives no
+/// judgement: a few positions cost a hundred times the usual (a crowded board full of
+/// captures and incursions), and a puzzle must be cheap to prove again.
 pub struct Prover {
     table: Option<TranspositionTable>,
     hash_mb: usize,
+    /// The most nodes one search may take; `None` for no limit.
+    pub max_nodes: Option<u64>,
     stop: Arc<AtomicBool>,
     /// Nodes searched so far.
     pub nodes: u64,
@@ -70,6 +74,7 @@ impl Prover {
         Prover {
             table: None,
             hash_mb,
+            max_nodes: None,
             stop: Arc::new(AtomicBool::new(false)),
             nodes: 0,
         }
@@ -82,7 +87,8 @@ impl Prover {
         }
     }
 
-    /// One search of `position` (without history) to `depth`, over `only` where given.
+    /// One search of `position` (without history) to `depth`, over `only` where given, within
+    /// [`Prover::max_nodes`].
     pub fn search(
         &mut self,
         position: &Position,
@@ -92,6 +98,7 @@ impl Prover {
         let settings = Settings {
             limits: Limits {
                 depth: Some(depth.max(1)),
+                nodes: self.max_nodes,
                 ..Limits::default()
             },
             noise: 0,
@@ -117,13 +124,21 @@ impl Prover {
         result
     }
 
+    /// Whether `result` stopped at [`Prover::max_nodes`] rather than at its depth.
+    fn cut_short(&self, result: &SearchResult) -> bool {
+        self.max_nodes.is_some_and(|limit| result.nodes >= limit)
+    }
+
     /// The best move of `position` at `depth` and the best score of the others; `None` when
-    /// the game is over there.
+    /// the game is over there or a search needed more than [`Prover::max_nodes`].
     pub fn judge(&mut self, position: &Position, depth: u32) -> Option<Judgement> {
         if position.status() != Status::Ongoing {
             return None;
         }
         let first = self.search(position, depth, None);
+        if self.cut_short(&first) {
+            return None;
+        }
         let best = first.best?;
         let others: Vec<Move> = position
             .legal_moves()
@@ -134,7 +149,11 @@ impl Prover {
         let second = if others.is_empty() {
             None
         } else {
-            Some(self.search(position, depth, Some(&others)).score)
+            let rest = self.search(position, depth, Some(&others));
+            if self.cut_short(&rest) {
+                return None;
+            }
+            Some(rest.score)
         };
         Some(Judgement {
             best,
@@ -176,9 +195,15 @@ impl Prover {
             return Err("the solution is empty".into());
         };
         self.forget();
-        let judgement = self
-            .judge(&puzzle.position, depth)
-            .ok_or("the game is over in the position")?;
+        if puzzle.position.status() != Status::Ongoing {
+            return Err("the game is over in the position".into());
+        }
+        let judgement = self.judge(&puzzle.position, depth).ok_or_else(|| {
+            format!(
+                "a search at depth {depth} needs more than {} nodes",
+                self.max_nodes.unwrap_or(u64::MAX)
+            )
+        })?;
         if judgement.only_move(first, margin) {
             Ok(judgement)
         } else {

@@ -22,8 +22,8 @@ pub enum Theme {
     /// The solver's lead in stones falls below what it was at the start somewhere in the line:
     /// stones given to win more, or to win.
     Sacrifice,
-    /// Somewhere in the line (the start included) a move that lands on the far row is illegal
-    /// only by the anti-copycat rule (RULES.md).
+    /// Somewhere in the line (the start and the end included) a move that lands on the far row
+    /// is illegal only by the anti-copycat rule (RULES.md).
     AntiCopycat,
     /// The first move captures nothing.
     QuietMove,
@@ -115,11 +115,9 @@ pub fn detect_themes(start: &Position, solution: &[Move]) -> Vec<Theme> {
     if positions.iter().any(|p| lead(p) < lead(start)) {
         themes.push(Theme::Sacrifice);
     }
-    // The last position is left out: nobody moves from it in the line.
-    if positions[..positions.len() - 1]
-        .iter()
-        .any(anti_copycat_refuses)
-    {
+    // The last position counts too: the opponent's answer to the last move may be the one the
+    // rule forbids (a copy of a stone landing on the far row).
+    if positions.iter().any(anti_copycat_refuses) {
         themes.push(Theme::AntiCopycat);
     }
     if !first.is_capture() {
@@ -226,8 +224,9 @@ mod tests {
 
     #[test]
     fn a_stone_that_reaches_the_far_row_is_a_breakthrough() {
-        // White a11 steps to a12; Black's lone stone n2 is far away.
-        let (start, moves) = line("14/W13/14/14/14/14/14/14/14/14/13B/14 w", &["a11-a12"]);
+        // White a11 steps to a12; Black's lone stone a2 is far away (from n2 or m2 it could
+        // not step to n1, which would copy a12).
+        let (start, moves) = line("14/W13/14/14/14/14/14/14/14/14/B13/14 w", &["a11-a12"]);
         assert_eq!(
             detect_themes(&start, &moves),
             vec![Theme::Breakthrough, Theme::QuietMove]
@@ -292,5 +291,18 @@ mod tests {
         // With Black on n2 instead nothing is refused.
         let plain: Position = "14/W13/14/14/14/14/14/14/14/14/13B/14 w".parse().unwrap();
         assert!(!anti_copycat_refuses(&plain));
+    }
+
+    #[test]
+    fn a_stone_on_the_far_row_that_cannot_be_copied_is_anti_copycat() {
+        // A symmetric board: White b11, Black m2. After b11-b12 Black's copy m2-m1 would make
+        // the board symmetric again, so the rule forbids it: the position after the line's
+        // last move counts.
+        let (start, moves) = line("14/1W12/14/14/14/14/14/14/14/14/12B1/14 w", &["b11-b12"]);
+        assert!(!anti_copycat_refuses(&start));
+        assert_eq!(
+            detect_themes(&start, &moves),
+            vec![Theme::Breakthrough, Theme::AntiCopycat, Theme::QuietMove]
+        );
     }
 }

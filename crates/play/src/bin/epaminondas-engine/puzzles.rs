@@ -12,16 +12,17 @@
 //!
 //! `--prove FILE` checks every puzzle of FILE at `--depth` instead (its line is legal, its first
 //! move the only good one), prints each that fails, and with `--out` writes those that hold,
-//! sorted by rating.
+//! sorted by rating, with their themes told again from their lines.
 
 use crate::shared::{UsageError, pool, ranged, read_input};
 use clap::Args;
 use epaminondas_engine::Level;
 use epaminondas_play::puzzle::format::HEADER;
-use epaminondas_play::puzzle::mine::level_depth;
+use epaminondas_play::puzzle::mine::{DEFAULT_MAX_NODES, level_depth};
 use epaminondas_play::puzzle::prove::MARGIN;
 use epaminondas_play::puzzle::{
-    Miner, MinerConfig, Prover, Puzzle, SourceGame, parse_puzzles, play_selfplay_game,
+    Miner, MinerConfig, Prover, Puzzle, SourceGame, detect_themes, parse_puzzles,
+    play_selfplay_game,
 };
 use epaminondas_play::record::Record;
 use std::io::Write;
@@ -47,6 +48,9 @@ pub struct PuzzlesArgs {
     /// The least gap between the only move and the next, in hundredths of a stone
     #[arg(long, value_name = "CP", default_value_t = MARGIN)]
     margin: i32,
+    /// The most nodes one search may take; a position that needs more is left (0: no limit)
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES)]
+    max_nodes: u64,
     /// Appends the puzzles to this file (read first: its puzzles are not found again)
     #[arg(long, value_name = "FILE")]
     out: Option<String>,
@@ -117,6 +121,7 @@ pub fn run(args: PuzzlesArgs) -> Result<ExitCode, UsageError> {
         depth: args.depth,
         screen_depth: args.screen_depth,
         margin: args.margin,
+        max_nodes: (args.max_nodes > 0).then_some(args.max_nodes),
         ..MinerConfig::default()
     };
     let too_deep: Vec<String> = levels
@@ -242,7 +247,12 @@ fn prove(path: &str, args: &PuzzlesArgs, threads: usize) -> Result<ExitCode, Usa
     );
     let started = Instant::now();
     let held: Mutex<Vec<(usize, bool)>> = Mutex::new(Vec::new());
-    pool(threads, puzzles.len(), Prover::default, |prover, i| {
+    let prover = || {
+        let mut prover = Prover::default();
+        prover.max_nodes = (args.max_nodes > 0).then_some(args.max_nodes);
+        prover
+    };
+    pool(threads, puzzles.len(), prover, |prover, i| {
         let puzzle = &puzzles[i];
         let (nodes, clock) = (prover.nodes, Instant::now());
         let result = prover.prove(puzzle, args.depth, args.margin);
@@ -279,8 +289,21 @@ fn prove(path: &str, args: &PuzzlesArgs, threads: usize) -> Result<ExitCode, Usa
     if let Some(out) = &args.out {
         good.sort_by(|a, b| a.rating.cmp(&b.rating).then_with(|| a.id.cmp(&b.id)));
         let mut text = HEADER.to_string();
+        let mut retold = 0;
         for puzzle in good {
+            // Themes follow from the line: a file from an older miner gets today's.
+            let themes = detect_themes(&puzzle.position, &puzzle.solution);
+            if themes != puzzle.themes {
+                retold += 1;
+            }
+            let puzzle = Puzzle {
+                themes,
+                ..puzzle.clone()
+            };
             text += &format!("{puzzle}\n");
+        }
+        if retold > 0 {
+            println!("{retold} puzzles got their themes told again from their lines");
         }
         std::fs::write(out, text)
             .map_err(|e| UsageError::new("puzzles", format!("cannot write \"{out}\": {e}")))?;
