@@ -10,6 +10,10 @@
 //!   it stands out (the rating).
 //! - [`mine`]: the miner, which walks games (self-play or records) and keeps the positions
 //!   where a mistake left exactly one good move.
+//! - [`attempt`]: one try at a puzzle, its moves judged against the solution line.
+//! - [`rating`]: the player's puzzle rating (Glicko-2).
+//! - [`trainer`]: the trainer's memory (rating, history, streak, puzzle of the day) and which
+//!   puzzle comes next; the shipped set.
 //!
 //! ```
 //! use epaminondas_play::puzzle::{Theme, parse_puzzles};
@@ -21,16 +25,24 @@
 //! assert_eq!(puzzles[0].themes, vec![Theme::PhalanxCapture]);
 //! ```
 
+pub mod attempt;
 pub mod definition;
 pub mod format;
 pub mod mine;
 pub mod prove;
+pub mod rating;
 pub mod symmetry;
 pub mod theme;
+pub mod trainer;
 
+pub use attempt::{Attempt, Judged};
 pub use definition::{MAX_RATING, MAX_SOLUTION_PLIES, MIN_RATING, Puzzle};
 pub use format::{PuzzleError, PuzzleErrorKind, parse_puzzles};
 pub use mine::{Miner, MinerConfig, SourceGame, play_selfplay_game};
 pub use prove::{Judgement, Prover, rating_for_depth};
+pub use rating::PuzzleRating;
 pub use symmetry::{canonical_key, mirrored, swapped};
 pub use theme::{Theme, detect_themes};
+pub use trainer::{
+    PuzzleProgress, Tried, daily_puzzle, day_number, shipped_puzzles, streak_puzzle,
+};
