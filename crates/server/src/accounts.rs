@@ -1,7 +1,7 @@
 //! Accounts and sessions: sign up, sign in, guests and their claim, sign out, and the
 //! `Authorization: Bearer TOKEN` extractor every other part uses.
 
-use crate::db::{hex, new_id, now_ms, random_hex};
+use crate::db::{DAY_MS, hex, new_id, now_ms, random_hex};
 use crate::error::{ApiError, ApiResult, JsonBody};
 use crate::passwords::{hash_password, password_matches};
 use crate::state::AppState;
@@ -22,6 +22,14 @@ pub const NAME_MAX: usize = 20;
 pub const PASSWORD_MIN: usize = 8;
 /// The longest password (argon2 would take any length; the limit keeps hashing cheap).
 pub const PASSWORD_MAX: usize = 200;
+/// A session whose token has not been used for this long (30 days) is refused: its player
+/// signs in again.
+pub const SESSION_IDLE_MAX_MS: i64 = 30 * DAY_MS;
+/// A session's last use is written again only when the stored one is older than this (an
+/// hour), so a busy token costs at most one write an hour.
+pub const SESSION_TOUCH_EVERY_MS: i64 = 3_600_000;
+/// The refusal of a session unused for [`SESSION_IDLE_MAX_MS`].
+pub const SESSION_EXPIRED: &str = "the session has expired; sign in again";
 
 /// A name and a password: a new account, a sign-in or a guest's claim.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -102,12 +110,17 @@ pub fn token_hash(token: &str) -> String {
 /// Starts a session for `account_id` and gives its token.
 async fn open_session(state: &AppState, account_id: &str) -> ApiResult<String> {
     let token = random_hex(32);
-    sqlx::query("INSERT INTO sessions (token_hash, account_id, created_ms) VALUES ($1, $2, $3)")
-        .bind(token_hash(&token))
-        .bind(account_id)
-        .bind(now_ms())
-        .execute(&state.pool)
-        .await?;
+    let now = now_ms();
+    sqlx::query(
+        "INSERT INTO sessions (token_hash, account_id, created_ms, last_used_ms) \
+         VALUES ($1, $2, $3, $4)",
+    )
+    .bind(token_hash(&token))
+    .bind(account_id)
+    .bind(now)
+    .bind(now)
+    .execute(&state.pool)
+    .await?;
     Ok(token)
 }
 
@@ -322,6 +335,54 @@ pub async fn sign_out(State(state): State<AppState>, me: SignedIn) -> ApiResult<
     Ok(StatusCode::NO_CONTENT)
 }
 
+/// The account signed in with `token` (64 hex digits): refused (401) when the token is not
+/// one, names no session, or its session went unused for [`SESSION_IDLE_MAX_MS`] (then it is
+/// deleted). Each use is remembered, written at most once per [`SESSION_TOUCH_EVERY_MS`].
+pub async fn session_of(state: &AppState, token: &str) -> ApiResult<SignedIn> {
+    if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(ApiError::unauthorized("not a session token"));
+    }
+    let hash = token_hash(&token.to_ascii_lowercase());
+    let row = sqlx::query(
+        "SELECT a.id, a.name, a.guest, s.created_ms, s.last_used_ms \
+         FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = $1",
+    )
+    .bind(&hash)
+    .fetch_optional(&state.pool)
+    .await?
+    .ok_or_else(|| ApiError::unauthorized("the session has ended or never was; sign in again"))?;
+    let last_used = match row.try_get::<Option<i64>, _>("last_used_ms")? {
+        Some(ms) => ms,
+        None => row.try_get("created_ms")?,
+    };
+    let now = now_ms();
+    if now - last_used > SESSION_IDLE_MAX_MS {
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+            .bind(&hash)
+            .execute(&state.pool)
+            .await?;
+        return Err(ApiError::unauthorized(SESSION_EXPIRED));
+    }
+    if now - last_used > SESSION_TOUCH_EVERY_MS {
+        // Guarded by the value read: of several requests at once, one writes.
+        sqlx::query(
+            "UPDATE sessions SET last_used_ms = $1 WHERE token_hash = $2 AND \
+             (last_used_ms IS NULL OR last_used_ms < $3)",
+        )
+        .bind(now)
+        .bind(&hash)
+        .bind(now - SESSION_TOUCH_EVERY_MS)
+        .execute(&state.pool)
+        .await?;
+    }
+    Ok(SignedIn {
+        id: row.try_get("id")?,
+        name: row.try_get("name")?,
+        guest: row.try_get::<i64, _>("guest")? != 0,
+        token_hash: hash,
+    })
+}
+
 impl FromRequestParts<AppState> for SignedIn {
     type Rejection = ApiError;
 
@@ -338,25 +399,6 @@ impl FromRequestParts<AppState> for SignedIn {
             .ok_or_else(|| {
                 ApiError::unauthorized("the Authorization header is not Bearer TOKEN")
             })?;
-        if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Err(ApiError::unauthorized("not a session token"));
-        }
-        let hash = token_hash(&token.to_ascii_lowercase());
-        let row = sqlx::query(
-            "SELECT a.id, a.name, a.guest FROM sessions s JOIN accounts a ON a.id = s.account_id \
-             WHERE s.token_hash = $1",
-        )
-        .bind(&hash)
-        .fetch_optional(&state.pool)
-        .await?
-        .ok_or_else(|| {
-            ApiError::unauthorized("the session has ended or never was; sign in again")
-        })?;
-        Ok(SignedIn {
-            id: row.try_get("id")?,
-            name: row.try_get("name")?,
-            guest: row.try_get::<i64, _>("guest")? != 0,
-            token_hash: hash,
-        })
+        session_of(state, token).await
     }
 }

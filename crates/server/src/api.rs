@@ -3,7 +3,7 @@
 
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::{accounts, archive, games, lobby, players, ratings};
+use crate::{accounts, archive, games, lobby, notices, players, ratings};
 use axum::Json;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -31,8 +31,10 @@ pub const BODY_LIMIT: usize = 64 * 1024;
         lobby::accept,
         lobby::withdraw,
         lobby::watch,
+        lobby::my_challenges,
         games::get_game,
         games::my_games,
+        notices::watch,
         games::post_move,
         games::resign,
         archive::get_record,
@@ -85,6 +87,8 @@ pub fn router(state: AppState, site: Option<&Path>) -> Router {
         .route("/games/{id}/resign", post(games::resign))
         .route("/games/{id}/record", get(archive::get_record))
         .route("/my/games", get(games::my_games))
+        .route("/my/challenges", get(lobby::my_challenges))
+        .route("/my/ws", get(notices::watch))
         .route("/ratings", get(ratings::list))
         .route("/players/{name}", get(players::get_player))
         .fallback(no_such_endpoint)

@@ -53,6 +53,9 @@ pub fn is_sqlite(url: &str) -> bool {
     url.starts_with("sqlite:")
 }
 
+/// Milliseconds in a day.
+pub const DAY_MS: i64 = 86_400_000;
+
 /// Milliseconds since 1970-01-01 UTC.
 pub fn now_ms() -> i64 {
     SystemTime::now()

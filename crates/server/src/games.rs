@@ -6,6 +6,7 @@ use crate::accounts::SignedIn;
 use crate::clock::{self, DAY_MS, white_score};
 use crate::db::now_ms;
 use crate::error::{ApiError, ApiResult, JsonBody, PathParams};
+use crate::notices::{Outbox, PlayerMessage};
 use crate::ratings;
 use crate::state::AppState;
 use axum::Json;
@@ -279,7 +280,7 @@ async fn try_move(
     }
     let now = now_ms();
     if game.deadline_ms < now {
-        clock::settle_on_time(&state.pool, id, now).await?;
+        clock::settle_on_time(state, id, now).await?;
         return Err(ApiError::conflict(
             "the time for this move ran out; the game is over",
         ));
@@ -351,7 +352,38 @@ async fn try_move(
         )
         .await?;
     }
+    let mut notices = Outbox::default();
+    match (result, &termination) {
+        (Some(result), Some(termination)) => clock::game_over_notices(
+            &mut notices,
+            id,
+            [
+                (&game.white_id, &game.black_name),
+                (&game.black_id, &game.white_name),
+            ],
+            result,
+            termination,
+        )?,
+        _ => {
+            let (next, opponent) = match colour {
+                Color::White => (&game.black_id, &game.white_name),
+                Color::Black => (&game.white_id, &game.black_name),
+            };
+            notices.push(
+                next,
+                &PlayerMessage::YourTurn {
+                    game: id.to_string(),
+                    ply: ply + 1,
+                    opponent: opponent.clone(),
+                    last_move: Some(text.clone()),
+                    deadline_ms: deadline,
+                },
+            )?;
+        }
+    }
+    notices.notify_in(state, &mut tx).await?;
     tx.commit().await?;
+    notices.deliver_here(state);
     game.deadline_ms = deadline;
     game.result = result.map(str::to_string);
     game.termination = termination;
@@ -415,7 +447,20 @@ async fn try_resign(state: &AppState, me: &SignedIn, id: &str) -> ApiResult<()> 
         )
         .await?;
     }
+    let mut notices = Outbox::default();
+    clock::game_over_notices(
+        &mut notices,
+        id,
+        [
+            (&game.white_id, &game.black_name),
+            (&game.black_id, &game.white_name),
+        ],
+        result,
+        "resignation",
+    )?;
+    notices.notify_in(state, &mut tx).await?;
     tx.commit().await?;
+    notices.deliver_here(state);
     tracing::info!(game = id, result, "resigned");
     Ok(())
 }

@@ -14,6 +14,7 @@ pub mod games;
 pub mod limits;
 pub mod live;
 pub mod lobby;
+pub mod notices;
 pub mod passwords;
 pub mod players;
 pub mod ratings;

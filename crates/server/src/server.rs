@@ -35,26 +35,27 @@ pub struct Running {
 }
 
 /// Opens the database (running its migrations) and, on PostgreSQL, listens for the lobby's
-/// changes there; binds the address and starts serving, with the deadline sweep in the
+/// changes and the players' notices there; binds the address and starts serving, with the deadline sweep in the
 /// background.
 pub async fn start(config: Config) -> Result<Running, Box<dyn std::error::Error + Send + Sync>> {
     let pool = db::connect(&config.database).await?;
-    let lobby_feed = if db::is_sqlite(&config.database) {
-        live::LobbyFeed::local()
+    let (lobby_feed, player_feeds) = if db::is_sqlite(&config.database) {
+        live::local_feeds()
     } else {
-        live::LobbyFeed::postgres(&config.database).await?
+        live::postgres_feeds(&config.database).await?
     };
     let state = AppState {
         pool: pool.clone(),
         password_cost: config.password_cost,
         sign_in_limit: Arc::new(limits::SignInLimit::default()),
         lobby_feed,
+        player_feeds,
     };
     let app = api::router(state.clone(), config.site.as_deref());
     let listener = tokio::net::TcpListener::bind(config.listen).await?;
     let addr = listener.local_addr()?;
     if let Some(every) = config.sweep_every {
-        clock::spawn_sweeper(pool, every);
+        clock::spawn_sweeper(state.clone(), every);
     }
     let serving = tokio::spawn(async move { axum::serve(listener, app).await });
     Ok(Running {

@@ -1,5 +1,5 @@
 //! What every handler shares: the database, the password cost, the sign-in limiter and the
-//! lobby's live feed.
+//! live feeds (the lobby's and the players').
 
 use crate::limits;
 use crate::live;
@@ -18,4 +18,6 @@ pub struct AppState {
     pub sign_in_limit: Arc<limits::SignInLimit>,
     /// The lobby's changes, for the watchers of `/api/lobby/ws`.
     pub lobby_feed: live::LobbyFeed,
+    /// The players' notices, for their sockets on `/api/my/ws`.
+    pub player_feeds: live::PlayerFeeds,
 }

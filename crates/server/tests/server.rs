@@ -563,17 +563,17 @@ async fn time_runs_out(server: Server) {
     let game = server.game(&alice, &bob, true).await;
     let (status, _) = server.play(&game, &alice, 0, "e2-e3").await;
     assert_eq!(status, StatusCode::OK);
-    let pool = &server.running.state.pool;
+    let app = &server.running.state;
     let now = db::now_ms();
     // Not yet: the deadline is a day away.
-    clock::sweep(pool, now).await.unwrap();
+    clock::sweep(app, now).await.unwrap();
     let (_, state) = server.get(&format!("/api/games/{game}"), None).await;
     assert_eq!(state["result"], Value::Null);
     // Two days later two sweeps run at once: the game is settled once.
     let later = now + 2 * clock::DAY_MS;
     let (first, second) = tokio::join!(
-        clock::settle_on_time(pool, &game, later),
-        clock::settle_on_time(pool, &game, later),
+        clock::settle_on_time(app, &game, later),
+        clock::settle_on_time(app, &game, later),
     );
     assert_eq!(
         [first.unwrap(), second.unwrap()]
@@ -582,7 +582,7 @@ async fn time_runs_out(server: Server) {
             .count(),
         1
     );
-    assert_eq!(clock::sweep(pool, later).await.unwrap(), 0);
+    assert_eq!(clock::sweep(app, later).await.unwrap(), 0);
     let (_, state) = server.get(&format!("/api/games/{game}"), None).await;
     assert_eq!(state["result"], "1-0");
     assert_eq!(state["termination"], "time");
@@ -850,6 +850,9 @@ async fn the_openapi_description_lists_every_endpoint() {
         "/api/games/{id}/resign",
         "/api/games/{id}/record",
         "/api/my/games",
+        "/api/my/challenges",
+        "/api/my/ws",
+        "/api/lobby/ws",
         "/api/ratings",
         "/api/players/{name}",
     ] {
@@ -881,8 +884,8 @@ async fn two_servers(first: Server, second: Server) {
     assert_eq!(status, StatusCode::OK);
     let later = db::now_ms() + 2 * clock::DAY_MS;
     let (a, b) = tokio::join!(
-        clock::sweep(&first.running.state.pool, later),
-        clock::sweep(&second.running.state.pool, later),
+        clock::sweep(&first.running.state, later),
+        clock::sweep(&second.running.state, later),
     );
     assert_eq!(a.unwrap() + b.unwrap(), 1);
     let (_, state) = first.get(&format!("/api/games/{game}"), None).await;
@@ -1028,4 +1031,702 @@ async fn lobby_live_across_two_servers_on_one_postgres() {
     let first = serve(url.clone(), None).await;
     let second = serve(url, None).await;
     lobby_live(&first, &second).await;
+}
+
+/// The id of the account called `name`.
+async fn account_id(server: &Server, name: &str) -> String {
+    use sqlx::Row;
+    sqlx::query("SELECT id FROM accounts WHERE name_key = $1")
+        .bind(name.to_lowercase())
+        .fetch_one(&server.running.state.pool)
+        .await
+        .unwrap()
+        .get("id")
+}
+
+/// The stored rating row of `name`: rating, deviation, volatility, last game (ms).
+async fn stored_rating(server: &Server, name: &str) -> (f64, f64, f64, i64) {
+    use sqlx::Row;
+    let row = sqlx::query(
+        "SELECT rating, deviation, volatility, last_game_ms FROM ratings WHERE account_id = $1",
+    )
+    .bind(account_id(server, name).await)
+    .fetch_one(&server.running.state.pool)
+    .await
+    .unwrap();
+    (
+        row.get("rating"),
+        row.get("deviation"),
+        row.get("volatility"),
+        row.get("last_game_ms"),
+    )
+}
+
+/// Moves `name`'s last rated game `days` days into the past.
+async fn away_for(server: &Server, name: &str, days: i64) {
+    sqlx::query("UPDATE ratings SET last_game_ms = $1 WHERE account_id = $2")
+        .bind(db::now_ms() - days * clock::DAY_MS)
+        .bind(account_id(server, name).await)
+        .execute(&server.running.state.pool)
+        .await
+        .unwrap();
+}
+
+fn close(a: f64, b: f64, within: f64) -> bool {
+    (a - b).abs() <= within
+}
+
+/// The deviation grows with the days since the last rated game: shown so everywhere, capped at
+/// 500, and the next rated game starts from the grown deviation.
+async fn deviation_grows_with_time_away(server: Server) {
+    use epaminondas_server::ratings::{MAX_DEVIATION, TAU, grown_deviation};
+    use skillratings::Outcomes;
+    use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+    let alice = server.sign_up("alice").await;
+    let bob = server.sign_up("bob").await;
+    let first = server.game(&alice, &bob, true).await;
+    let (status, _) = server
+        .post(
+            &format!("/api/games/{first}/resign"),
+            Some(&bob.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (rating, deviation, volatility, last) = stored_rating(&server, &alice.name).await;
+    assert!(close(last as f64, db::now_ms() as f64, 60_000.0));
+    // Just after the game: as stored (a few milliseconds of growth at most).
+    let shown = server.rating(&alice.name).await["rating"]["deviation"]
+        .as_f64()
+        .unwrap();
+    assert!(close(shown, deviation, 1e-6), "{shown} {deviation}");
+
+    // A year away: larger, the same on the player's page, the rating list and a game's page.
+    away_for(&server, &alice.name, 365).await;
+    let expected = grown_deviation(deviation, volatility, 365 * clock::DAY_MS);
+    assert!(expected > deviation + 20.0, "{expected} {deviation}");
+    let page = server.rating(&alice.name).await;
+    assert!(close(
+        page["rating"]["deviation"].as_f64().unwrap(),
+        expected,
+        0.01
+    ));
+    assert_eq!(page["rating"]["rating"].as_f64().unwrap(), rating);
+    let (_, list) = server.get("/api/ratings", None).await;
+    let line = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == alice.name.as_str())
+        .unwrap();
+    assert!(close(line["deviation"].as_f64().unwrap(), expected, 0.01));
+    let (_, game) = server.get(&format!("/api/games/{first}"), None).await;
+    assert!(close(
+        game["white"]["rating"]["deviation"].as_f64().unwrap(),
+        expected,
+        0.01
+    ));
+    // A century away: the cap, and provisional again.
+    away_for(&server, &alice.name, 36_500).await;
+    let page = server.rating(&alice.name).await;
+    assert_eq!(page["rating"]["deviation"].as_f64().unwrap(), MAX_DEVIATION);
+    assert_eq!(page["rating"]["provisional"], true);
+
+    // Back from a year away, alice beats bob again: the update starts from the grown deviation.
+    away_for(&server, &alice.name, 365).await;
+    let (bob_rating, bob_deviation, bob_volatility, _) = stored_rating(&server, &bob.name).await;
+    let before = Glicko2Rating {
+        rating,
+        deviation: grown_deviation(deviation, volatility, 365 * clock::DAY_MS),
+        volatility,
+    };
+    let opponent = Glicko2Rating {
+        rating: bob_rating,
+        deviation: bob_deviation,
+        volatility: bob_volatility,
+    };
+    let config = Glicko2Config {
+        tau: TAU,
+        ..Glicko2Config::new()
+    };
+    let (after, _) = glicko2(&before, &opponent, &Outcomes::WIN, &config);
+    let stale = Glicko2Rating {
+        deviation,
+        ..before
+    };
+    let (after_without_growth, _) = glicko2(&stale, &opponent, &Outcomes::WIN, &config);
+    assert!(after.rating - after_without_growth.rating > 1.0);
+    let second = server.game(&alice, &bob, true).await;
+    let (status, _) = server
+        .post(
+            &format!("/api/games/{second}/resign"),
+            Some(&bob.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (new_rating, new_deviation, _, new_last) = stored_rating(&server, &alice.name).await;
+    assert!(
+        close(new_rating, after.rating, 0.01),
+        "{new_rating} {}",
+        after.rating
+    );
+    assert!(close(new_deviation, after.deviation, 0.01));
+    assert!(close(new_last as f64, db::now_ms() as f64, 60_000.0));
+    let page = server.rating(&alice.name).await;
+    assert_eq!(page["history"][0]["game_id"], second.as_str());
+    assert!(close(
+        page["history"][0]["before"].as_f64().unwrap(),
+        rating,
+        1e-9
+    ));
+}
+on_both!(
+    deviation_grows_on_sqlite,
+    deviation_grows_on_postgres,
+    deviation_grows_with_time_away
+);
+
+/// Sets when the session of `token` was last used, `ms_ago` milliseconds ago.
+async fn last_used(server: &Server, token: &str, ms_ago: i64) {
+    sqlx::query("UPDATE sessions SET last_used_ms = $1 WHERE token_hash = $2")
+        .bind(db::now_ms() - ms_ago)
+        .bind(epaminondas_server::accounts::token_hash(token))
+        .execute(&server.running.state.pool)
+        .await
+        .unwrap();
+}
+
+/// When the session of `token` was last used (ms since 1970), if it still exists.
+async fn last_used_ms(server: &Server, token: &str) -> Option<i64> {
+    use sqlx::Row;
+    sqlx::query("SELECT last_used_ms FROM sessions WHERE token_hash = $1")
+        .bind(epaminondas_server::accounts::token_hash(token))
+        .fetch_optional(&server.running.state.pool)
+        .await
+        .unwrap()
+        .map(|row| row.get("last_used_ms"))
+}
+
+/// A session unused for 30 days is refused; each use keeps it alive, written once an hour at
+/// most; a forged token is refused too.
+async fn sessions_expire(server: Server) {
+    use epaminondas_server::accounts::{SESSION_EXPIRED, SESSION_IDLE_MAX_MS};
+    let alice = server.sign_up("alice").await;
+    let fresh = last_used_ms(&server, &alice.token).await.unwrap();
+    assert!(close(fresh as f64, db::now_ms() as f64, 60_000.0));
+    // Used a minute ago: no new write.
+    last_used(&server, &alice.token, 60_000).await;
+    let minute_ago = last_used_ms(&server, &alice.token).await.unwrap();
+    let (status, _) = server.get("/api/my/games", Some(&alice.token)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(last_used_ms(&server, &alice.token).await, Some(minute_ago));
+    // Unused for 29 days: still good, and the use is remembered.
+    last_used(&server, &alice.token, 29 * clock::DAY_MS).await;
+    let (status, _) = server.get("/api/my/games", Some(&alice.token)).await;
+    assert_eq!(status, StatusCode::OK);
+    let touched = last_used_ms(&server, &alice.token).await.unwrap();
+    assert!(close(touched as f64, db::now_ms() as f64, 60_000.0));
+    // Unused for over 30 days: refused with a clear message, whatever the endpoint.
+    last_used(&server, &alice.token, SESSION_IDLE_MAX_MS + 60_000).await;
+    let message = refused(
+        server.get("/api/my/games", Some(&alice.token)).await,
+        StatusCode::UNAUTHORIZED,
+    );
+    assert_eq!(message, SESSION_EXPIRED);
+    assert_eq!(last_used_ms(&server, &alice.token).await, None);
+    let message = refused(
+        server
+            .post(
+                "/api/challenges",
+                Some(&alice.token),
+                json!({"days_per_move": 1, "colour": "white", "rated": false}),
+            )
+            .await,
+        StatusCode::UNAUTHORIZED,
+    );
+    assert!(message.contains("sign in again"), "{message}");
+    // Signing in again gives a working session.
+    let (status, session) = server
+        .post(
+            "/api/sessions",
+            None,
+            json!({"name": alice.name, "password": PASSWORD}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{session}");
+    let token = session["token"].as_str().unwrap();
+    let (status, _) = server.get("/api/my/games", Some(token)).await;
+    assert_eq!(status, StatusCode::OK);
+    // A forged token of the right form.
+    let message = refused(
+        server.get("/api/my/games", Some(&db::random_hex(32))).await,
+        StatusCode::UNAUTHORIZED,
+    );
+    assert!(message.contains("sign in"), "{message}");
+}
+on_both!(
+    sessions_expire_on_sqlite,
+    sessions_expire_on_postgres,
+    sessions_expire
+);
+
+/// Challenges for one named player, and for a range of ratings.
+async fn direct_and_ranged_challenges(server: Server) {
+    use epaminondas_server::lobby::{NOT_FOR_YOU, OUTSIDE_RANGE};
+    let alice = server.sign_up("alice").await;
+    let bob = server.sign_up("bob").await;
+    let carol = server.sign_up("carol").await;
+    let create = |by: &Player, body: Value| {
+        let token = by.token.clone();
+        let server = &server;
+        async move { server.post("/api/challenges", Some(&token), body).await }
+    };
+    // For bob alone, named in another case.
+    let (status, direct) = create(
+        &alice,
+        json!({"days_per_move": 3, "colour": "white", "rated": true,
+               "opponent": bob.name.to_uppercase()}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{direct}");
+    assert_eq!(direct["opponent"], bob.name.as_str());
+    let id = direct["id"].as_str().unwrap().to_string();
+    // Not in the lobby; in bob's incoming and alice's outgoing, no one else's.
+    let (_, lobby) = server.get("/api/challenges", None).await;
+    assert!(
+        !lobby
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["id"] == id.as_str())
+    );
+    let (status, mine) = server.get("/api/my/challenges", Some(&bob.token)).await;
+    assert_eq!(status, StatusCode::OK, "{mine}");
+    assert_eq!(mine["incoming"].as_array().unwrap().len(), 1);
+    assert_eq!(mine["incoming"][0]["id"], id.as_str());
+    assert_eq!(mine["incoming"][0]["creator"], alice.name.as_str());
+    assert_eq!(mine["outgoing"], json!([]));
+    let (_, theirs) = server.get("/api/my/challenges", Some(&alice.token)).await;
+    assert_eq!(theirs["outgoing"][0]["id"], id.as_str());
+    assert_eq!(theirs["incoming"], json!([]));
+    let (_, others) = server.get("/api/my/challenges", Some(&carol.token)).await;
+    assert_eq!(others["incoming"], json!([]));
+    refused(
+        server.get("/api/my/challenges", None).await,
+        StatusCode::UNAUTHORIZED,
+    );
+    // Another player may not take it; its one opponent may.
+    let accept = format!("/api/challenges/{id}/accept");
+    let message = refused(
+        server.post(&accept, Some(&carol.token), json!({})).await,
+        StatusCode::FORBIDDEN,
+    );
+    assert_eq!(message, NOT_FOR_YOU);
+    let (status, game) = server.post(&accept, Some(&bob.token), json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+    assert_eq!(game["white"]["name"], alice.name.as_str());
+    assert_eq!(game["black"]["name"], bob.name.as_str());
+    let (_, mine) = server.get("/api/my/challenges", Some(&bob.token)).await;
+    assert_eq!(mine["incoming"], json!([]));
+
+    // Its opponent may decline one; then it is gone, and no one else may.
+    let (_, declined) = create(
+        &alice,
+        json!({"days_per_move": 1, "colour": "random", "rated": false, "opponent": carol.name}),
+    )
+    .await;
+    let declined = format!("/api/challenges/{}", declined["id"].as_str().unwrap());
+    refused(
+        server
+            .send(Method::DELETE, &declined, Some(&bob.token), None)
+            .await,
+        StatusCode::NOT_FOUND,
+    );
+    let (status, _) = server
+        .send(Method::DELETE, &declined, Some(&carol.token), None)
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (_, mine) = server.get("/api/my/challenges", Some(&carol.token)).await;
+    assert_eq!(mine["incoming"], json!([]));
+    refused(
+        server
+            .post(&format!("{declined}/accept"), Some(&carol.token), json!({}))
+            .await,
+        StatusCode::CONFLICT,
+    );
+
+    // Unknown, impossible and unfit opponents.
+    let message = refused(
+        create(
+            &alice,
+            json!({"days_per_move": 1, "colour": "white", "rated": false, "opponent": "nobody_at_all"}),
+        )
+        .await,
+        StatusCode::NOT_FOUND,
+    );
+    assert!(message.contains("nobody_at_all"), "{message}");
+    refused(
+        create(
+            &alice,
+            json!({"days_per_move": 1, "colour": "white", "rated": false, "opponent": "no such name!"}),
+        )
+        .await,
+        StatusCode::NOT_FOUND,
+    );
+    refused(
+        create(
+            &alice,
+            json!({"days_per_move": 1, "colour": "white", "rated": false, "opponent": alice.name}),
+        )
+        .await,
+        StatusCode::BAD_REQUEST,
+    );
+    let (_, guest) = server.post("/api/guests", None, json!({})).await;
+    let guest_name = guest["account"]["name"].as_str().unwrap();
+    refused(
+        create(
+            &alice,
+            json!({"days_per_move": 1, "colour": "white", "rated": true, "opponent": guest_name}),
+        )
+        .await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    );
+
+    // Ranges: nonsense refused.
+    for (body, wanted) in [
+        (
+            json!({"min_rating": 1800, "max_rating": 1600}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (json!({"min_rating": -5}), StatusCode::BAD_REQUEST),
+        (json!({"max_rating": 99_999}), StatusCode::BAD_REQUEST),
+        (
+            json!({"min_rating": 1400, "opponent": bob.name}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            json!({"min_rating": "high"}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            json!({"max_rating": 1.5e300}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+    ] {
+        let mut full = json!({"days_per_move": 1, "colour": "white", "rated": false});
+        for (key, value) in body.as_object().unwrap() {
+            full[key] = value.clone();
+        }
+        refused(create(&carol, full).await, wanted);
+    }
+    // Bob has no rated game yet (1500): a range above him or below him is refused to him, with
+    // its message; one around him is his.
+    let (status, high) = create(
+        &carol,
+        json!({"days_per_move": 2, "colour": "black", "rated": true,
+               "min_rating": 1600, "max_rating": 2000}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{high}");
+    assert_eq!(high["min_rating"], 1600);
+    assert_eq!(high["max_rating"], 2000);
+    assert_eq!(high["opponent"], Value::Null);
+    let (_, lobby) = server.get("/api/challenges", None).await;
+    let listed = lobby
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == high["id"])
+        .expect("a ranged challenge is in the lobby");
+    assert_eq!(listed["min_rating"], 1600);
+    let message = refused(
+        server
+            .post(
+                &format!("/api/challenges/{}/accept", high["id"].as_str().unwrap()),
+                Some(&bob.token),
+                json!({}),
+            )
+            .await,
+        StatusCode::FORBIDDEN,
+    );
+    assert_eq!(message, OUTSIDE_RANGE);
+    let (status, low) = create(
+        &carol,
+        json!({"days_per_move": 2, "colour": "black", "rated": true, "max_rating": 1400}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{low}");
+    refused(
+        server
+            .post(
+                &format!("/api/challenges/{}/accept", low["id"].as_str().unwrap()),
+                Some(&bob.token),
+                json!({}),
+            )
+            .await,
+        StatusCode::FORBIDDEN,
+    );
+    let (status, around) = create(
+        &carol,
+        json!({"days_per_move": 2, "colour": "black", "rated": true,
+               "min_rating": 1400, "max_rating": 1600}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{around}");
+    let (status, game) = server
+        .post(
+            &format!("/api/challenges/{}/accept", around["id"].as_str().unwrap()),
+            Some(&bob.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+}
+on_both!(
+    direct_and_ranged_challenges_on_sqlite,
+    direct_and_ranged_challenges_on_postgres,
+    direct_and_ranged_challenges
+);
+
+impl Watcher {
+    /// A player's notices, `/api/my/ws?token=…`.
+    async fn player(server: &Server, player: &Player) -> Watcher {
+        let url = format!(
+            "ws://{}/api/my/ws?token={}",
+            server.running.addr, player.token
+        );
+        let (socket, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        Watcher { socket }
+    }
+
+    /// A player's notices, signed in by the subprotocols `epaminondas` and the token, as a
+    /// browser does; the server must answer with `epaminondas`.
+    async fn player_by_protocol(server: &Server, player: &Player) -> Watcher {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{}/api/my/ws", server.running.addr)
+            .into_client_request()
+            .unwrap();
+        request.headers_mut().insert(
+            "sec-websocket-protocol",
+            format!("epaminondas, {}", player.token).parse().unwrap(),
+        );
+        let (socket, response) = tokio_tungstenite::connect_async(request).await.unwrap();
+        assert_eq!(
+            response.headers()["sec-websocket-protocol"],
+            "epaminondas",
+            "the server names the subprotocol it took"
+        );
+        Watcher { socket }
+    }
+
+    /// The next message, which must be of `kind`.
+    async fn expect(&mut self, kind: &str) -> Value {
+        let message = self.next().await;
+        assert_eq!(message["type"], kind, "{message}");
+        message
+    }
+
+    /// No message within half a second.
+    async fn quiet(&mut self) {
+        use futures_util::StreamExt;
+        if let Ok(Some(Ok(message))) =
+            tokio::time::timeout(std::time::Duration::from_millis(500), self.socket.next()).await
+        {
+            assert!(
+                !message.is_text(),
+                "an unexpected notice: {}",
+                message.to_text().unwrap_or_default()
+            );
+        }
+    }
+}
+
+/// The status a WebSocket handshake on `url` is refused with.
+async fn handshake_refused(url: String) -> u16 {
+    match tokio_tungstenite::connect_async(url).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => response.status().as_u16(),
+        Err(other) => panic!("not an HTTP refusal: {other}"),
+        Ok(_) => panic!("the handshake was taken"),
+    }
+}
+
+/// A player's notices on `watched` follow the games played on `acted`: a challenge by name,
+/// each turn, each game's end (by the rules, resignation and time).
+async fn your_turn_notices(acted: &Server, watched: &Server) {
+    let alice = acted.sign_up("alice").await;
+    let bob = acted.sign_up("bob").await;
+    let mut to_alice = Watcher::player(watched, &alice).await;
+    let welcome = to_alice.expect("welcome").await;
+    assert_eq!(welcome["player"], alice.name.as_str());
+    assert_eq!(welcome["your_turn"], json!([]));
+    let mut to_bob = Watcher::player_by_protocol(watched, &bob).await;
+    to_bob.expect("welcome").await;
+
+    // A challenge by name reaches bob alone.
+    let (status, challenge) = acted
+        .post(
+            "/api/challenges",
+            Some(&alice.token),
+            json!({"days_per_move": 1, "colour": "white", "rated": true, "opponent": bob.name}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{challenge}");
+    let challenged = to_bob.expect("challenged").await;
+    assert_eq!(challenged["id"], challenge["id"]);
+    assert_eq!(challenged["from"], alice.name.as_str());
+    assert_eq!(challenged["rated"], true);
+    // Bob takes it: alice, White, is to move.
+    let (status, game) = acted
+        .post(
+            &format!(
+                "/api/challenges/{}/accept",
+                challenge["id"].as_str().unwrap()
+            ),
+            Some(&bob.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+    let game = game["id"].as_str().unwrap().to_string();
+    let first = to_alice.expect("your_turn").await;
+    assert_eq!(first["game"], game.as_str());
+    assert_eq!(first["ply"], 0);
+    assert_eq!(first["opponent"], bob.name.as_str());
+    assert_eq!(first["last_move"], Value::Null);
+    assert!(first["deadline_ms"].as_i64().unwrap() > db::now_ms());
+    to_bob.quiet().await;
+
+    // Each move tells the other player; the last tells both the result.
+    for (ply, text) in QUICK_WIN.iter().enumerate() {
+        let (mover, waiting) = if ply % 2 == 0 {
+            (&alice, &mut to_bob)
+        } else {
+            (&bob, &mut to_alice)
+        };
+        let (status, state) = acted.play(&game, mover, ply, text).await;
+        assert_eq!(status, StatusCode::OK, "{state}");
+        if ply + 1 < QUICK_WIN.len() {
+            let turn = waiting.expect("your_turn").await;
+            assert_eq!(turn["game"], game.as_str());
+            assert_eq!(turn["ply"], ply + 1);
+            assert_eq!(turn["last_move"], *text);
+            assert_eq!(turn["opponent"], mover.name.as_str());
+        }
+    }
+    for (watcher, colour, opponent) in [
+        (&mut to_alice, "white", &bob),
+        (&mut to_bob, "black", &alice),
+    ] {
+        let over = watcher.expect("game_over").await;
+        assert_eq!(over["game"], game.as_str());
+        assert_eq!(over["result"], "1-0");
+        assert!(
+            over["termination"]
+                .as_str()
+                .unwrap()
+                .contains("breakthrough")
+        );
+        assert_eq!(over["colour"], colour);
+        assert_eq!(over["opponent"], opponent.name.as_str());
+    }
+    to_alice.quiet().await;
+    to_bob.quiet().await;
+
+    // A new game with bob as White; a socket opened now is told it is his turn there.
+    let second = acted.game(&bob, &alice, false).await;
+    assert_eq!(to_bob.expect("your_turn").await["game"], second.as_str());
+    let mut late = Watcher::player(watched, &bob).await;
+    let welcome = late.expect("welcome").await;
+    assert_eq!(welcome["your_turn"], json!([second.as_str()]));
+    // Resignation ends it for both sockets of bob and for alice.
+    let (status, _) = acted
+        .post(
+            &format!("/api/games/{second}/resign"),
+            Some(&alice.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    for watcher in [&mut to_bob, &mut late, &mut to_alice] {
+        let over = watcher.expect("game_over").await;
+        assert_eq!(over["game"], second.as_str());
+        assert_eq!(over["termination"], "resignation");
+        assert_eq!(over["result"], "1-0");
+    }
+    // Time: the sweep of the server that acted ends a game whose deadline passed.
+    let third = acted.game(&alice, &bob, false).await;
+    to_alice.expect("your_turn").await;
+    let (status, _) = acted.play(&third, &alice, 0, "a2-a3").await;
+    assert_eq!(status, StatusCode::OK);
+    to_bob.expect("your_turn").await;
+    late.expect("your_turn").await;
+    let later = db::now_ms() + 2 * clock::DAY_MS;
+    assert_eq!(clock::sweep(&acted.running.state, later).await.unwrap(), 1);
+    for watcher in [&mut to_alice, &mut to_bob] {
+        let over = watcher.expect("game_over").await;
+        assert_eq!(over["game"], third.as_str());
+        assert_eq!(over["termination"], "time");
+        assert_eq!(over["result"], "1-0");
+    }
+}
+
+/// The notices' socket on one server, and its refusals.
+async fn your_turn_on_one_server(server: Server) {
+    let alice = server.sign_up("alice").await;
+    // Not signed in, signed in with a forged token, or not a WebSocket.
+    let base = format!("ws://{}/api/my/ws", server.running.addr);
+    assert_eq!(handshake_refused(base.clone()).await, 401);
+    assert_eq!(
+        handshake_refused(format!("{base}?token={}", db::random_hex(32))).await,
+        401
+    );
+    assert_eq!(
+        handshake_refused(format!("{base}?token=nonsense")).await,
+        401
+    );
+    refused(
+        server.get("/api/my/ws", None).await,
+        StatusCode::UNAUTHORIZED,
+    );
+    refused(
+        server.get("/api/my/ws", Some(&alice.token)).await,
+        StatusCode::BAD_REQUEST,
+    );
+    let message = refused(
+        server
+            .get(&format!("/api/my/ws?token={}", db::random_hex(32)), None)
+            .await,
+        StatusCode::UNAUTHORIZED,
+    );
+    assert!(message.contains("sign in"), "{message}");
+    // An expired session is refused here too.
+    last_used(
+        &server,
+        &alice.token,
+        epaminondas_server::accounts::SESSION_IDLE_MAX_MS + 1,
+    )
+    .await;
+    assert_eq!(
+        handshake_refused(format!("{base}?token={}", alice.token)).await,
+        401
+    );
+    your_turn_notices(&server, &server).await;
+}
+on_both!(
+    your_turn_on_sqlite,
+    your_turn_on_postgres,
+    your_turn_on_one_server
+);
+
+/// With PostgreSQL, a player watching one server is told of moves made through another.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn your_turn_across_two_servers_on_one_postgres() {
+    let Some(url) = postgres_url().await else {
+        eprintln!("EPAMINONDAS_TEST_POSTGRES is not set: PostgreSQL skipped");
+        return;
+    };
+    let first = serve(url.clone(), None).await;
+    let second = serve(url, None).await;
+    your_turn_notices(&first, &second).await;
 }

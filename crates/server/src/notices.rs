@@ -1,0 +1,265 @@
+//! Each player's live notices over a WebSocket (`GET /api/my/ws`): a `your_turn` when a move
+//! leaves them to move in a game (or a game starts with them as White), a `game_over` when a
+//! game of theirs ends, a `challenged` when someone challenges them by name. A change queues
+//! its notices in an [`Outbox`]; on PostgreSQL they are NOTIFYs inside the change's own
+//! transaction (sent only if it commits, to every server sharing the database), otherwise they
+//! go to this server's sockets once it committed.
+
+use crate::accounts::{SignedIn, session_of};
+use crate::error::{ApiError, ApiResult};
+use crate::live::{FeedItem, PG_PLAYER_CHANNEL};
+use crate::state::AppState;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, HeaderValue};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use sqlx::{AnyConnection, Row};
+use tokio::sync::broadcast::error::RecvError;
+use utoipa::ToSchema;
+
+/// The WebSocket subprotocol a browser names, with its token as a second "protocol", to sign
+/// in without a header: `new WebSocket(url, ["epaminondas", TOKEN])`.
+pub const PROTOCOL: &str = "epaminondas";
+
+/// A message of a player's live notices (`GET /api/my/ws`), JSON text tagged by `type`.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum PlayerMessage {
+    /// The first message, and again whenever notices may have been missed: who is signed in
+    /// and the games where it is their turn now.
+    Welcome {
+        /// The player's name.
+        player: String,
+        /// The ids of the running games where the player is to move, oldest deadline first.
+        your_turn: Vec<String>,
+    },
+    /// It is now the player's turn in a game.
+    YourTurn {
+        /// The game's id.
+        game: String,
+        /// The ply the player's move must name (the moves played so far).
+        ply: i64,
+        /// The opponent's name.
+        opponent: String,
+        /// The opponent's move just played, in RULES.md's notation; absent at the start.
+        last_move: Option<String>,
+        /// When the player loses on time (ms since 1970).
+        deadline_ms: i64,
+    },
+    /// A game of the player's ended.
+    GameOver {
+        /// The game's id.
+        game: String,
+        /// `1-0`, `0-1` or `1/2-1/2`.
+        result: String,
+        /// Why: the rules' words, `resignation` or `time`.
+        termination: String,
+        /// The opponent's name.
+        opponent: String,
+        /// The player's colour: `white` or `black`.
+        colour: String,
+    },
+    /// Someone challenged the player by name (see `GET /api/my/challenges`).
+    Challenged {
+        /// The challenge's id.
+        id: String,
+        /// The challenger's name.
+        from: String,
+        /// Days per move.
+        days_per_move: i64,
+        /// The challenger's colour: `white`, `black` or `random`.
+        colour: String,
+        /// Whether the game would be rated.
+        rated: bool,
+    },
+}
+
+/// Notices waiting for their change to commit: each the account it is for and its text.
+#[derive(Debug, Default)]
+pub struct Outbox {
+    items: Vec<(String, String)>,
+}
+
+impl Outbox {
+    /// Queues `message` for account `to`.
+    pub fn push(&mut self, to: &str, message: &PlayerMessage) -> ApiResult<()> {
+        let text = serde_json::to_string(message).map_err(ApiError::internal)?;
+        self.items.push((to.to_string(), text));
+        Ok(())
+    }
+
+    /// On PostgreSQL, sends the notices as NOTIFYs on `connection`, inside the change's
+    /// transaction (delivered when it commits); elsewhere nothing. Call before the commit.
+    pub async fn notify_in(
+        &self,
+        state: &AppState,
+        connection: &mut AnyConnection,
+    ) -> ApiResult<()> {
+        if !state.player_feeds.through_database() {
+            return Ok(());
+        }
+        for (to, text) in &self.items {
+            sqlx::query("SELECT 1 AS sent FROM pg_notify($1, $2)")
+                .bind(PG_PLAYER_CHANNEL)
+                .bind(format!("{to} {text}"))
+                .execute(&mut *connection)
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Without PostgreSQL, sends the notices to this server's sockets; elsewhere nothing (the
+    /// database sent them). Call once the change committed.
+    pub fn deliver_here(self, state: &AppState) {
+        if state.player_feeds.through_database() {
+            return;
+        }
+        for (to, text) in self.items {
+            state.player_feeds.send_here(&to, &text);
+        }
+    }
+}
+
+/// The token of `/api/my/ws?token=…`.
+#[derive(Debug, Deserialize)]
+pub struct TokenQuery {
+    /// The session's token.
+    pub token: Option<String>,
+}
+
+/// The token a WebSocket request carries: `?token=`, or the second subprotocol after
+/// [`PROTOCOL`] (`Sec-WebSocket-Protocol: epaminondas, TOKEN`), or `Authorization: Bearer`.
+/// Gives it and whether it came as a subprotocol.
+fn token_of(query: &TokenQuery, headers: &HeaderMap) -> ApiResult<(String, bool)> {
+    if let Some(token) = &query.token {
+        return Ok((token.trim().to_string(), false));
+    }
+    let protocols: Vec<String> = headers
+        .get_all(axum::http::header::SEC_WEBSOCKET_PROTOCOL)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .map(|part| part.trim().to_string())
+        .collect();
+    if protocols.iter().any(|p| p == PROTOCOL)
+        && let Some(token) = protocols.iter().find(|p| *p != PROTOCOL)
+    {
+        return Ok((token.clone(), true));
+    }
+    if let Some(token) = headers
+        .get(axum::http::header::AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+    {
+        return Ok((token.trim().to_string(), false));
+    }
+    Err(ApiError::unauthorized(
+        "sign in first: give the token as ?token=, as the subprotocols \"epaminondas\" and the \
+         token, or in an Authorization header",
+    ))
+}
+
+/// The signed-in player's live notices over a WebSocket: first a `welcome` with the games
+/// where it is their turn, then a `your_turn` whenever a move leaves them to move, a
+/// `game_over` when a game of theirs ends and a `challenged` when someone challenges them by
+/// name, as JSON text messages. Browsers cannot set headers on a WebSocket: the token goes as
+/// `?token=TOKEN`, or as the subprotocols `epaminondas` and `TOKEN` (the server answers
+/// `epaminondas`); an `Authorization: Bearer` header works too. Messages sent by the client
+/// are ignored.
+#[utoipa::path(get, path = "/api/my/ws", tag = "games",
+    params(("token" = Option<String>, Query, description = "the session's token, for clients that cannot set headers")),
+    responses((status = 101, description = "a WebSocket of PlayerMessage texts", body = PlayerMessage),
+        (status = 400, description = "not a WebSocket handshake", body = crate::error::ErrorBody),
+        (status = 401, description = "no session, or an expired or unknown one", body = crate::error::ErrorBody)))]
+pub async fn watch(
+    State(state): State<AppState>,
+    Query(query): Query<TokenQuery>,
+    headers: HeaderMap,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Response {
+    let signed_in = match token_of(&query, &headers) {
+        Ok((token, as_protocol)) => session_of(&state, &token).await.map(|me| (me, as_protocol)),
+        Err(error) => Err(error),
+    };
+    let (me, as_protocol) = match signed_in {
+        Ok(found) => found,
+        Err(error) => return error.into_response(),
+    };
+    let mut upgrade = match upgrade {
+        Ok(upgrade) => upgrade,
+        Err(rejection) => {
+            return ApiError::new(rejection.status(), rejection.body_text()).into_response();
+        }
+    };
+    if as_protocol {
+        upgrade.set_selected_protocol(HeaderValue::from_static(PROTOCOL));
+    }
+    upgrade
+        .read_buffer_size(4096)
+        .write_buffer_size(4096)
+        .on_upgrade(move |socket| serve_player(socket, state, me))
+}
+
+/// The ids of the running games where `account` is to move, oldest deadline first.
+async fn games_to_move(state: &AppState, account: &str) -> ApiResult<Vec<String>> {
+    let rows = sqlx::query(
+        "SELECT id FROM games WHERE result IS NULL AND \
+         ((white_id = $1 AND ply % 2 = 0) OR (black_id = $2 AND ply % 2 = 1)) \
+         ORDER BY deadline_ms LIMIT 500",
+    )
+    .bind(account)
+    .bind(account)
+    .fetch_all(&state.pool)
+    .await?;
+    rows.iter()
+        .map(|row| row.try_get::<String, _>("id").map_err(ApiError::from))
+        .collect()
+}
+
+/// Sends the `welcome`; `Err` when the socket is gone or the database failed.
+async fn send_welcome(socket: &mut WebSocket, state: &AppState, me: &SignedIn) -> Result<(), ()> {
+    let your_turn = games_to_move(state, &me.id).await.map_err(|_| ())?;
+    let text = serde_json::to_string(&PlayerMessage::Welcome {
+        player: me.name.clone(),
+        your_turn,
+    })
+    .map_err(|_| ())?;
+    socket
+        .send(Message::Text(text.into()))
+        .await
+        .map_err(|_| ())
+}
+
+async fn serve_player(mut socket: WebSocket, state: AppState, me: SignedIn) {
+    // Subscribed before the games are read, so no notice between the two is missed.
+    let mut subscription = state.player_feeds.subscribe(&me.id);
+    if send_welcome(&mut socket, &state, &me).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            item = subscription.receiver.recv() => {
+                let sent = match item {
+                    Ok(FeedItem::Change(text)) => socket
+                        .send(Message::Text(text.as_ref().into()))
+                        .await
+                        .map_err(|_| ()),
+                    Ok(FeedItem::Resync) | Err(RecvError::Lagged(_)) => {
+                        send_welcome(&mut socket, &state, &me).await
+                    }
+                    Err(RecvError::Closed) => Err(()),
+                };
+                if sent.is_err() {
+                    return;
+                }
+            }
+            incoming = socket.recv() => match incoming {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                // Pings are answered by axum; anything else is ignored.
+                Some(Ok(_)) => {}
+            },
+        }
+    }
+}
