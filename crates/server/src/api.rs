@@ -10,7 +10,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::routing::{delete, get, post};
 use std::path::Path;
 use tower_http::services::ServeDir;
-use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 /// The largest request body read.
@@ -53,7 +53,16 @@ impl Modify for BearerToken {
         let components = openapi.components.get_or_insert_with(Default::default);
         components.add_security_scheme(
             "bearer",
-            SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)),
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some(
+                        "The token of POST /api/accounts, /api/sessions or /api/guests. A \
+                         session unused for 30 days is refused with 401 (\"the session has \
+                         expired; sign in again\"); each use keeps it alive.",
+                    ))
+                    .build(),
+            ),
         );
     }
 }

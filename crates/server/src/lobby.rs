@@ -12,9 +12,10 @@ use crate::ratings::{self, RatingView};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::http::StatusCode;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use sqlx::{AnyConnection, Row};
 use tokio::sync::broadcast::error::RecvError;
@@ -539,9 +540,15 @@ pub async fn withdraw(
 /// whole list again if this watcher fell behind. Messages sent by the watcher are ignored.
 #[utoipa::path(get, path = "/api/lobby/ws", tag = "lobby",
     responses((status = 101, description = "a WebSocket of LobbyMessage texts", body = LobbyMessage),
-        (status = 400, description = "not a WebSocket handshake")))]
-pub async fn watch(State(state): State<AppState>, upgrade: WebSocketUpgrade) -> Response {
-    upgrade.on_upgrade(move |socket| serve_watcher(socket, state))
+        (status = 400, description = "not a WebSocket handshake", body = crate::error::ErrorBody)))]
+pub async fn watch(
+    State(state): State<AppState>,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Response {
+    match upgrade {
+        Ok(upgrade) => upgrade.on_upgrade(move |socket| serve_watcher(socket, state)),
+        Err(rejection) => ApiError::new(rejection.status(), rejection.body_text()).into_response(),
+    }
 }
 
 /// The name of account `id`.

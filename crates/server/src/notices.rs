@@ -9,6 +9,7 @@ use crate::accounts::{SignedIn, session_of};
 use crate::error::{ApiError, ApiResult};
 use crate::live::{FeedItem, PG_PLAYER_CHANNEL};
 use crate::state::AppState;
+use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Query, State};
@@ -175,10 +176,17 @@ fn token_of(query: &TokenQuery, headers: &HeaderMap) -> ApiResult<(String, bool)
         (status = 401, description = "no session, or an expired or unknown one", body = crate::error::ErrorBody)))]
 pub async fn watch(
     State(state): State<AppState>,
-    Query(query): Query<TokenQuery>,
+    query: Result<Query<TokenQuery>, QueryRejection>,
     headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
+    let query = match query {
+        Ok(Query(query)) => query,
+        Err(rejection) => {
+            return ApiError::bad_request(format!("the address: {}", rejection.body_text()))
+                .into_response();
+        }
+    };
     let signed_in = match token_of(&query, &headers) {
         Ok((token, as_protocol)) => session_of(&state, &token).await.map(|me| (me, as_protocol)),
         Err(error) => Err(error),

@@ -1007,11 +1007,10 @@ async fn lobby_live(acted: &Server, watched: &Server) {
 }
 
 async fn lobby_live_on_one_server(server: Server) {
-    let (status, _) = server.get("/api/lobby/ws", None).await;
-    assert_eq!(
-        status,
+    // A plain GET is no WebSocket: refused with a message.
+    refused(
+        server.get("/api/lobby/ws", None).await,
         StatusCode::BAD_REQUEST,
-        "a plain GET is no WebSocket"
     );
     lobby_live(&server, &server).await;
 }
@@ -1700,6 +1699,16 @@ async fn your_turn_on_one_server(server: Server) {
         StatusCode::UNAUTHORIZED,
     );
     assert!(message.contains("sign in"), "{message}");
+    // A query that does not parse.
+    refused(
+        server
+            .get(
+                &format!("/api/my/ws?token={0}&token={0}", alice.token),
+                None,
+            )
+            .await,
+        StatusCode::BAD_REQUEST,
+    );
     // An expired session is refused here too.
     last_used(
         &server,
