@@ -16,10 +16,12 @@ use epaminondas::game::GamePlugin;
 use epaminondas::game::access::{Announcements, TypedMove};
 use epaminondas::game::action::{
     BoardAction, GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange,
+    PuzzleAction, PuzzleMode,
 };
 use epaminondas::game::board::coords::square_center;
 use epaminondas::game::board::model::{GameEnded, MoveSource, PlayMove};
 use epaminondas::game::board::motion::ReducedMotion;
+use epaminondas::game::board::puzzle::{PuzzleTrainer, Stage};
 use epaminondas::game::board::selection::Selection;
 use epaminondas::game::board::stones::{OnSquare, Stone};
 use epaminondas::game::computer::hint::{HINT_TIME, HintSearch};
@@ -32,6 +34,7 @@ use epaminondas::game::store::backend::{MemoryStore, SaveStore, Store};
 use epaminondas::game::store::format::{
     FORMAT_VERSION, GAME_KEY, Loaded, PREFERENCES_KEY, SavedGame, load, load_game, save_game,
 };
+use epaminondas::game::ui::panels::puzzle::{PuzzleVerdictKind, puzzle_panel};
 use epaminondas::game::ui::state::UiState;
 use epaminondas::game::values::{BoardView, ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::game::view::camera::BoardCamera;
@@ -1486,4 +1489,146 @@ fn a_player_with_older_saves_is_not_asked() {
     let mut app = whole_game(launch, &MemoryStore::default());
     app.update();
     assert!(!welcome_open(&app));
+}
+
+/// Writes a puzzle action and lets the stones settle.
+fn puzzle_action(app: &mut App, action: PuzzleAction) {
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Puzzle(action)));
+    settle(app);
+}
+
+/// Updates until the open puzzle's stage is `wanted` (the engine's answer to a wrong move
+/// is searched off the frame), within a few seconds.
+fn puzzle_reaches(app: &mut App, wanted: Stage) {
+    for _ in 0..2000 {
+        let stage = app
+            .world()
+            .resource::<PuzzleTrainer>()
+            .session()
+            .map(|session| session.stage);
+        if stage == Some(wanted) {
+            settle(app);
+            return;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("the puzzle never reached {wanted:?}");
+}
+
+/// Plays the solver's moves of the open puzzle's solution, each as the player would.
+fn solve_open_puzzle(app: &mut App) {
+    loop {
+        let (stage, next) = {
+            let session = app
+                .world()
+                .resource::<PuzzleTrainer>()
+                .session()
+                .expect("a puzzle is open");
+            (session.stage, session.attempt.next_move())
+        };
+        match (stage, next) {
+            (Stage::Over, _) => return,
+            (Stage::Solving, Some(mv)) => {
+                let generation = model(app).generation();
+                app.world_mut().write_message(PlayMove {
+                    mv,
+                    source: MoveSource::Player,
+                    generation,
+                });
+                settle(app);
+            }
+            _ => app.update(),
+        }
+    }
+}
+
+/// A puzzle from the Welcome's Puzzles: solved, the rating rises and the try is remembered in
+/// the saved preferences; the next one played wrong, the engine's answer is played on the
+/// board and said in the panel, and the rating falls; leaving brings the saved game back,
+/// which the puzzles never replaced.
+#[test]
+fn a_puzzle_solved_and_one_failed_move_the_rating_and_keep_the_game() {
+    let store = store_with_game(&["a1-a4", "n11-n10"]);
+    let mut app = whole_game(LaunchOptions::default(), &store);
+    puzzle_action(&mut app, PuzzleAction::Open(PuzzleMode::Rated(None)));
+    let (start, solver) = {
+        let trainer = app.world().resource::<PuzzleTrainer>();
+        let session = trainer.session().expect("a puzzle opened");
+        (session.puzzle().position, session.solver())
+    };
+    assert_eq!(
+        *model(&app).game().position(),
+        start,
+        "the puzzle is on the board"
+    );
+    assert_eq!(model(&app).seat(), solver, "seen from the solver's side");
+    let before = app.world().resource::<PuzzleTrainer>().progress().rating;
+    solve_open_puzzle(&mut app);
+    let progress = app.world().resource::<PuzzleTrainer>().progress().clone();
+    assert!(progress.rating.rating > before.rating, "{progress:?}");
+    assert_eq!(progress.history.len(), 1);
+    assert!(progress.history[0].solved);
+    let panel = puzzle_panel(app.world().resource::<PuzzleTrainer>(), Language::English)
+        .expect("the puzzle panel");
+    assert_eq!(
+        panel.verdict.as_ref().map(|verdict| verdict.1.as_str()),
+        Some("Solved!")
+    );
+    assert!(panel.button("Next puzzle").is_some());
+    app.update();
+    let saved = saved_preferences(&store).expect("preferences saved");
+    assert_eq!(saved.puzzles.history, progress.history, "the try is saved");
+    assert_eq!(saved_moves(&store), ["a1-a4", "n11-n10"]);
+
+    puzzle_action(&mut app, PuzzleAction::Next);
+    let (expected, position) = {
+        let session = app.world().resource::<PuzzleTrainer>().session().cloned();
+        let session = session.expect("the next puzzle");
+        (
+            session.attempt.next_move().expect("a move to find"),
+            session.attempt.position(),
+        )
+    };
+    let wrong = position
+        .legal_moves()
+        .into_iter()
+        .find(|&mv| {
+            mv != expected
+                && position
+                    .play(mv)
+                    .is_ok_and(|after| after.status() == epaminondas_core::Status::Ongoing)
+        })
+        .expect("a wrong move");
+    let rated_before = app.world().resource::<PuzzleTrainer>().progress().rating;
+    let generation = model(&app).generation();
+    app.world_mut().write_message(PlayMove {
+        mv: wrong,
+        source: MoveSource::Player,
+        generation,
+    });
+    settle(&mut app);
+    puzzle_reaches(&mut app, Stage::Over);
+    let trainer = app.world().resource::<PuzzleTrainer>();
+    let session = trainer.session().expect("still open");
+    let answer = session
+        .refutation
+        .expect("the engine answered the wrong move");
+    assert_eq!(
+        model(&app).game().moves(),
+        [wrong, answer],
+        "both on the board"
+    );
+    assert!(trainer.progress().rating.rating < rated_before.rating);
+    let panel = puzzle_panel(trainer, Language::English).expect("the puzzle panel");
+    let (kind, said) = panel.verdict.clone().expect("a verdict");
+    assert_eq!(kind, PuzzleVerdictKind::Wrong);
+    assert!(said.contains(&answer.to_string()), "{said}");
+    assert!(panel.button("Try again").is_some(), "{panel:?}");
+
+    puzzle_action(&mut app, PuzzleAction::Leave);
+    assert!(!app.world().resource::<PuzzleTrainer>().is_open());
+    assert_eq!(played(&app), ["a1-a4", "n11-n10"], "the game is back");
+    assert_eq!(saved_moves(&store), ["a1-a4", "n11-n10"]);
 }

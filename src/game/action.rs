@@ -8,6 +8,7 @@ use super::values::{BoardView, GameSettings, GraphicsQuality, HelpTab, Language}
 use bevy::prelude::*;
 use epaminondas_core::{Move, Square};
 use epaminondas_engine::analysis::Strength;
+use epaminondas_play::puzzle::Theme;
 
 /// Something the player did, whatever the device or panel.
 #[derive(Message, Clone, Copy, Debug, PartialEq)]
@@ -112,6 +113,8 @@ pub enum GameAction {
     Review(ReviewStep),
     /// An action of the tutorial.
     Lesson(LessonAction),
+    /// An action of the puzzle trainer.
+    Puzzle(PuzzleAction),
     /// Has the engine judge every move of the game at this strength (the game's panels offer
     /// [`Strength::Quick`] and [`Strength::Deep`]), off the frame; a running analysis is
     /// replaced. Interpreted by `computer::analysis`.
@@ -148,6 +151,37 @@ pub enum LessonAction {
     /// Opens the next lesson (after the last one: leaves the tutorial).
     Next,
     /// Leaves the tutorial: the game that was in progress when it opened comes back.
+    Leave,
+}
+
+/// How the puzzle trainer chooses its puzzles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleMode {
+    /// Rated puzzles near the player's puzzle rating, of one theme (`None`: any).
+    Rated(Option<Theme>),
+    /// A streak: ever harder puzzles, unrated, until the first one failed.
+    Streak,
+    /// The puzzle of the day, the same on every device that day; rated at its first try.
+    Daily,
+}
+
+/// An action of the puzzle trainer, interpreted by the board's trainer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleAction {
+    /// Opens the trainer in this mode on a new puzzle (the game in progress waits).
+    Open(PuzzleMode),
+    /// The next puzzle of the open mode.
+    Next,
+    /// The same puzzle again from its start (not rated again).
+    Retry,
+    /// Plays the solution from the puzzle's start (the try counts as failed).
+    ShowSolution,
+    /// The puzzle's position as a new game against the computer, the player on the solver's
+    /// side: to play it out or analyse it.
+    PlayOn,
+    /// Opens this puzzle of the shipped set again (from the history), unrated.
+    Replay(usize),
+    /// Leaves the trainer: the game that was in progress comes back.
     Leave,
 }
 

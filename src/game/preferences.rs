@@ -9,12 +9,14 @@ use serde::{Deserialize, Serialize};
 use super::action::{GameAction, PlayerAction, PreferenceChange};
 use super::board::model::{GameEnded, GameModel, RestoreGame};
 use super::board::motion::ReducedMotion;
+use super::board::puzzle::PuzzleTrainer;
 use super::board::tutorial::Tutorial;
 use super::launch::LaunchOptions;
 use super::schedule::GameSystems;
 use super::values::{BoardView, GameSettings, GraphicsQuality, Language};
 use crate::game::values::Opponent;
 use epaminondas_engine::Level;
+use epaminondas_play::puzzle::PuzzleProgress;
 
 /// The volume a first launch starts with, as a fraction of full volume.
 pub const DEFAULT_VOLUME: f32 = 0.7;
@@ -64,6 +66,8 @@ pub struct Preferences {
     pub reduced_motion: Option<bool>,
     /// Whether the board is drawn in strong plain colours instead of wood.
     pub high_contrast: bool,
+    /// The player's puzzles: rating, history, best streak, the day's puzzle.
+    pub puzzles: PuzzleProgress,
 }
 
 /// The player's finished games against one level of the computer.
@@ -163,6 +167,7 @@ impl Default for Preferences {
             ui_scale: 1.0,
             reduced_motion: None,
             high_contrast: false,
+            puzzles: PuzzleProgress::default(),
         }
     }
 }
@@ -277,7 +282,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, count_results.in_set(GameSystems::AfterModel))
         .add_systems(
             Update,
-            (keep_lessons_done, follow_motion).in_set(GameSystems::View),
+            (keep_lessons_done, keep_puzzle_progress, follow_motion).in_set(GameSystems::View),
         );
 }
 
@@ -292,6 +297,24 @@ fn keep_lessons_done(mut preferences: ResMut<Preferences>, tutorial: Option<ResM
     }
     if tutorial.completed().len() != preferences.lessons_done.len() {
         preferences.lessons_done = tutorial.completed().to_vec();
+    }
+}
+
+/// The puzzles go both ways: the saved progress into the trainer, each try recorded by the
+/// trainer into the preferences (and so into the saves).
+fn keep_puzzle_progress(
+    mut preferences: ResMut<Preferences>,
+    trainer: Option<ResMut<PuzzleTrainer>>,
+    mut copied: Local<u64>,
+) {
+    let Some(mut trainer) = trainer else {
+        return;
+    };
+    if trainer.revision() != *copied {
+        *copied = trainer.revision();
+        preferences.puzzles = trainer.progress().clone();
+    } else if preferences.is_changed() && preferences.puzzles != *trainer.progress() {
+        trainer.remember(&preferences.puzzles);
     }
 }
 

@@ -1,7 +1,7 @@
 //! The board as the game plays it, without drawing it: the model (the rules game and its
 //! settings), the selection and cursor that the player's board actions drive, the stone
 //! entities that follow the model, their motions and animation, the winner's wave, and the
-//! tutorial's lessons played on the board.
+//! tutorial's lessons and the puzzle trainer played on the board.
 
 pub mod animation;
 pub mod coords;
@@ -10,6 +10,7 @@ pub mod drag;
 pub mod effects;
 pub mod model;
 pub mod motion;
+pub mod puzzle;
 pub mod selection;
 pub mod stones;
 pub mod tutorial;
@@ -26,5 +27,6 @@ pub(super) fn plugin(app: &mut App) {
         animation::plugin,
         effects::plugin,
         tutorial::plugin,
+        puzzle::plugin,
     ));
 }

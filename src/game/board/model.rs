@@ -256,6 +256,11 @@ pub struct MovePlayed {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct SeatFriend(pub Option<Side>);
 
+/// Seats the player at this side until the next game or restore, whoever plays: a puzzle is
+/// seen from its solver's side. Applied after the frame's [`RestoreGame`].
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SeatPlayer(pub Side);
+
 /// The game was replaced or moves were taken back: views snap to the model.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct ModelReset;
@@ -270,6 +275,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PlayMove>()
         .add_message::<MovePlayed>()
         .add_message::<SeatFriend>()
+        .add_message::<SeatPlayer>()
         .add_message::<ModelReset>()
         .add_message::<GameEnded>()
         .add_systems(
@@ -356,14 +362,16 @@ fn apply_game_actions(
     }
 }
 
-/// Applies [`RestoreGame`] (the last one of a frame wins), then [`SeatFriend`].
+/// Applies [`RestoreGame`] (the last one of a frame wins), then [`SeatFriend`] and
+/// [`SeatPlayer`].
 fn apply_restores(
     mut model: ResMut<GameModel>,
     mut restores: MessageReader<RestoreGame>,
-    mut seats: MessageReader<SeatFriend>,
+    (mut seats, mut players): (MessageReader<SeatFriend>, MessageReader<SeatPlayer>),
     mut resets: MessageWriter<ModelReset>,
 ) {
     let seat = seats.read().last().copied();
+    let player = players.read().last().copied();
     let Some(restore) = restores.read().last() else {
         if let Some(SeatFriend(friend)) = seat.filter(|seat| seat.0 != model.friend) {
             model.friend = friend;
@@ -376,9 +384,9 @@ fn apply_restores(
     model.settings = restore.settings;
     model.human = restore.human;
     model.review = None;
-    model.fixed_seat = None;
     model.redo.clear();
     model.friend = seat.and_then(|seat| seat.0);
+    model.fixed_seat = player.map(|SeatPlayer(side)| side);
     model.generation += 1;
     resets.write(ModelReset);
 }

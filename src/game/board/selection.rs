@@ -5,6 +5,7 @@
 
 use super::cursor::{BoardCursor, PointerHover};
 use super::model::{GameModel, ModelReset, MovePlayed, MoveSource, PlayMove};
+use super::puzzle::PuzzleTrainer;
 use super::tutorial::Tutorial;
 use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::schedule::GameSystems;
@@ -232,12 +233,15 @@ struct Answers<'w> {
 fn interpret_board_actions(
     mut actions: MessageReader<PlayerAction>,
     model: Res<GameModel>,
-    mut tutorial: ResMut<Tutorial>,
+    (mut tutorial, trainer): (ResMut<Tutorial>, Res<PuzzleTrainer>),
     mut cursor: ResMut<BoardCursor>,
     mut hover: ResMut<PointerHover>,
     mut selection: ResMut<Selection>,
     mut answers: Answers,
 ) {
+    // A lesson and a puzzle each say when the player may move.
+    let may_move_now =
+        |tutorial: &Tutorial| tutorial.player_may_move(&model) && trainer.accepts_moves(&model);
     for action in actions.read() {
         let PlayerAction::Board(action) = *action else {
             continue;
@@ -264,7 +268,7 @@ fn interpret_board_actions(
                 continue;
             }
             BoardAction::Grab(square) => {
-                let may_move = tutorial.player_may_move(&model);
+                let may_move = may_move_now(&tutorial);
                 let before = selection.stones.len();
                 if selection.grab(model.game().position(), may_move, square)
                     && selection.stones.len() != before
@@ -274,7 +278,7 @@ fn interpret_board_actions(
                 continue;
             }
             BoardAction::Drop(square) => {
-                let may_move = tutorial.player_may_move(&model);
+                let may_move = may_move_now(&tutorial);
                 let dropped = square
                     .filter(|_| may_move)
                     .and_then(|square| selection.dropped_move(square));
@@ -292,7 +296,7 @@ fn interpret_board_actions(
                 continue;
             }
             BoardAction::ShowHint(mv) => {
-                if tutorial.player_may_move(&model) {
+                if may_move_now(&tutorial) {
                     selection.select_hint(model.game().position(), mv);
                     if !selection.is_empty() {
                         cursor.square = mv.landing();
@@ -307,7 +311,7 @@ fn interpret_board_actions(
             }
         };
         let before = selection.stones.clone();
-        let may_move = tutorial.player_may_move(&model);
+        let may_move = may_move_now(&tutorial);
         match selection.activate(&model, may_move, square) {
             Activated::Move(mv) => {
                 answers.moves.write(PlayMove {

@@ -176,6 +176,20 @@ impl Tutorial {
         model.is_player_turn() && self.accepts_moves(model)
     }
 
+    /// Closes the open lesson (the puzzle trainer opens over it) and hands over the game that
+    /// was in progress when the tutorial opened.
+    pub(super) fn hand_over(&mut self) -> Option<RestoreGame> {
+        self.open = None;
+        self.clear_lesson_state();
+        self.paused.take()
+    }
+
+    /// Keeps `paused` as the game to bring back on leaving: the puzzle trainer hands over the
+    /// game it paused when a lesson opens over a puzzle.
+    pub(super) fn take_over(&mut self, paused: RestoreGame) {
+        self.paused = Some(paused);
+    }
+
     /// The restore that sets lesson `index` up.
     fn setup(&self, index: usize) -> Option<RestoreGame> {
         let lesson = self.lessons.get(index)?;
@@ -222,7 +236,7 @@ fn pauses_need_frames(tutorial: Res<Tutorial>, mut needs: ResMut<FrameNeeds>) {
 }
 
 /// Opens, restarts, shows, advances and leaves lessons.
-fn interpret_lesson_actions(
+pub(super) fn interpret_lesson_actions(
     mut actions: MessageReader<PlayerAction>,
     model: Res<GameModel>,
     mut tutorial: ResMut<Tutorial>,

@@ -5,12 +5,14 @@
 //! The hint is the strongest level's advice in [`HINT_TIME`], whatever level the opponent
 //! plays: a weak level's noise would make a poor adviser, and Master's full time would keep
 //! the player waiting. In a lesson the tutorial gives its own hint (the lesson's answer)
-//! and no search starts. Against a friend on another device no hint is given.
+//! and no search starts; a puzzle gives none (its panel shows the solution). Against a friend
+//! on another device no hint is given.
 
 use super::pacing::{ComputerPacing, fall_back};
 use super::search::{SearchError, SearchRequest, Thinking};
 use crate::game::action::{BoardAction, GameAction, PlayerAction};
 use crate::game::board::model::GameModel;
+use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::notify::Toast;
 use bevy::prelude::*;
@@ -36,7 +38,7 @@ pub(super) fn start_hint(
     model: Res<GameModel>,
     pacing: Res<ComputerPacing>,
     hint: Option<Res<HintSearch>>,
-    tutorial: Res<Tutorial>,
+    (tutorial, trainer): (Res<Tutorial>, Res<PuzzleTrainer>),
 ) {
     let asked = actions
         .read()
@@ -44,7 +46,9 @@ pub(super) fn start_hint(
     let busy = hint.is_some_and(|hint| hint.generation == model.generation());
     // No advice against a friend on another device: it would be the computer playing.
     let online = model.friend_side().is_some();
-    if !asked || busy || online || !model.is_player_turn() || tutorial.is_open() {
+    // A lesson gives its own hint; a puzzle's panel offers its solution instead.
+    let studying = tutorial.is_open() || trainer.is_open();
+    if !asked || busy || online || !model.is_player_turn() || studying {
         return;
     }
     commands.insert_resource(start(&model, &pacing));

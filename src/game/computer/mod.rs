@@ -9,6 +9,7 @@
 pub mod analysis;
 pub mod hint;
 pub mod pacing;
+pub mod refutation;
 pub mod request;
 pub mod search;
 pub mod ugi_client;
@@ -63,9 +64,10 @@ pub struct LastSearch {
 fn polled_while_searching(
     search: Option<Res<ComputerSearch>>,
     hint: Option<Res<hint::HintSearch>>,
+    refutation: Option<Res<refutation::RefutationSearch>>,
     mut needs: ResMut<FrameNeeds>,
 ) {
-    if search.is_some() || hint.is_some() {
+    if search.is_some() || hint.is_some() || refutation.is_some() {
         needs.next_frame();
     }
 }
@@ -82,6 +84,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 hint::answer_hint,
                 hint::start_hint,
+                refutation::refute,
                 start_search,
                 await_reply,
             )

@@ -4,6 +4,7 @@
 
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::GameModel;
+use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
@@ -119,10 +120,13 @@ impl UiState {
 }
 
 /// Whether a new game or a loaded record would end a game in progress, so the panel asks
-/// first: a game the player has moved in that is not over (a lesson's board is no game in
-/// progress, nor one where only the computer has opened).
-pub fn game_in_progress(model: &GameModel, tutorial: &Tutorial) -> bool {
-    model.player_has_moved() && model.outcome().is_none() && !tutorial.is_open()
+/// first: a game the player has moved in that is not over (a lesson's or a puzzle's board is
+/// no game in progress, nor one where only the computer has opened).
+pub fn game_in_progress(model: &GameModel, tutorial: &Tutorial, trainer: &PuzzleTrainer) -> bool {
+    model.player_has_moved()
+        && model.outcome().is_none()
+        && !tutorial.is_open()
+        && !trainer.is_open()
 }
 
 /// Registers the panels' state and its interpreter.
@@ -156,7 +160,7 @@ impl UiState {
         for action in actions {
             match action {
                 PlayerAction::Panel(action) => next.apply(*action, remembered),
-                PlayerAction::Game(GameAction::Lesson(_)) => {
+                PlayerAction::Game(GameAction::Lesson(_) | GameAction::Puzzle(_)) => {
                     next.welcome = false;
                     next.menu_open = false;
                 }

@@ -139,6 +139,56 @@ LessonTakenBack = Der Zug wird zurückgenommen; versuch es noch einmal.
 LessonDoneMark = { $title } (abgeschlossen)
 TutorialFinished = Das war die letzte Lektion, und jetzt kennst du die Regeln. Versuch eine erste Partie gegen den Computer auf seiner leichtesten Stufe, { $level }.
 FirstGame = Erste Partie spielen
+Puzzles = Aufgaben
+PuzzlesHint = Stellungen aus echten Partien mit genau einem gewinnenden Zug: finde ihn.
+PuzzleRating = Aufgabenwertung: { $rating }
+PuzzleModeRated = Gewertet
+PuzzleModeStreak = Serie
+PuzzleModeDaily = Aufgabe des Tages
+PuzzleTheme = Thema
+PuzzleThemeAll = Alle Themen
+PuzzleThemeBreakthrough = Durchbruch
+PuzzleThemeStopBreakthrough = Durchbruch verhindern
+PuzzleThemePhalanxCapture = Schlagen mit der Phalanx
+PuzzleThemeCaptureTheCapturer = Den Angreifer schlagen
+PuzzleThemeSacrifice = Opfer
+PuzzleThemeAntiCopycat = Nachahmungsregel
+PuzzleThemeQuietMove = Stiller Zug
+PuzzleHeading = Aufgabe mit Wertung { $rating }
+PuzzleTask = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug: Finde den besten Zug.
+PuzzleGoOn = Richtig. Jetzt der nächste Zug ({ $n } von { $total } gefunden).
+PuzzleReplying = Richtig. Sieh dir die Antwort an …
+PuzzleSolved = Gelöst!
+PuzzleSolvedLate = Gelöst, aber nicht im ersten Versuch.
+PuzzleWrongThinking = Nicht dieser Zug. Die Antwort, die zeigt warum, wird gesucht …
+PuzzleWrong = Nicht dieser Zug. Die Antwort zeigt, warum: { $answer }
+PuzzleWrongPlain = Nicht dieser Zug: Es gab einen besseren.
+PuzzleShowing = Schau zu: Die Lösung wird auf dem Brett gespielt.
+PuzzleSolutionLine = Die Lösung: { $line }
+PuzzleRatingChange = Deine Wertung: { $rating } ({ $sign }{ $points })
+PuzzleUnrated = Nicht gewertet.
+PuzzleStreak = Serie: { $n }
+PuzzleBestStreak = Längste Serie: { $n }
+PuzzleStreakOver = Die Serie endet bei { $n }.
+PuzzleDailyTried = Heutige Aufgabe: { $result ->
+        [solved] gelöst
+       *[failed] nicht gelöst
+    }
+PuzzleThemes = Themen: { $themes }
+PuzzleNext = Nächste Aufgabe
+PuzzleRetry = Noch einmal
+PuzzleShowSolution = Lösung zeigen
+PuzzlePlayOn = Von hier weiterspielen
+PuzzleLeave = Aufgaben verlassen
+PuzzleRecent = Letzte Aufgaben
+PuzzleRecentTry = { $rating }: { $result ->
+        [solved] gelöst
+       *[failed] verfehlt
+    }
+PuzzleNone = Keine Aufgabe verfügbar.
 RecordsTitle = Partienotation
 RecordsButton = Notation
 RecordExport = Exportieren

@@ -139,6 +139,56 @@ LessonTakenBack = The move is taken back; try again.
 LessonDoneMark = { $title } (finished)
 TutorialFinished = That was the last lesson, and you know the rules now. Try a first game against the computer at its easiest level, { $level }.
 FirstGame = Play a first game
+Puzzles = Puzzles
+PuzzlesHint = Positions from real games with one winning move: find it.
+PuzzleRating = Puzzle rating: { $rating }
+PuzzleModeRated = Rated
+PuzzleModeStreak = Streak
+PuzzleModeDaily = Puzzle of the day
+PuzzleTheme = Theme
+PuzzleThemeAll = All themes
+PuzzleThemeBreakthrough = Breakthrough
+PuzzleThemeStopBreakthrough = Stop a breakthrough
+PuzzleThemePhalanxCapture = Phalanx capture
+PuzzleThemeCaptureTheCapturer = Capture the capturer
+PuzzleThemeSacrifice = Sacrifice
+PuzzleThemeAntiCopycat = Anti-copycat rule
+PuzzleThemeQuietMove = Quiet move
+PuzzleHeading = Puzzle rated { $rating }
+PuzzleTask = { $side ->
+        [white] White
+       *[black] Black
+    } to move: find the best move.
+PuzzleGoOn = Right. Now the next move ({ $n } of { $total } found).
+PuzzleReplying = Right. Watch the answer…
+PuzzleSolved = Solved!
+PuzzleSolvedLate = Solved, but not at the first try.
+PuzzleWrongThinking = Not the move. Looking for the answer that shows why…
+PuzzleWrong = Not the move. The answer shows why: { $answer }
+PuzzleWrongPlain = Not the move: there was a better one.
+PuzzleShowing = Watch: the solution is played on the board.
+PuzzleSolutionLine = The solution: { $line }
+PuzzleRatingChange = Your rating: { $rating } ({ $sign }{ $points })
+PuzzleUnrated = Not rated.
+PuzzleStreak = Streak: { $n }
+PuzzleBestStreak = Best streak: { $n }
+PuzzleStreakOver = The streak ends at { $n }.
+PuzzleDailyTried = Today's puzzle: { $result ->
+        [solved] solved
+       *[failed] failed
+    }
+PuzzleThemes = Themes: { $themes }
+PuzzleNext = Next puzzle
+PuzzleRetry = Try again
+PuzzleShowSolution = Show the solution
+PuzzlePlayOn = Play on from here
+PuzzleLeave = Leave the puzzles
+PuzzleRecent = Recent puzzles
+PuzzleRecentTry = { $rating }: { $result ->
+        [solved] solved
+       *[failed] failed
+    }
+PuzzleNone = No puzzle is available.
 RecordsTitle = Game record
 RecordsButton = Record
 RecordExport = Export

@@ -139,6 +139,56 @@ LessonTakenBack = Ход сейчас вернётся назад — попро
 LessonDoneMark = { $title } (пройден)
 TutorialFinished = Это был последний урок — правила вы знаете. Сыграйте первую партию с компьютером на самом лёгком уровне: { $level }.
 FirstGame = Сыграть первую партию
+Puzzles = Задачи
+PuzzlesHint = Позиции из настоящих партий, где выигрывает только один ход: найдите его.
+PuzzleRating = Рейтинг в задачах: { $rating }
+PuzzleModeRated = С рейтингом
+PuzzleModeStreak = Серия
+PuzzleModeDaily = Задача дня
+PuzzleTheme = Тема
+PuzzleThemeAll = Все темы
+PuzzleThemeBreakthrough = Прорыв
+PuzzleThemeStopBreakthrough = Остановить прорыв
+PuzzleThemePhalanxCapture = Взятие фалангой
+PuzzleThemeCaptureTheCapturer = Взять нападающего
+PuzzleThemeSacrifice = Жертва
+PuzzleThemeAntiCopycat = Правило против повторения
+PuzzleThemeQuietMove = Тихий ход
+PuzzleHeading = Задача с рейтингом { $rating }
+PuzzleTask = Ход { $side ->
+        [white] белых
+       *[black] чёрных
+    }: найдите лучший ход.
+PuzzleGoOn = Верно. Теперь следующий ход (найдено { $n } из { $total }).
+PuzzleReplying = Верно. Смотрите ответ…
+PuzzleSolved = Решено!
+PuzzleSolvedLate = Решено, но не с первой попытки.
+PuzzleWrongThinking = Не этот ход. Ищу ответ, который покажет почему…
+PuzzleWrong = Не этот ход. Ответ показывает почему: { $answer }
+PuzzleWrongPlain = Не этот ход: был ход лучше.
+PuzzleShowing = Смотрите: решение разыгрывается на доске.
+PuzzleSolutionLine = Решение: { $line }
+PuzzleRatingChange = Ваш рейтинг: { $rating } ({ $sign }{ $points })
+PuzzleUnrated = Без рейтинга.
+PuzzleStreak = Серия: { $n }
+PuzzleBestStreak = Лучшая серия: { $n }
+PuzzleStreakOver = Серия закончилась на { $n }.
+PuzzleDailyTried = Задача дня: { $result ->
+        [solved] решена
+       *[failed] не решена
+    }
+PuzzleThemes = Темы: { $themes }
+PuzzleNext = Следующая задача
+PuzzleRetry = Ещё раз
+PuzzleShowSolution = Показать решение
+PuzzlePlayOn = Играть с этой позиции
+PuzzleLeave = Выйти из задач
+PuzzleRecent = Последние задачи
+PuzzleRecentTry = { $rating }: { $result ->
+        [solved] решена
+       *[failed] не решена
+    }
+PuzzleNone = Нет доступных задач.
 RecordsTitle = Запись партии
 RecordsButton = Запись
 RecordExport = Сохранить

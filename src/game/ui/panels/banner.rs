@@ -18,6 +18,7 @@ use super::analysis::words::{verdict_lines, verdict_table};
 use super::numbering::numbered_moves;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
+use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::preferences::{PlayerResult, Preferences, player_result};
@@ -158,10 +159,13 @@ pub(crate) fn draw(
     preferences: Res<Preferences>,
     insets: Res<BoardInsets>,
     (tutorial, analysis, ui_state): (Res<Tutorial>, Res<GameAnalysis>, Res<UiState>),
+    trainer: Res<PuzzleTrainer>,
     mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
     // A window that asks for an answer hides the card; it comes back, on top, when it closes.
-    if tutorial.is_open() || model.review().is_some() || ui_state.modal_open() {
+    // A lesson's and a puzzle's panel say how their board ended.
+    if tutorial.is_open() || trainer.is_open() || model.review().is_some() || ui_state.modal_open()
+    {
         return Ok(());
     }
     let Some(ending) = ending(&model, preferences.language()) else {

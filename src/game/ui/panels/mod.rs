@@ -6,6 +6,7 @@ pub mod analysis;
 pub mod banner;
 pub mod lesson;
 pub mod numbering;
+pub mod puzzle;
 pub mod side;
 pub mod status;
 pub mod toolbar;

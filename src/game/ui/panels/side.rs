@@ -19,12 +19,14 @@ use super::analysis::paint as analysis_panel;
 use super::analysis::words::{MoveCell, move_cell};
 use super::lesson::{self, LessonFocus, lesson_panel};
 use super::numbering::full_move_number;
+use super::puzzle::{self, PuzzleFocus, puzzle_panel};
 use super::status::{
     Announcement, AnnouncementKind, far_row_line, heading_line, moment_line, players_line,
     result_line, stone_count_line, threat_line,
 };
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
+use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::selection::Selection;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::ComputerSearch;
@@ -83,6 +85,13 @@ pub(crate) struct Searches<'w> {
     analysis: Res<'w, GameAnalysis>,
 }
 
+/// The lesson or the puzzle the panel may show instead of the game.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Study<'w> {
+    tutorial: Res<'w, Tutorial>,
+    trainer: Res<'w, PuzzleTrainer>,
+}
+
 /// Draws the panel and records the room it takes in the insets.
 pub(crate) fn draw(
     mut contexts: EguiContexts,
@@ -91,18 +100,22 @@ pub(crate) fn draw(
     (searches, announcement): (Searches, Res<Announcement>),
     mut insets: ResMut<BoardInsets>,
     mut actions: MessageWriter<PlayerAction>,
-    (tutorial, mut memory, mut lesson_focus, mut toast): (
-        Res<Tutorial>,
+    (study, mut memory, mut lesson_focus, mut puzzle_focus, mut toast): (
+        Study,
         Local<PanelMemory>,
         Local<LessonFocus>,
+        Local<PuzzleFocus>,
         ResMut<CurrentToast>,
     ),
 ) -> Result {
+    let (tutorial, trainer) = (&study.tutorial, &study.trainer);
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let language = preferences.language();
-    let lesson = lesson_panel(&tutorial, &model, preferences.next_game, language);
-    let PanelPlace { rect, bottom } = panel_place(screen, insets.top, lesson.is_some());
+    let lesson = lesson_panel(tutorial, &model, preferences.next_game, language);
+    let puzzle = puzzle_panel(trainer, language);
+    let studying = lesson.is_some() || puzzle.is_some();
+    let PanelPlace { rect, bottom } = panel_place(screen, insets.top, studying);
     if rect.height() < MIN_PANEL_SIZE || rect.width() < MIN_PANEL_SIZE {
         // No room for the panel at all (a window smaller than any phone): the board gets it.
         insets.right = 0.0;
@@ -141,6 +154,15 @@ pub(crate) fn draw(
                 let ui = &mut ui.new_child(egui::UiBuilder::new().max_rect(content));
                 if let Some(lesson) = &lesson {
                     chosen.extend(lesson::show(ui, lesson, language, &mut lesson_focus));
+                    return;
+                }
+                if let Some(puzzle) = &puzzle {
+                    egui::ScrollArea::vertical()
+                        .id_salt("puzzle panel")
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            chosen.extend(puzzle::show(ui, puzzle, language, &mut puzzle_focus));
+                        });
                     return;
                 }
                 // The toast goes at the footer's foot where the column has room for it beside

@@ -14,6 +14,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::GameModel;
+use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::hint::HintSearch;
 use crate::game::online::{OnlineCommand, OnlineGame};
@@ -37,6 +38,7 @@ const RAIL_MAX_HEIGHT: f32 = 480.0;
 pub(crate) struct BarState<'w> {
     model: Res<'w, GameModel>,
     tutorial: Res<'w, Tutorial>,
+    trainer: Res<'w, PuzzleTrainer>,
     preferences: Res<'w, Preferences>,
     ui_state: Res<'w, UiState>,
     hint: Option<Res<'w, HintSearch>>,
@@ -183,7 +185,7 @@ fn game_buttons(
     if !compact
         && ui
             .add_enabled(
-                state.model.can_redo() && !state.tutorial.is_open(),
+                state.model.can_redo() && !state.tutorial.is_open() && !state.trainer.is_open(),
                 IconButton::new(Icon::Redo, lang.text(Key::Redo)),
             )
             .clicked()
@@ -191,10 +193,13 @@ fn game_buttons(
         chosen.push(GameAction::Redo.into());
     }
     // In a lesson, only while its task is still to do; one hint at a time; none against a
-    // friend on another device.
+    // friend on another device, nor in a puzzle (its panel shows the solution).
     let searching = state.hint.is_some();
     let online = state.model.friend_side().is_some();
-    let can_hint = state.tutorial.player_may_move(&state.model) && !searching && !online;
+    let can_hint = state.tutorial.player_may_move(&state.model)
+        && !searching
+        && !online
+        && !state.trainer.is_open();
     let hint = look
         .button(Icon::Hint, lang.text(Key::Hint))
         .busy(searching);

@@ -6,13 +6,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::action::{GameAction, PanelAction, PlayerAction};
+use crate::game::action::{GameAction, PanelAction, PlayerAction, PuzzleAction, PuzzleMode};
 use crate::game::board::model::GameModel;
+use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::preferences::Preferences;
 use crate::game::ui::look::layout::{centred, focus_when_opened};
 use crate::game::ui::look::theme;
 use crate::game::ui::panels::lesson::lesson_panel;
+use crate::game::ui::panels::puzzle::puzzle_panel;
 use crate::game::ui::state::UiState;
 use crate::game::values::HelpTab;
 use epaminondas_play::i18n::Key;
@@ -25,7 +27,7 @@ pub(crate) fn draw(
     mut contexts: EguiContexts,
     model: Res<GameModel>,
     preferences: Res<Preferences>,
-    (ui_state, tutorial): (Res<UiState>, Res<Tutorial>),
+    (ui_state, tutorial, trainer): (Res<UiState>, Res<Tutorial>, Res<PuzzleTrainer>),
     mut actions: MessageWriter<PlayerAction>,
     mut was_open: Local<bool>,
 ) -> Result {
@@ -48,12 +50,24 @@ pub(crate) fn draw(
             buttons.push((actions, button.label, button.enabled));
         }
     }
-    let items: [(PlayerAction, Key); 10] = [
+    // The puzzle's buttons likewise.
+    if let Some(puzzle) = puzzle_panel(&trainer, lang) {
+        for button in puzzle.buttons {
+            let mut actions = button.actions;
+            actions.push(PanelAction::CloseMenu.into());
+            buttons.push((actions, button.label, true));
+        }
+    }
+    let items: [(PlayerAction, Key); 11] = [
         (PanelAction::OpenSetup.into(), Key::NewGame),
         (GameAction::Undo.into(), Key::Undo),
         (GameAction::Redo.into(), Key::Redo),
         (GameAction::Hint.into(), Key::Hint),
         (PanelAction::ShowWelcome(true).into(), Key::Learn),
+        (
+            GameAction::Puzzle(PuzzleAction::Open(PuzzleMode::Rated(None))).into(),
+            Key::Puzzles,
+        ),
         (PanelAction::ShowRecords(true).into(), Key::RecordsTitle),
         (PanelAction::ShowSettings(true).into(), Key::Settings),
         (PanelAction::ToggleHelp(HelpTab::Rules).into(), Key::Rules),
@@ -69,10 +83,16 @@ pub(crate) fn draw(
     for (action, label) in items {
         let enabled = match action {
             PlayerAction::Game(GameAction::Undo) => !model.game().moves().is_empty(),
-            PlayerAction::Game(GameAction::Redo) => model.can_redo() && !tutorial.is_open(),
-            PlayerAction::Game(GameAction::Hint) => {
-                tutorial.player_may_move(&model) && model.friend_side().is_none()
+            PlayerAction::Game(GameAction::Redo) => {
+                model.can_redo() && !tutorial.is_open() && !trainer.is_open()
             }
+            PlayerAction::Game(GameAction::Hint) => {
+                tutorial.player_may_move(&model)
+                    && model.friend_side().is_none()
+                    && !trainer.is_open()
+            }
+            // Puzzles against a friend on another device would leave the friend's game.
+            PlayerAction::Game(GameAction::Puzzle(_)) => model.friend_side().is_none(),
             _ => true,
         };
         buttons.push((vec![action], lang.text(label).to_owned(), enabled));

@@ -16,6 +16,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
 use crate::game::board::model::{GameModel, RestoreGame};
+use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::preferences::Preferences;
@@ -250,7 +251,12 @@ pub(crate) struct Outputs<'w> {
 /// (`confirming`); a record that cannot be read is refused without asking.
 pub(crate) fn draw(
     mut contexts: EguiContexts,
-    (preferences, model, tutorial): (Res<Preferences>, Res<GameModel>, Res<Tutorial>),
+    (preferences, model, tutorial, trainer): (
+        Res<Preferences>,
+        Res<GameModel>,
+        Res<Tutorial>,
+        Res<PuzzleTrainer>,
+    ),
     (ui_state, analysis): (Res<UiState>, Res<GameAnalysis>),
     dialog: Option<Res<RecordFileTask>>,
     mut outputs: Outputs,
@@ -363,7 +369,8 @@ pub(crate) fn draw(
     if pressed.load {
         // A record that cannot be read is refused at once; a good one asks before it ends a
         // game in progress.
-        let replaces = game_in_progress(&model, &tutorial) && Record::parse(&panel.draft).is_ok();
+        let replaces =
+            game_in_progress(&model, &tutorial, &trainer) && Record::parse(&panel.draft).is_ok();
         if replaces {
             *confirming = true;
         } else {

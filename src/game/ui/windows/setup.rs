@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
+use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::online::OnlineCommand;
 use crate::game::preferences::Preferences;
@@ -46,6 +47,7 @@ pub(crate) struct SetupState<'w> {
     ui_state: Res<'w, UiState>,
     model: Res<'w, GameModel>,
     tutorial: Res<'w, Tutorial>,
+    trainer: Res<'w, PuzzleTrainer>,
 }
 
 /// What the window remembers between frames.
@@ -101,7 +103,7 @@ pub(crate) fn draw(
                     .add(theme::primary_button(lang.text(Key::Start)))
                     .clicked();
                 cancel = ui.button(lang.text(Key::Cancel)).clicked();
-                if asked && game_in_progress(&state.model, &state.tutorial) {
+                if asked && game_in_progress(&state.model, &state.tutorial, &state.trainer) {
                     memory.confirming = true;
                 } else {
                     start = asked;

@@ -11,7 +11,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::action::{GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange};
+use crate::game::action::{
+    GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange, PuzzleAction, PuzzleMode,
+};
 use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::board::tutorial::Tutorial;
 use crate::game::launch::LaunchOptions;
@@ -157,6 +159,13 @@ pub(crate) fn draw(
             actions.write(PanelAction::OpenSetup.into());
         }
         ui.label(egui::RichText::new(lang.text(Key::PlayHint)).small());
+        ui.add_space(6.0);
+        let puzzles = ui.add(egui::Button::new(lang.text(Key::Puzzles)).min_size(size));
+        buttons.push(puzzles.id);
+        if puzzles.clicked() {
+            actions.write(GameAction::Puzzle(PuzzleAction::Open(PuzzleMode::Rated(None))).into());
+        }
+        ui.label(egui::RichText::new(lang.text(Key::PuzzlesHint)).small());
     });
     if !open {
         actions.write(PanelAction::ShowWelcome(false).into());

@@ -300,6 +300,90 @@ keys! {
         /// Starts a game against the computer at its easiest level.
         FirstGame,
 
+        // The puzzle trainer (its panel, the Welcome's and the menu's buttons).
+        /// The trainer's name: the button that opens it and the panel's heading.
+        Puzzles,
+        /// Under the Welcome's Puzzles button: what puzzles are.
+        PuzzlesHint,
+        /// The player's puzzle rating; `{rating}` (a "?" after it while provisional).
+        PuzzleRating,
+        /// Rated training, the mode's button.
+        PuzzleModeRated,
+        /// A streak of ever harder puzzles, the mode's button.
+        PuzzleModeStreak,
+        /// The puzzle of the day, the mode's button.
+        PuzzleModeDaily,
+        /// The theme chooser's label.
+        PuzzleTheme,
+        /// The theme chooser's choice of every theme.
+        PuzzleThemeAll,
+        /// The theme: a stone reaches the far row.
+        PuzzleThemeBreakthrough,
+        /// The theme: the opponent's breakthrough is stopped.
+        PuzzleThemeStopBreakthrough,
+        /// The theme: a line captures a shorter line.
+        PuzzleThemePhalanxCapture,
+        /// The theme: the line that threatened is captured.
+        PuzzleThemeCaptureTheCapturer,
+        /// The theme: stones given to win more.
+        PuzzleThemeSacrifice,
+        /// The theme: the rule that forbids copying a breakthrough decides.
+        PuzzleThemeAntiCopycat,
+        /// The theme: the winning move captures nothing.
+        PuzzleThemeQuietMove,
+        /// The puzzle's heading; `{rating}` is its rating.
+        PuzzleHeading,
+        /// The task; `{side}` (white, black) is to move.
+        PuzzleTask,
+        /// After a right move whose line goes on; `{n}` moves of `{total}` found.
+        PuzzleGoOn,
+        /// While the line's reply is about to be played.
+        PuzzleReplying,
+        /// The puzzle solved at the first try.
+        PuzzleSolved,
+        /// The puzzle solved after a failed try or with the solution shown.
+        PuzzleSolvedLate,
+        /// A wrong move, while the engine looks for its answer.
+        PuzzleWrongThinking,
+        /// A wrong move and the engine's answer that shows why; `{answer}` says that move.
+        PuzzleWrong,
+        /// A wrong move that leaves the opponent no answer worth showing.
+        PuzzleWrongPlain,
+        /// While the solution is played on the board.
+        PuzzleShowing,
+        /// The solution line; `{line}`.
+        PuzzleSolutionLine,
+        /// The rating after a rated try; `{rating}`, `{sign}` (+ or −) and `{points}` changed.
+        PuzzleRatingChange,
+        /// A try that does not count for the rating.
+        PuzzleUnrated,
+        /// A streak's length so far; `{n}` puzzles.
+        PuzzleStreak,
+        /// The longest streak; `{n}` puzzles.
+        PuzzleBestStreak,
+        /// A streak ended by a failed puzzle; `{n}` puzzles solved in it.
+        PuzzleStreakOver,
+        /// The day's puzzle already tried; `{result}` (solved, failed).
+        PuzzleDailyTried,
+        /// The puzzle's themes; `{themes}`.
+        PuzzleThemes,
+        /// Goes on to the next puzzle.
+        PuzzleNext,
+        /// Tries the same puzzle again.
+        PuzzleRetry,
+        /// Plays the solution on the board.
+        PuzzleShowSolution,
+        /// The puzzle's position as a game against the computer.
+        PuzzlePlayOn,
+        /// Leaves the trainer: the game in progress comes back.
+        PuzzleLeave,
+        /// The heading of the recent tries, each of which opens again.
+        PuzzleRecent,
+        /// A recent try's button; `{result}` (solved, failed) and `{rating}` of the puzzle.
+        PuzzleRecentTry,
+        /// No puzzle could be chosen (an empty set).
+        PuzzleNone,
+
         // Game records.
         /// The records window's title.
         RecordsTitle,
