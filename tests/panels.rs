@@ -8,10 +8,12 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_egui::egui;
 use epaminondas::game::action::{
-    GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange, ReviewStep,
+    GameAction, LessonAction, PanelAction, PlayerAction, PreferenceChange, PuzzleAction,
+    PuzzleMode, ReviewStep,
 };
 use epaminondas::game::board::model::GameModel;
 use epaminondas::game::board::motion::ReducedMotion;
+use epaminondas::game::board::puzzle::PuzzleTrainer;
 use epaminondas::game::board::selection::Selection;
 use epaminondas::game::board::stones::Stone;
 use epaminondas::game::board::tutorial::Tutorial;
@@ -913,7 +915,13 @@ fn preferences_saved_before_the_assist_and_the_results_still_load() {
 #[test]
 fn a_new_game_and_a_record_ask_before_they_end_a_game_in_progress() {
     let mut app = two_players_from_the_start();
-    let in_progress = |app: &App| game_in_progress(model(app), app.world().resource::<Tutorial>());
+    let in_progress = |app: &App| {
+        game_in_progress(
+            model(app),
+            app.world().resource::<Tutorial>(),
+            app.world().resource::<PuzzleTrainer>(),
+        )
+    };
     assert!(!in_progress(&app), "a fresh game loses nothing");
     click(&mut app, &["e2", "e3"]);
     assert!(in_progress(&app));
@@ -922,6 +930,16 @@ fn a_new_game_and_a_record_ask_before_they_end_a_game_in_progress() {
     lesson_action(&mut app, LessonAction::Leave);
     settle(&mut app);
     assert!(in_progress(&app), "the game is back");
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Puzzle(PuzzleAction::Open(
+            PuzzleMode::Rated(None),
+        ))));
+    settle(&mut app);
+    assert!(!in_progress(&app), "a puzzle's board is no game to keep");
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Puzzle(PuzzleAction::Leave)));
+    settle(&mut app);
+    assert!(in_progress(&app), "the game is back after the puzzles");
     let mut app = from_position("14/14/14/14/14/14/14/B13/14/W13/W13/14 w");
     click(&mut app, &["a2", "a3", "a5"]);
     assert!(!in_progress(&app), "a finished game loses nothing");

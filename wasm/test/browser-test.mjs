@@ -1151,15 +1151,21 @@ async function idleStep() {
   try {
     const roots = ownChildren().filter((pid) => !others.has(pid));
     const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
-    await openGame(context);
+    const consoleLines = [];
+    const { page } = await openGame(context, url, consoleLines);
     await new Promise((r) => setTimeout(r, 40_000));
     const hz = 100;
     const seconds = 30;
     const before = treeTicks(roots);
+    const framesBefore = (await state(page)).frames;
     await new Promise((r) => setTimeout(r, seconds * 1000));
     const share = (treeTicks(roots) - before) / hz / seconds;
+    const after = await state(page);
     figures.idleCpuShare = +share.toFixed(3);
-    console.log(`     the idle page used ${(share * 100).toFixed(1)} % of a core (all of its Chromium's ${roots.length ? "processes" : "processes: none found"}, ${seconds} s)`);
+    figures.idleFrames = after.frames - framesBefore;
+    console.log(`     the idle page used ${(share * 100).toFixed(1)} % of a core (all of its Chromium's ${roots.length ? "processes" : "processes: none found"}, ${seconds} s); the game drew ${figures.idleFrames} frames meanwhile, pipelines ${after.pipelinesCompiling ? "still compiling" : "all ready"}`);
+    const warnings = consoleLines.filter((line) => /warn|error/i.test(line)).slice(0, 5);
+    if (warnings.length) console.log(`     the page's console: ${JSON.stringify(warnings)}`);
     check(roots.length > 0 && share < 0.1, `the idle page rests: ${(share * 100).toFixed(1)} % of a core`);
   } finally {
     await browser.close();

@@ -28,7 +28,9 @@ use crate::game::ui::state::UiState;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardCamera;
 use crate::game::view::graphics::Graphics;
+use crate::game::view::pipelines::PipelinesCompiling;
 use crate::game::web::report::{analysis_report, rounded};
+use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext, egui};
@@ -64,6 +66,8 @@ struct Published {
     analysis: (AnalysisState, usize),
     /// How many announcements were made, and the square under the keyboard cursor described.
     said: (u64, Option<String>),
+    /// Frames drawn, and whether pipelines still compile.
+    frames: (u32, bool),
 }
 
 type BoardCameraQuery<'w, 's> =
@@ -100,7 +104,12 @@ fn publish_state(
     (thinking, last_search): (Option<Res<ComputerSearch>>, Res<LastSearch>),
     (preferences, graphics, windows): (Res<Preferences>, Res<Graphics>, Res<UiState>),
     (camera, window, mut egui): (BoardCameraQuery, PrimaryWindowQuery, EguiQuery),
-    (analysis, said): (Res<GameAnalysis>, Res<Announcements>),
+    (analysis, said, frames, compiling): (
+        Res<GameAnalysis>,
+        Res<Announcements>,
+        Res<FrameCount>,
+        Res<PipelinesCompiling>,
+    ),
     (mut published, mut focus): (Local<Option<Published>>, Local<Option<String>>),
 ) {
     let focus = focused_label(&mut egui, &mut focus);
@@ -123,6 +132,7 @@ fn publish_state(
         selection: selection.clone(),
         analysis: (analysis.state().clone(), analysis.plies().len()),
         said: (said.count(), said.cursor().map(str::to_owned)),
+        frames: (frames.0, compiling.0),
     };
     if published.as_ref() == Some(&now) {
         return;
@@ -193,6 +203,10 @@ fn publish_state(
         },
         "display": display,
         "viewport": viewport,
+        // How many frames the game has drawn, and whether it still waits for pipelines to
+        // compile: the idle step tells a page that draws from one that only burns time.
+        "frames": frames.0,
+        "pipelinesCompiling": compiling.0,
         "squares": squares,
     })
     .to_string();
