@@ -151,21 +151,27 @@ pub(crate) fn draw(
             );
         }
         ui.add_space(6.0);
-        let play = ui.add(
-            egui::Button::new(egui::RichText::new(lang.text(Key::Play)).strong()).min_size(size),
-        );
-        buttons.push(play.id);
-        if play.clicked() {
-            actions.write(PanelAction::OpenSetup.into());
-        }
+        // Play and Puzzles share a row: the window fits a phone turned on its side.
+        let half = egui::vec2((size.x - ui.spacing().item_spacing.x) / 2.0, size.y);
+        ui.horizontal(|ui| {
+            let play = ui.add(
+                egui::Button::new(egui::RichText::new(lang.text(Key::Play)).strong())
+                    .min_size(half),
+            );
+            buttons.push(play.id);
+            if play.clicked() {
+                actions.write(PanelAction::OpenSetup.into());
+            }
+            let puzzles = ui
+                .add(egui::Button::new(lang.text(Key::Puzzles)).min_size(half))
+                .on_hover_text(lang.text(Key::PuzzlesHint));
+            buttons.push(puzzles.id);
+            if puzzles.clicked() {
+                actions
+                    .write(GameAction::Puzzle(PuzzleAction::Open(PuzzleMode::Rated(None))).into());
+            }
+        });
         ui.label(egui::RichText::new(lang.text(Key::PlayHint)).small());
-        ui.add_space(6.0);
-        let puzzles = ui.add(egui::Button::new(lang.text(Key::Puzzles)).min_size(size));
-        buttons.push(puzzles.id);
-        if puzzles.clicked() {
-            actions.write(GameAction::Puzzle(PuzzleAction::Open(PuzzleMode::Rated(None))).into());
-        }
-        ui.label(egui::RichText::new(lang.text(Key::PuzzlesHint)).small());
     });
     if !open {
         actions.write(PanelAction::ShowWelcome(false).into());
