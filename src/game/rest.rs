@@ -43,6 +43,7 @@ pub struct AskedForFrame(pub bool);
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(resting(IDLE_WAKE))
         .init_resource::<AskedForFrame>()
+        .init_resource::<WhyNextFrame>()
         .init_resource::<FrameNeeds>()
         .add_message::<RequestRedraw>()
         .add_message::<WindowResized>()
@@ -60,34 +61,48 @@ pub(super) fn plugin(app: &mut App) {
                 forget_frame_needs
                     .after(keep_drawing_while_busy)
                     .after(wake_for_polling),
-                log_why_next_frame.after(keep_drawing_while_busy),
+                log_why_next_frame
+                    .after(keep_drawing_while_busy)
+                    .before(forget_frame_needs),
             ),
         );
 }
 
-/// Says in the log why the next frame comes without an event, at the debug level
-/// (`RUST_LOG=epaminondas::game::rest=debug`): what the game itself asked for, and where egui
-/// asked for a repaint. A window that keeps drawing while nothing happens is found this way.
+/// Why the frame after this one comes: what the game asked for and where egui asked for a
+/// repaint, or how soon a part wants the app to wake (`None`: it rests until an event). The
+/// page's hook publishes it, so that a page that keeps drawing can be read.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct WhyNextFrame(pub String);
+
+/// Says why the next frame comes without an event: in [`WhyNextFrame`] and, at the debug
+/// level, in the log (`RUST_LOG=epaminondas::game::rest=debug`). A window that keeps drawing
+/// while nothing happens is found this way.
 fn log_why_next_frame(
     busy: Busy,
     redraws: MessageReader<RequestRedraw>,
     mut contexts: bevy_egui::EguiContexts,
+    mut why: ResMut<WhyNextFrame>,
 ) {
-    if redraws.is_empty() || !bevy::log::tracing::enabled!(bevy::log::Level::DEBUG) {
-        return;
+    let said = if redraws.is_empty() {
+        format!("a wake after {:?}", busy.needs.poll())
+    } else {
+        let egui = contexts
+            .ctx_mut()
+            .map(|ctx| ctx.repaint_causes())
+            .unwrap_or_default();
+        format!(
+            "asked: warm-up {}, moving {}, transforms changed {}, a part's need {}; egui: {:?}",
+            busy.time.elapsed() < WARM_UP,
+            busy.moving.iter().count(),
+            busy.moved.iter().count(),
+            busy.needs.wants_next_frame(),
+            egui
+        )
+    };
+    if why.0 != said {
+        debug!("next frame: {said}");
+        why.0 = said;
     }
-    let egui = contexts
-        .ctx_mut()
-        .map(|ctx| ctx.repaint_causes())
-        .unwrap_or_default();
-    debug!(
-        "next frame asked: warm-up {}, moving {}, transforms changed {}, a part's need {}; egui: {:?}",
-        busy.time.elapsed() < WARM_UP,
-        busy.moving.iter().count(),
-        busy.moved.iter().count(),
-        busy.needs.wants_next_frame(),
-        egui
-    );
 }
 
 /// Frames drawn after the window changed size, whatever else happens: the panels are laid

@@ -1163,7 +1163,7 @@ async function idleStep() {
     const after = await state(page);
     figures.idleCpuShare = +share.toFixed(3);
     figures.idleFrames = after.frames - framesBefore;
-    console.log(`     the idle page used ${(share * 100).toFixed(1)} % of a core (all of its Chromium's ${roots.length ? "processes" : "processes: none found"}, ${seconds} s); the game drew ${figures.idleFrames} frames meanwhile, pipelines ${after.pipelinesCompiling ? "still compiling" : "all ready"}`);
+    console.log(`     the idle page used ${(share * 100).toFixed(1)} % of a core (all of its Chromium's ${roots.length ? "processes" : "processes: none found"}, ${seconds} s); the game drew ${figures.idleFrames} frames meanwhile, pipelines ${after.pipelinesCompiling ? "still compiling" : "all ready"}; the last frame's next: ${after.whyNextFrame}`);
     const warnings = consoleLines.filter((line) => /warn|error/i.test(line)).slice(0, 5);
     if (warnings.length) console.log(`     the page's console: ${JSON.stringify(warnings)}`);
     check(roots.length > 0 && share < 0.1, `the idle page rests: ${(share * 100).toFixed(1)} % of a core`);

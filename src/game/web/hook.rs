@@ -23,6 +23,7 @@ use crate::game::board::selection::Selection;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::computer::{ComputerSearch, LastSearch};
 use crate::game::preferences::Preferences;
+use crate::game::rest::WhyNextFrame;
 use crate::game::ui::panels::analysis::words::graph_values;
 use crate::game::ui::state::UiState;
 use crate::game::values::Language;
@@ -45,6 +46,14 @@ const ANNOUNCEMENTS: usize = 8;
 /// Registers the hook.
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Last, publish_state);
+}
+
+/// How the page draws: frames so far, pipelines still compiling, why the next frame comes.
+#[derive(bevy::ecs::system::SystemParam)]
+struct FrameReport<'w> {
+    count: Res<'w, FrameCount>,
+    compiling: Res<'w, PipelinesCompiling>,
+    why: Res<'w, WhyNextFrame>,
 }
 
 /// What the published text depends on; nothing is recomputed while it stays the same.
@@ -104,12 +113,7 @@ fn publish_state(
     (thinking, last_search): (Option<Res<ComputerSearch>>, Res<LastSearch>),
     (preferences, graphics, windows): (Res<Preferences>, Res<Graphics>, Res<UiState>),
     (camera, window, mut egui): (BoardCameraQuery, PrimaryWindowQuery, EguiQuery),
-    (analysis, said, frames, compiling): (
-        Res<GameAnalysis>,
-        Res<Announcements>,
-        Res<FrameCount>,
-        Res<PipelinesCompiling>,
-    ),
+    (analysis, said, frames): (Res<GameAnalysis>, Res<Announcements>, FrameReport),
     (mut published, mut focus): (Local<Option<Published>>, Local<Option<String>>),
 ) {
     let focus = focused_label(&mut egui, &mut focus);
@@ -132,7 +136,7 @@ fn publish_state(
         selection: selection.clone(),
         analysis: (analysis.state().clone(), analysis.plies().len()),
         said: (said.count(), said.cursor().map(str::to_owned)),
-        frames: (frames.0, compiling.0),
+        frames: (frames.count.0, frames.compiling.0),
     };
     if published.as_ref() == Some(&now) {
         return;
@@ -205,8 +209,9 @@ fn publish_state(
         "viewport": viewport,
         // How many frames the game has drawn, and whether it still waits for pipelines to
         // compile: the idle step tells a page that draws from one that only burns time.
-        "frames": frames.0,
-        "pipelinesCompiling": compiling.0,
+        "frames": frames.count.0,
+        "pipelinesCompiling": frames.compiling.0,
+        "whyNextFrame": frames.why.0,
         "squares": squares,
     })
     .to_string();
