@@ -84,7 +84,11 @@ fn log_why_next_frame(
     mut why: ResMut<WhyNextFrame>,
 ) {
     let said = if redraws.is_empty() {
-        format!("a wake after {:?}", busy.needs.poll())
+        format!(
+            "a wake after {:?} for {:?}",
+            busy.needs.poll(),
+            busy.needs.poller()
+        )
     } else {
         let egui = contexts
             .ctx_mut()

@@ -14,6 +14,8 @@ use std::time::Duration;
 pub struct FrameNeeds {
     next: bool,
     poll: Option<Duration>,
+    /// The part whose wake is the shortest.
+    poller: Option<&'static str>,
 }
 
 impl FrameNeeds {
@@ -22,9 +24,18 @@ impl FrameNeeds {
         self.next = true;
     }
 
-    /// The app must wake at least this often (the shortest of all the parts' asks counts).
-    pub fn poll_every(&mut self, every: Duration) {
-        self.poll = Some(self.poll.map_or(every, |asked| asked.min(every)));
+    /// The app must wake at least this often for the part `who` (the shortest of all the
+    /// parts' asks counts).
+    pub fn poll_every(&mut self, every: Duration, who: &'static str) {
+        if self.poll.is_none_or(|asked| every < asked) {
+            self.poll = Some(every);
+            self.poller = Some(who);
+        }
+    }
+
+    /// The part whose wake is the shortest, if any asked.
+    pub fn poller(&self) -> Option<&'static str> {
+        self.poller
     }
 
     /// Whether a part needs the next frame at once.
@@ -52,11 +63,12 @@ mod tests {
         let mut needs = FrameNeeds::default();
         assert!(!needs.wants_next_frame());
         assert_eq!(needs.poll(), None);
-        needs.poll_every(Duration::from_millis(200));
-        needs.poll_every(Duration::from_millis(50));
-        needs.poll_every(Duration::from_millis(500));
+        needs.poll_every(Duration::from_millis(200), "a");
+        needs.poll_every(Duration::from_millis(50), "b");
+        needs.poll_every(Duration::from_millis(500), "c");
         needs.next_frame();
         assert_eq!(needs.poll(), Some(Duration::from_millis(50)));
+        assert_eq!(needs.poller(), Some("b"));
         assert!(needs.wants_next_frame());
     }
 }

@@ -52,7 +52,7 @@ const SOCKET_POLL: std::time::Duration = std::time::Duration::from_millis(200);
 /// While a room is open its socket is read by polling, not by window events.
 fn the_socket_is_polled(online: Option<Res<OnlineGame>>, mut needs: ResMut<FrameNeeds>) {
     if online.is_some() {
-        needs.poll_every(SOCKET_POLL);
+        needs.poll_every(SOCKET_POLL, "an online room");
     }
 }
 

@@ -79,7 +79,7 @@ const DIALOG_POLL: std::time::Duration = std::time::Duration::from_millis(200);
 /// A file dialog's answer is looked for by polling its task, not by window events.
 fn an_open_dialog_is_polled(dialog: Option<Res<RecordFileTask>>, mut needs: ResMut<FrameNeeds>) {
     if dialog.is_some() {
-        needs.poll_every(DIALOG_POLL);
+        needs.poll_every(DIALOG_POLL, "a file dialog");
     }
 }
 

@@ -1,4 +1,4 @@
-//! The assist for newcomers (off unless chosen in Settings): in the position the board shows,
+//! The assist for newcomers (off unless chosen in Settings; never in a puzzle): in the position the board shows,
 //! a red ring with four sights round each stone of the side to move that the other side could
 //! capture if it were its turn (a stone in the enemy's sights), and a plain green ring round
 //! each stone of the other side that the side to move can capture now: told apart by their
@@ -8,6 +8,7 @@ use super::flat::{flat_material, flat_ring, lay_flat};
 use super::stone_mesh::STONE_RADIUS;
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
+use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use bevy::light::NotShadowCaster;
@@ -94,16 +95,17 @@ fn redraw(
     mut commands: Commands,
     model: Res<GameModel>,
     preferences: Res<Preferences>,
-    looks: Res<AssistLooks>,
+    (looks, trainer): (Res<AssistLooks>, Res<PuzzleTrainer>),
     marks: Query<Entity, With<AssistMark>>,
 ) {
-    if !model.is_changed() && !preferences.is_changed() {
+    if !model.is_changed() && !preferences.is_changed() && !trainer.is_changed() {
         return;
     }
     for entity in &marks {
         commands.entity(entity).despawn();
     }
-    if !preferences.assist {
+    // In a puzzle the rings would give the answer away.
+    if !preferences.assist || trainer.is_open() {
         return;
     }
     let (threatened, can_take) = assist_marks(model.shown_position());

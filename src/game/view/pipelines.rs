@@ -64,7 +64,7 @@ fn compiling_pipelines_are_polled(
     let now = time.elapsed();
     let began = *began.get_or_insert(now);
     if now.saturating_sub(began) < COMPILING_LIMIT {
-        needs.poll_every(COMPILING_POLL);
+        needs.poll_every(COMPILING_POLL, "compiling pipelines");
     } else if now.saturating_sub(began) < COMPILING_LIMIT + COMPILING_POLL {
         warn!(
             "pipelines still compiling after {} s: the window stops waking for them",

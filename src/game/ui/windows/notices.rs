@@ -91,7 +91,7 @@ fn a_toast_on_show_wakes_to_go(
     if let Some((_, left)) = current.toast
         && !toast_waits(ui_state.as_deref())
     {
-        needs.poll_every(left);
+        needs.poll_every(left, "a toast");
     }
 }
 
