@@ -7,19 +7,28 @@
 //! Only pipelines queued or being created count: a pipeline whose shader never loads (one
 //! the renderer of a browser cannot use) is retried by Bevy every frame and would wake the
 //! window five times a second for ever. And the polling ends [`COMPILING_LIMIT`] after it began
-//! whatever is left, with a warning that says how many pipelines were still waiting.
+//! whatever is left, with a warning.
+//!
+//! Not in the page: there WebGL takes the pipelines at once and the browser's GPU process
+//! compiles them on its own, while a wake of the page draws the whole scene (on a software
+//! renderer, half a second of a core each): polling kept a resting page at two cores
+//! (`node wasm/test/browser-test.mjs --steps idle`), and the first frames were whole without it.
 
+#[cfg(not(target_arch = "wasm32"))]
 use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use bevy::prelude::*;
 use bevy::render::render_resource::{CachedPipelineState, PipelineCache};
 use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
+#[cfg(not(target_arch = "wasm32"))]
 use std::time::Duration;
 
 /// How often the window wakes while pipelines compile: often enough that the board appears
 /// soon after they are ready, rarely enough to leave the compiling threads the processor.
+#[cfg(not(target_arch = "wasm32"))]
 const COMPILING_POLL: Duration = Duration::from_millis(200);
 /// The longest the window wakes for compiling pipelines: SwiftShader, the slowest renderer the
 /// game meets, compiles the scene's in about 30 s.
+#[cfg(not(target_arch = "wasm32"))]
 const COMPILING_LIMIT: Duration = Duration::from_secs(90);
 
 /// Whether the renderer had pipelines still compiling when it last took a frame (written by
@@ -29,8 +38,9 @@ pub struct PipelinesCompiling(pub bool);
 
 /// Registers the flag, its report from the render world and the frames it asks for.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PipelinesCompiling>()
-        .add_systems(Last, compiling_pipelines_are_polled.in_set(SayFrameNeeds));
+    app.init_resource::<PipelinesCompiling>();
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(Last, compiling_pipelines_are_polled.in_set(SayFrameNeeds));
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
         render_app.add_systems(ExtractSchedule, report_compiling_pipelines);
     }
@@ -52,6 +62,7 @@ fn report_compiling_pipelines(pipelines: Res<PipelineCache>, mut main_world: Res
 
 /// Wakes the window while pipelines compile, for at most [`COMPILING_LIMIT`] from the first
 /// time it did.
+#[cfg(not(target_arch = "wasm32"))]
 fn compiling_pipelines_are_polled(
     compiling: Res<PipelinesCompiling>,
     time: Res<Time<Real>>,
