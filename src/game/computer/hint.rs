@@ -54,15 +54,21 @@ pub(super) fn start_hint(
     commands.insert_resource(start(&model, &pacing));
 }
 
-fn start(model: &GameModel, pacing: &ComputerPacing) -> HintSearch {
+/// The strongest level's search of the model's position in [`HINT_TIME`], off the frame: a
+/// hint, or the answer to a puzzle's wrong move (`refutation`).
+pub(super) fn advice(model: &GameModel, pacing: &ComputerPacing) -> Thinking {
     let request = SearchRequest {
         game: model.game().clone(),
         level: HINT_LEVEL,
         seed: entropy_seed(),
         time_cap: Some(HINT_TIME),
     };
+    Thinking::start(request, pacing.mode)
+}
+
+fn start(model: &GameModel, pacing: &ComputerPacing) -> HintSearch {
     HintSearch {
-        thinking: Thinking::start(request, pacing.mode),
+        thinking: advice(model, pacing),
         generation: model.generation(),
     }
 }

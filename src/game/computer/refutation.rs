@@ -3,14 +3,13 @@
 //! wrong move off the frame, as a hint is searched, and its move is played on the board, so
 //! that the player sees what the wrong move allows.
 
-use super::hint::{HINT_LEVEL, HINT_TIME};
+use super::hint::advice;
 use super::pacing::{ComputerPacing, fall_back};
-use super::search::{SearchError, SearchRequest, Thinking};
+use super::search::{SearchError, Thinking};
 use crate::game::board::model::{GameModel, MoveSource, PlayMove};
 use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::notify::Toast;
 use bevy::prelude::*;
-use epaminondas_engine::entropy_seed;
 
 /// Present while the answer to a wrong move is searched for the position of `generation`.
 #[derive(Resource)]
@@ -20,14 +19,8 @@ pub struct RefutationSearch {
 }
 
 fn start(model: &GameModel, pacing: &ComputerPacing) -> RefutationSearch {
-    let request = SearchRequest {
-        game: model.game().clone(),
-        level: HINT_LEVEL,
-        seed: entropy_seed(),
-        time_cap: Some(HINT_TIME),
-    };
     RefutationSearch {
-        thinking: Thinking::start(request, pacing.mode),
+        thinking: advice(model, pacing),
         generation: model.generation(),
     }
 }

@@ -414,13 +414,11 @@ fn paint_tick(painter: &egui::Painter, rect: egui::Rect, colour: egui::Color32) 
 
 /// The verdict in a frame of its colour.
 fn verdict(ui: &mut egui::Ui, kind: VerdictKind, text: &str) {
-    let colour = match kind {
-        VerdictKind::Done => DONE,
-        VerdictKind::Shown | VerdictKind::Showing => SHOWING,
-        VerdictKind::Missed => MISSED,
-        VerdictKind::Refused => REFUSED,
-        VerdictKind::Hint => HINT,
-    };
+    framed_verdict(ui, verdict_colour(kind), text);
+}
+
+/// A verdict's text in a frame of `colour` (a lesson's and a puzzle's panels).
+pub(crate) fn framed_verdict(ui: &mut egui::Ui, colour: egui::Color32, text: &str) {
     egui::Frame::new()
         .stroke(egui::Stroke::new(1.5, colour))
         .fill(colour.gamma_multiply(0.12))
@@ -430,4 +428,15 @@ fn verdict(ui: &mut egui::Ui, kind: VerdictKind, text: &str) {
             ui.set_width(ui.available_width());
             ui.label(egui::RichText::new(text).color(colour));
         });
+}
+
+/// The colour of a verdict of this kind.
+fn verdict_colour(kind: VerdictKind) -> egui::Color32 {
+    match kind {
+        VerdictKind::Done => DONE,
+        VerdictKind::Shown | VerdictKind::Showing => SHOWING,
+        VerdictKind::Missed => MISSED,
+        VerdictKind::Refused => REFUSED,
+        VerdictKind::Hint => HINT,
+    }
 }

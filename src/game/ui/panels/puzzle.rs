@@ -10,6 +10,7 @@
 
 use bevy_egui::egui;
 
+use super::lesson::framed_verdict;
 use crate::game::action::{GameAction, PlayerAction, PuzzleAction, PuzzleMode};
 use crate::game::board::puzzle::{PuzzleTrainer, Stage};
 use crate::game::ui::look::theme;
@@ -427,13 +428,5 @@ fn verdict(ui: &mut egui::Ui, kind: PuzzleVerdictKind, text: &str) {
         PuzzleVerdictKind::Wrong => WRONG,
         PuzzleVerdictKind::Neutral => NEUTRAL,
     };
-    egui::Frame::new()
-        .stroke(egui::Stroke::new(1.5, colour))
-        .fill(colour.gamma_multiply(0.12))
-        .corner_radius(egui::CornerRadius::same(4))
-        .inner_margin(6)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(egui::RichText::new(text).color(colour));
-        });
+    framed_verdict(ui, colour, text);
 }
