@@ -25,13 +25,16 @@ use bevy::time::TimeUpdateStrategy;
 use epaminondas::game::GamePlugin;
 use epaminondas::game::action::{GameAction, PlayerAction};
 use epaminondas::game::board::model::{MoveSource, PlayMove, SeatFriend};
+use epaminondas::game::correspondence::{ServerAccount, ServerCommand, ServerPlay, Tab};
 use epaminondas::game::launch::LaunchOptions;
 use epaminondas::game::online::saves::{ONLINE_KEY, SavedRoom};
 use epaminondas::game::online::{OnlineCommand, OnlineGame, OnlineSettings};
 use epaminondas::game::store::backend::{MemoryStore, SaveStore};
 use epaminondas::game::store::format::{Loaded, load};
-use epaminondas::game::values::GameSettings;
+use epaminondas::game::values::{GameSettings, Language};
 use epaminondas_core::{Color, Game, GameOptions, Move, Status};
+use epaminondas_play::correspondence::Call;
+use epaminondas_play::correspondence::api::{MoveRequest, NewChallenge};
 use epaminondas_play::online::{
     Connection, Incoming, JoinLink, Message, Rejection, RelayUrl, RoomCode, Setup, encode,
 };
@@ -1042,4 +1045,279 @@ impl RawPeer {
             .get_channel_mut(0)
             .is_ok_and(|channel| channel.try_send(bytes.into(), friend).is_ok())
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A correspondence server.
+
+/// A correspondence server on a loopback port, its SQLite file in a scratch folder.
+struct CorrespondenceServer {
+    /// Runs the server while the test holds it.
+    _runtime: tokio::runtime::Runtime,
+    address: String,
+    folder: PathBuf,
+}
+
+impl Drop for CorrespondenceServer {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.folder);
+    }
+}
+
+fn start_correspondence_server() -> CorrespondenceServer {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .expect("a runtime for the server");
+    let folder = std::env::temp_dir().join(format!("epaminondas-server-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a scratch folder");
+    let config = epaminondas_server::Config {
+        listen: (std::net::Ipv4Addr::LOCALHOST, 0).into(),
+        database: format!("sqlite://{}?mode=rwc", folder.join("games.db").display()),
+        site: None,
+        // Cheap hashes: an unoptimised build makes the accounts.
+        password_cost: epaminondas_server::passwords::PasswordCost {
+            memory_kib: 64,
+            passes: 1,
+        },
+        sweep_every: None,
+    };
+    let running = runtime
+        .block_on(epaminondas_server::start(config))
+        .expect("the server started");
+    let address = format!("http://{}", running.addr);
+    println!("server at {address}");
+    CorrespondenceServer {
+        _runtime: runtime,
+        address,
+        folder,
+    }
+}
+
+/// The whole game of a player of the server at `address`, saving to `store`.
+fn server_player(address: &str, store: &MemoryStore) -> App {
+    let launch = LaunchOptions::parse(["--two-players".to_owned()]).expect("a command line");
+    let mut app = App::new();
+    app.add_plugins(headless_default_plugins(None))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .add_plugins(GamePlugin { launch })
+        .insert_resource(SaveStore(Box::new(store.clone())))
+        .insert_resource(ServerAccount {
+            address: address.to_owned(),
+            session: None,
+        });
+    app.finish();
+    app.cleanup();
+    app.update();
+    app
+}
+
+fn play_of(app: &App) -> &ServerPlay {
+    app.world().resource::<ServerPlay>()
+}
+
+fn account_of(app: &App) -> &ServerAccount {
+    app.world().resource::<ServerAccount>()
+}
+
+fn command(app: &mut App, command: ServerCommand) {
+    app.world_mut().write_message(command);
+}
+
+/// Whether the board shows the open game as the server last sent it, the opponent seated.
+fn board_shows_server_game(app: &App) -> bool {
+    let Some(open) = play_of(app).open.as_ref().filter(|open| open.shown) else {
+        return false;
+    };
+    let game = open.game.replay().expect("the server's game replays");
+    let model = model(app);
+    open.sending.is_none()
+        && model.friend_side() == Some(open.me.opposite())
+        && model.game().moves() == game.moves()
+}
+
+#[test]
+fn two_players_find_each_other_on_a_server_and_play_by_correspondence() {
+    in_own_network(
+        "two_players_find_each_other_on_a_server_and_play_by_correspondence",
+        || {
+            let server = start_correspondence_server();
+            let (ann_store, bob_store) = (MemoryStore::default(), MemoryStore::default());
+            let mut ann = server_player(&server.address, &ann_store);
+            let mut bob = server_player(&server.address, &bob_store);
+            for (app, name) in [(&mut ann, "ann"), (&mut bob, "bob")] {
+                command(
+                    app,
+                    ServerCommand::SignUp {
+                        name: name.into(),
+                        password: "correct horse".into(),
+                    },
+                );
+            }
+            pump(&mut [&mut ann, &mut bob], "two accounts", |apps| {
+                apps.iter().all(|app| account_of(app).session.is_some())
+            });
+            // A bad password for a name that exists is refused and said, nothing else changes.
+            let mut eve = server_player(&server.address, &MemoryStore::default());
+            command(
+                &mut eve,
+                ServerCommand::SignIn {
+                    name: "ann".into(),
+                    password: "wrong horse".into(),
+                },
+            );
+            pump(&mut [&mut eve], "the refusal", |apps| {
+                play_of(apps[0]).news_is_error
+            });
+            assert!(account_of(&eve).session.is_none());
+
+            command(
+                &mut ann,
+                ServerCommand::Offer(NewChallenge {
+                    days_per_move: 2,
+                    colour: "white".into(),
+                    rated: true,
+                    opponent: None,
+                }),
+            );
+            pump(&mut [&mut ann], "the challenge posted", |apps| {
+                play_of(apps[0]).lobby.len() == 1
+            });
+            command(&mut bob, ServerCommand::OpenWindow(Tab::Lobby));
+            pump(&mut [&mut bob], "the lobby read", |apps| {
+                play_of(apps[0]).lobby.len() == 1
+            });
+            let challenge = play_of(&bob).lobby[0].clone();
+            assert_eq!(challenge.creator, "ann");
+            command(&mut bob, ServerCommand::Accept(challenge.id));
+            pump(&mut [&mut bob], "the game open on Bob's board", |apps| {
+                board_shows_server_game(apps[0])
+            });
+            assert_eq!(
+                play_of(&bob).open.as_ref().map(|open| open.me),
+                Some(Color::Black)
+            );
+            assert_eq!(model(&bob).seat(), Color::Black, "Bob sees Black's side");
+
+            // Ann's games list shows her move, and the game opens from it.
+            command(&mut ann, ServerCommand::Refresh);
+            pump(&mut [&mut ann], "Ann's games", |apps| {
+                play_of(apps[0]).to_move() == 1
+            });
+            let id = play_of(&ann).games[0].id.clone();
+            command(&mut ann, ServerCommand::Open(id.clone()));
+            pump(&mut [&mut ann], "the game open on Ann's board", |apps| {
+                board_shows_server_game(apps[0])
+            });
+
+            // Six plies, each made on one board, stored, and read by the other.
+            for ply in 0..6 {
+                let (mover, other) = if ply % 2 == 0 {
+                    (&mut ann, &mut bob)
+                } else {
+                    (&mut bob, &mut ann)
+                };
+                let mv = scripted_move(model(mover).game());
+                play_on_board(mover, mv);
+                pump(&mut [&mut *mover], "the move stored", |apps| {
+                    play_of(apps[0])
+                        .open
+                        .as_ref()
+                        .is_some_and(|open| open.game.ply == ply + 1 && open.sending.is_none())
+                });
+                command(other, ServerCommand::Refresh);
+                pump(
+                    &mut [&mut *other],
+                    "the move read by the opponent",
+                    |apps| {
+                        board_shows_server_game(apps[0])
+                            && model(apps[0]).game().moves().len()
+                                == usize::try_from(ply + 1).unwrap_or(0)
+                    },
+                );
+            }
+
+            // Bob's program restarts: still signed in, his game is found again and opens.
+            drop(bob);
+            let mut bob = server_player(&server.address, &bob_store);
+            assert_eq!(account_of(&bob).name(), Some("bob"));
+            pump(&mut [&mut bob], "Bob's games after a restart", |apps| {
+                play_of(apps[0]).games.len() == 1
+            });
+            command(&mut bob, ServerCommand::Open(id.clone()));
+            pump(&mut [&mut bob], "the game open again", |apps| {
+                board_shows_server_game(apps[0])
+            });
+            assert_eq!(model(&bob).game().moves().len(), 6);
+
+            // Ann plays ply 6 from another device, straight to the server; her desktop board,
+            // not told yet, plays another move for the same ply: refused, taken back, and the
+            // server's game shown with the move from the other device.
+            let token = account_of(&ann).token().expect("a token").to_owned();
+            let elsewhere = scripted_move(model(&ann).game());
+            let request = Call::Move {
+                game: id.clone(),
+                request: MoveRequest::new(6, elsewhere),
+            }
+            .request();
+            let http = ehttp::Request::new(
+                ehttp::Method::POST,
+                format!("{}{}", server.address, request.path),
+                &[("Content-Type", "application/json")],
+            )
+            .with_header("Authorization", format!("Bearer {token}"))
+            .with_body(request.body.expect("a body").into_bytes());
+            let answer = ehttp::fetch_blocking(&http).expect("an answer");
+            assert_eq!(answer.status, 200, "{:?}", answer.text());
+            let late = model(&ann)
+                .game()
+                .position()
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|mv| *mv != elsewhere)
+                .expect("another legal move");
+            play_on_board(&mut ann, late);
+            pump(
+                &mut [&mut ann],
+                "the late move refused and taken back",
+                |apps| {
+                    let moves = model(apps[0]).game().moves();
+                    play_of(apps[0]).news_is_error
+                        && board_shows_server_game(apps[0])
+                        && moves.len() == 7
+                        && moves[6] == elsewhere
+                },
+            );
+            println!(
+                "refused: {:?}",
+                play_of(&ann)
+                    .news
+                    .as_ref()
+                    .map(|news| Language::English.say(news))
+            );
+
+            // Ann resigns: the game ends for both and the ratings move.
+            command(&mut ann, ServerCommand::Resign);
+            pump(&mut [&mut ann], "the resignation", |apps| {
+                play_of(apps[0])
+                    .open
+                    .as_ref()
+                    .is_some_and(|open| open.game.result.as_deref() == Some("0-1"))
+            });
+            command(&mut bob, ServerCommand::Refresh);
+            pump(&mut [&mut bob], "the result and the ratings", |apps| {
+                let play = play_of(apps[0]);
+                play.open
+                    .as_ref()
+                    .is_some_and(|open| open.game.result.as_deref() == Some("0-1"))
+                    && play.ratings.len() == 2
+            });
+            let ratings = &play_of(&bob).ratings;
+            assert_eq!(ratings[0].name, "bob", "the winner leads");
+            assert!(ratings[0].rating.rating > 1500.0 && ratings[1].rating.rating < 1500.0);
+            assert_eq!(ratings[0].rating.games, 1);
+        },
+    );
 }

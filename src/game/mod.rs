@@ -13,6 +13,7 @@ pub mod action;
 pub mod audio;
 pub mod board;
 pub mod computer;
+pub mod correspondence;
 pub mod frame_stats;
 pub mod input;
 pub mod launch;
@@ -89,6 +90,7 @@ impl Plugin for GamePlugin {
             frame_stats::plugin,
             rest::plugin,
             online::plugin,
+            correspondence::plugin,
         ));
         app.add_plugins(access::plugin);
         if let Some(path) = &self.launch.screenshot {

@@ -4,6 +4,7 @@
 //! devices ([`online`]). Built on the rules ([`epaminondas_core`]) and the engine
 //! ([`epaminondas_engine`]: the levels' names, the analysis's marks in records); no Bevy.
 #![warn(clippy::unwrap_used)]
+pub mod correspondence;
 pub mod i18n;
 pub mod learn;
 pub mod online;

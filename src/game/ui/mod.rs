@@ -67,7 +67,7 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(Last, wake_for_answers)
     .add_systems(
         EguiPrimaryContextPass,
-        windows::online::draw.in_set(OtherWindows),
+        (windows::online::draw, windows::server::draw).in_set(OtherWindows),
     )
     .configure_sets(
         EguiPrimaryContextPass,

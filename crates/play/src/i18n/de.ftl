@@ -812,3 +812,80 @@ RecordAnalysisNoEval = [%eval] fehlt
 RecordAnalysisNoMark = [%mark] fehlt
 RecordAnalysisLineNotAMove = „{ $text }“ in [%line] ist kein Zug: { $why }
 RecordAnalysisLineIllegal = Zug { $text } in [%line] ist nicht erlaubt: { $why }
+
+## Das Fenster „Spieler online“: ein Konto auf einem Fernschach-Server, seine Lobby, die
+## Partien des Spielers und die Wertungen.
+ServerTitle = Spieler online
+ServerIntro = Spiele gegen Menschen überall, ein Zug am Tag oder langsamer: Der Server bewahrt die Partien, die offenen Herausforderungen und die Wertungen.
+ServerAddress = Server
+ServerName = Name
+ServerPassword = Passwort
+ServerSignIn = Anmelden
+ServerSignUp = Neues Konto
+ServerGuest = Als Gast spielen
+ServerSignedInAs = Angemeldet als { $name }
+ServerGuestNote = Ein Gast spielt ungewertete Partien. Wähle Name und Passwort, um dieses Konto zu behalten und gewertet zu spielen.
+ServerClaim = Konto behalten
+ServerSignOut = Abmelden
+ServerTabAccount = Konto
+ServerTabLobby = Lobby
+ServerTabGames = Meine Partien
+ServerTabRatings = Wertungen
+ServerNoChallenges = Keine offenen Herausforderungen. Biete unten eine Partie an.
+ServerDaysPerMove = { $days ->
+        [one] { $days } Tag je Zug
+       *[other] { $days } Tage je Zug
+    }
+ServerRated = gewertet
+ServerCasual = ungewertet
+ServerTheyWhite = spielt Weiß
+ServerTheyBlack = spielt Schwarz
+ServerColourRandom = Farben ausgelost
+ServerWhite = Weiß
+ServerBlack = Schwarz
+ServerRandom = Auslosen
+ServerAccept = Annehmen
+ServerWithdraw = Zurückziehen
+ServerDecline = Ablehnen
+ServerNewChallenge = Partie anbieten
+ServerDays = Tage je Zug
+ServerYourColour = Deine Farbe
+ServerRatedGame = Gewertet
+ServerOnlyFor = Nur für (ein Name; leer: alle)
+ServerOffer = Anbieten
+ServerForYou = Herausforderungen an dich
+ServerYours = Deine Herausforderungen
+ServerNoGames = Noch keine Partien: Nimm eine Herausforderung in der Lobby an oder biete eine an.
+ServerYourMove = Du bist am Zug
+ServerTheirMove = Gegner am Zug
+ServerDaysLeft = { $days ->
+        [one] noch { $days } Tag
+       *[other] noch { $days } Tage
+    }
+ServerHoursLeft = { $hours ->
+        [one] noch { $hours } Stunde
+       *[other] noch { $hours } Stunden
+    }
+ServerVersus = gegen { $name }
+ServerYouWhite = du spielst Weiß
+ServerYouBlack = du spielst Schwarz
+ServerOpen = Öffnen
+ServerOver = Beendet: { $result } ({ $why })
+ServerRefresh = Aktualisieren
+ServerNoRatings = Noch keine gewerteten Partien.
+ServerGameTitle = Fernpartie
+ServerResign = Aufgeben
+ServerConfirmResign = Diese Partie aufgeben? Zum Aufgeben noch einmal drücken.
+ServerSending = Der Zug wird gesendet…
+ServerMoveStored = Dein Zug ist auf dem Server gespeichert.
+ServerMoveRefused = Der Server hat den Zug abgelehnt: { $why }
+ServerUnreachable = Der Server ist nicht erreichbar: { $why }
+ServerRefused = Der Server hat abgelehnt: { $why }
+ServerSignedOutThere = Der Server hat deine Sitzung beendet. Melde dich erneut an.
+ServerWorking = Frage den Server…
+ServerGamesToMove = { $count ->
+        [0] Partien
+       *[other] Partien: { $count } am Zug
+    }
+ServerShowGame = Zurück zu dieser Partie
+ServerPosted = Deine Herausforderung ist in der Lobby.

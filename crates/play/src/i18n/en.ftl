@@ -791,3 +791,80 @@ RecordAnalysisNoEval = [%eval] is missing
 RecordAnalysisNoMark = [%mark] is missing
 RecordAnalysisLineNotAMove = "{ $text }" in [%line] is not a move: { $why }
 RecordAnalysisLineIllegal = move { $text } in [%line] is illegal: { $why }
+
+## The Players online window: an account on a correspondence server, its lobby, the player's
+## games by the day and the ratings.
+ServerTitle = Players online
+ServerIntro = Play people anywhere, a move a day or more: the server keeps the games, the lobby of open challenges and the ratings.
+ServerAddress = Server
+ServerName = Name
+ServerPassword = Password
+ServerSignIn = Sign in
+ServerSignUp = New account
+ServerGuest = Play as a guest
+ServerSignedInAs = Signed in as { $name }
+ServerGuestNote = A guest plays unrated games. Choose a name and a password to keep this account and play rated games.
+ServerClaim = Keep this account
+ServerSignOut = Sign out
+ServerTabAccount = Account
+ServerTabLobby = Lobby
+ServerTabGames = My games
+ServerTabRatings = Ratings
+ServerNoChallenges = No open challenges. Offer a game below.
+ServerDaysPerMove = { $days ->
+        [one] { $days } day a move
+       *[other] { $days } days a move
+    }
+ServerRated = rated
+ServerCasual = casual
+ServerTheyWhite = plays White
+ServerTheyBlack = plays Black
+ServerColourRandom = colours by lot
+ServerWhite = White
+ServerBlack = Black
+ServerRandom = By lot
+ServerAccept = Accept
+ServerWithdraw = Withdraw
+ServerDecline = Decline
+ServerNewChallenge = Offer a game
+ServerDays = Days a move
+ServerYourColour = Your colour
+ServerRatedGame = Rated
+ServerOnlyFor = Only for (a name; empty: anyone)
+ServerOffer = Offer
+ServerForYou = Challenges for you
+ServerYours = Your challenges
+ServerNoGames = No games yet: accept a challenge in the lobby, or offer one.
+ServerYourMove = Your move
+ServerTheirMove = Their move
+ServerDaysLeft = { $days ->
+        [one] { $days } day left
+       *[other] { $days } days left
+    }
+ServerHoursLeft = { $hours ->
+        [one] { $hours } hour left
+       *[other] { $hours } hours left
+    }
+ServerVersus = against { $name }
+ServerYouWhite = you play White
+ServerYouBlack = you play Black
+ServerOpen = Open
+ServerOver = Over: { $result } ({ $why })
+ServerRefresh = Refresh
+ServerNoRatings = No rated games yet.
+ServerGameTitle = Correspondence game
+ServerResign = Resign
+ServerConfirmResign = Resign this game? Press again to resign.
+ServerSending = Sending the move…
+ServerMoveStored = Your move is stored on the server.
+ServerMoveRefused = The server refused the move: { $why }
+ServerUnreachable = The server cannot be reached: { $why }
+ServerRefused = The server refused: { $why }
+ServerSignedOutThere = The server ended your session. Sign in again.
+ServerWorking = Asking the server…
+ServerGamesToMove = { $count ->
+        [0] Games
+       *[other] Games: { $count } to move
+    }
+ServerShowGame = Back to this game
+ServerPosted = Your challenge is in the lobby.

@@ -831,3 +831,83 @@ RecordAnalysisNoEval = нет [%eval]
 RecordAnalysisNoMark = нет [%mark]
 RecordAnalysisLineNotAMove = «{ $text }» в [%line] — не ход: { $why }
 RecordAnalysisLineIllegal = ход { $text } в [%line] недопустим: { $why }
+
+## Окно «Игроки онлайн»: учётная запись на сервере игры по переписке, его лобби, партии игрока
+## и рейтинги.
+ServerTitle = Игроки онлайн
+ServerIntro = Играйте с людьми где угодно, по ходу в день или реже: сервер хранит партии, открытые вызовы и рейтинги.
+ServerAddress = Сервер
+ServerName = Имя
+ServerPassword = Пароль
+ServerSignIn = Войти
+ServerSignUp = Новая учётная запись
+ServerGuest = Играть гостем
+ServerSignedInAs = Вы вошли как { $name }
+ServerGuestNote = Гость играет партии без рейтинга. Выберите имя и пароль, чтобы сохранить эту запись и играть на рейтинг.
+ServerClaim = Сохранить запись
+ServerSignOut = Выйти
+ServerTabAccount = Запись
+ServerTabLobby = Лобби
+ServerTabGames = Мои партии
+ServerTabRatings = Рейтинги
+ServerNoChallenges = Открытых вызовов нет. Предложите партию ниже.
+ServerDaysPerMove = { $days ->
+        [one] { $days } день на ход
+        [few] { $days } дня на ход
+       *[many] { $days } дней на ход
+    }
+ServerRated = на рейтинг
+ServerCasual = без рейтинга
+ServerTheyWhite = играет белыми
+ServerTheyBlack = играет чёрными
+ServerColourRandom = цвет по жребию
+ServerWhite = Белые
+ServerBlack = Чёрные
+ServerRandom = Жребий
+ServerAccept = Принять
+ServerWithdraw = Отозвать
+ServerDecline = Отклонить
+ServerNewChallenge = Предложить партию
+ServerDays = Дней на ход
+ServerYourColour = Ваш цвет
+ServerRatedGame = На рейтинг
+ServerOnlyFor = Только для (имя; пусто — для всех)
+ServerOffer = Предложить
+ServerForYou = Вызовы вам
+ServerYours = Ваши вызовы
+ServerNoGames = Партий пока нет: примите вызов в лобби или предложите свой.
+ServerYourMove = Ваш ход
+ServerTheirMove = Ход соперника
+ServerDaysLeft = { $days ->
+        [one] остался { $days } день
+        [few] осталось { $days } дня
+       *[many] осталось { $days } дней
+    }
+ServerHoursLeft = { $hours ->
+        [one] остался { $hours } час
+        [few] осталось { $hours } часа
+       *[many] осталось { $hours } часов
+    }
+ServerVersus = против { $name }
+ServerYouWhite = вы играете белыми
+ServerYouBlack = вы играете чёрными
+ServerOpen = Открыть
+ServerOver = Окончена: { $result } ({ $why })
+ServerRefresh = Обновить
+ServerNoRatings = Партий на рейтинг пока нет.
+ServerGameTitle = Партия по переписке
+ServerResign = Сдаться
+ServerConfirmResign = Сдать эту партию? Нажмите ещё раз, чтобы сдаться.
+ServerSending = Ход отправляется…
+ServerMoveStored = Ваш ход сохранён на сервере.
+ServerMoveRefused = Сервер отклонил ход: { $why }
+ServerUnreachable = Сервер недоступен: { $why }
+ServerRefused = Сервер отказал: { $why }
+ServerSignedOutThere = Сервер завершил ваш сеанс. Войдите снова.
+ServerWorking = Запрос к серверу…
+ServerGamesToMove = { $count ->
+        [0] Партии
+       *[other] Партии: ваш ход в { $count }
+    }
+ServerShowGame = Вернуться к этой партии
+ServerPosted = Ваш вызов в лобби.

@@ -45,6 +45,8 @@ pub enum Icon {
     Forward,
     /// To the current position: a triangle pointing right and a bar.
     ToEnd,
+    /// Players online: two people, heads and shoulders.
+    Players,
 }
 
 /// Paints `icon` into the square `rect` in `colour`.
@@ -117,6 +119,21 @@ pub fn paint(painter: &egui::Painter, icon: Icon, rect: Rect, colour: Color32) {
                     [at(cos * 0.55, sin * 0.55), at(cos * 0.88, sin * 0.88)],
                     tooth,
                 );
+            }
+        }
+        Icon::Players => {
+            for (x, scale) in [(-0.38, 0.85), (0.3, 1.0)] {
+                painter.circle_stroke(at(x, -0.38 * scale), r * 0.26 * scale, stroke);
+                let shoulders: Vec<egui::Pos2> = (0..=10)
+                    .map(|i| {
+                        let angle = std::f32::consts::PI * (1.0 + i as f32 / 10.0);
+                        at(
+                            x + 0.42 * scale * angle.cos(),
+                            0.75 + 0.6 * scale * angle.sin(),
+                        )
+                    })
+                    .collect();
+                painter.add(Shape::line(shoulders, stroke));
             }
         }
         Icon::Help => {

@@ -1,7 +1,8 @@
 //! The bar along the top holds the game's actions, each with its icon: New game, Undo (Take
 //! back against a friend on another device: the friend is asked), Redo,
-//! Hint (a spinner while the hint is searched; off against a friend on another device), Learn
-//! and Record; at its right end Settings (the
+//! Hint (a spinner while the hint is searched; off against a friend on another device), Learn,
+//! Record and, while signed in to a correspondence server, Games (lit, with their number,
+//! while the player is to move in any); at its right end Settings (the
 //! language, view, graphics, sound and the assist, in their own window) and Help. Where the
 //! whole bar does not fit in one row it keeps Undo, Hint and a Menu button for the rest (Redo
 //! among them). On a short, wide window (a phone turned sideways) those three are icons in a
@@ -17,6 +18,7 @@ use crate::game::board::model::GameModel;
 use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::hint::HintSearch;
+use crate::game::correspondence::{ServerAccount, ServerCommand, ServerPlay, Tab};
 use crate::game::online::{OnlineCommand, OnlineGame};
 use crate::game::preferences::Preferences;
 use crate::game::ui::look::icons::{Icon, IconButton};
@@ -25,7 +27,7 @@ use crate::game::ui::look::theme;
 use crate::game::ui::state::UiState;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
-use epaminondas_play::i18n::Key;
+use epaminondas_play::i18n::{Key, Message, ServerKey};
 use epaminondas_play::online::Party;
 
 /// Before the whole bar was measured, a window narrower than this gets the compact bar.
@@ -43,6 +45,16 @@ pub(crate) struct BarState<'w> {
     ui_state: Res<'w, UiState>,
     hint: Option<Res<'w, HintSearch>>,
     online: Option<Res<'w, OnlineGame>>,
+    server: Res<'w, ServerPlay>,
+    account: Res<'w, ServerAccount>,
+}
+
+/// What the bar's buttons ask for.
+#[derive(Default)]
+struct Chosen {
+    actions: Vec<PlayerAction>,
+    online: Vec<OnlineCommand>,
+    server: Vec<ServerCommand>,
 }
 
 /// Draws the bar, writes the actions of its buttons and records its height in the insets.
@@ -50,7 +62,11 @@ pub(crate) fn draw(
     mut contexts: EguiContexts,
     state: BarState,
     mut insets: ResMut<BoardInsets>,
-    (mut actions, mut online): (MessageWriter<PlayerAction>, MessageWriter<OnlineCommand>),
+    (mut actions, mut online, mut server): (
+        MessageWriter<PlayerAction>,
+        MessageWriter<OnlineCommand>,
+        MessageWriter<ServerCommand>,
+    ),
     mut fit: Local<FullBarWidth>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -71,8 +87,7 @@ pub(crate) fn draw(
         compact,
         icons_only,
     };
-    let mut chosen: Vec<PlayerAction> = Vec::new();
-    let mut online_commands: Vec<OnlineCommand> = Vec::new();
+    let mut chosen = Chosen::default();
     let rail = is_rail(screen);
     let area = egui::Area::new(egui::Id::new("toolbar"))
         .order(egui::Order::Background)
@@ -87,8 +102,8 @@ pub(crate) fn draw(
             frame.show(ui, |ui| {
                 ui.set_height((screen.height() - frame.total_margin().sum().y).max(0.0));
                 ui.vertical(|ui| {
-                    game_buttons(ui, &state, look, &mut chosen, &mut online_commands);
-                    window_buttons(ui, &state, look, &mut chosen);
+                    game_buttons(ui, &state, look, &mut chosen);
+                    window_buttons(ui, &state, look, &mut chosen.actions);
                 });
             });
         })
@@ -97,12 +112,10 @@ pub(crate) fn draw(
             frame.show(ui, |ui| {
                 ui.set_width(room.max(0.0));
                 ui.horizontal(|ui| {
-                    let left = ui.horizontal(|ui| {
-                        game_buttons(ui, &state, look, &mut chosen, &mut online_commands)
-                    });
+                    let left = ui.horizontal(|ui| game_buttons(ui, &state, look, &mut chosen));
                     let right =
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            window_buttons(ui, &state, look, &mut chosen);
+                            window_buttons(ui, &state, look, &mut chosen.actions);
                         });
                     let spacing = ui.spacing().item_spacing.x;
                     let needed =
@@ -117,8 +130,9 @@ pub(crate) fn draw(
         })
     };
     release_pointer_focus(ctx, &bar.response);
-    actions.write_batch(chosen);
-    online.write_batch(online_commands);
+    actions.write_batch(chosen.actions);
+    online.write_batch(chosen.online);
+    server.write_batch(chosen.server);
     let size = bar.response.rect.size();
     let (left, top) = if rail { (size.x, 0.0) } else { (0.0, size.y) };
     if insets.left != left || insets.top != top {
@@ -136,13 +150,7 @@ fn is_rail(screen: egui::Rect) -> bool {
 
 /// The game's actions at the bar's left: New game (not on a compact bar), Undo, Redo (not on a
 /// compact bar), Hint, and Learn and Record (not on a compact bar).
-fn game_buttons(
-    ui: &mut egui::Ui,
-    state: &BarState,
-    look: BarLook,
-    chosen: &mut Vec<PlayerAction>,
-    online_commands: &mut Vec<OnlineCommand>,
-) {
+fn game_buttons(ui: &mut egui::Ui, state: &BarState, look: BarLook, chosen: &mut Chosen) {
     let compact = look.compact;
     let lang = state.preferences.language();
     if !compact
@@ -150,7 +158,7 @@ fn game_buttons(
             .add(IconButton::new(Icon::NewGame, lang.text(Key::NewGame)))
             .clicked()
     {
-        chosen.push(PanelAction::OpenSetup.into());
+        chosen.actions.push(PanelAction::OpenSetup.into());
     }
     // Against a friend on another device a move is taken back only when the friend agrees:
     // the button asks, as the protocol has it.
@@ -169,7 +177,7 @@ fn game_buttons(
             .on_hover_text(lang.text(Key::TakeBackTooltip))
             .clicked()
         {
-            online_commands.push(OnlineCommand::RequestTakeback);
+            chosen.online.push(OnlineCommand::RequestTakeback);
         }
     } else {
         let can_undo = !state.model.game().moves().is_empty();
@@ -177,7 +185,7 @@ fn game_buttons(
             .add_enabled(can_undo, look.button(Icon::Undo, lang.text(Key::Undo)))
             .clicked()
         {
-            chosen.push(GameAction::Undo.into());
+            chosen.actions.push(GameAction::Undo.into());
         }
     }
     // The compact bar leaves Redo to the menu. A lesson takes back the moves it refuses:
@@ -190,7 +198,7 @@ fn game_buttons(
             )
             .clicked()
     {
-        chosen.push(GameAction::Redo.into());
+        chosen.actions.push(GameAction::Redo.into());
     }
     // In a lesson, only while its task is still to do; one hint at a time; none against a
     // friend on another device, nor in a puzzle (its panel shows the solution).
@@ -216,8 +224,9 @@ fn game_buttons(
         .on_disabled_hover_text(lang.text(tooltip))
         .clicked()
     {
-        chosen.push(GameAction::Hint.into());
+        chosen.actions.push(GameAction::Hint.into());
     }
+    games_button(ui, state, look, chosen);
     if compact {
         return;
     }
@@ -225,7 +234,7 @@ fn game_buttons(
         .add(IconButton::new(Icon::Learn, lang.text(Key::Learn)))
         .clicked()
     {
-        chosen.push(PanelAction::ShowWelcome(true).into());
+        chosen.actions.push(PanelAction::ShowWelcome(true).into());
     }
     if ui
         .add(
@@ -234,7 +243,30 @@ fn game_buttons(
         )
         .clicked()
     {
-        chosen.push(PanelAction::ShowRecords(!state.ui_state.records).into());
+        chosen
+            .actions
+            .push(PanelAction::ShowRecords(!state.ui_state.records).into());
+    }
+}
+
+/// While signed in to a correspondence server: Games, lit and counted while the player is to
+/// move in any (on a compact bar only then).
+fn games_button(ui: &mut egui::Ui, state: &BarState, look: BarLook, chosen: &mut Chosen) {
+    if state.account.session.is_none() {
+        return;
+    }
+    let lang = state.preferences.language();
+    let to_move = state.server.to_move();
+    if look.compact && to_move == 0 {
+        return;
+    }
+    let count = i64::try_from(to_move).unwrap_or(i64::MAX);
+    let label = lang.say(&Message::new(ServerKey::ServerGamesToMove).with("count", count));
+    if ui
+        .add(look.button(Icon::Players, &label).selected(to_move > 0))
+        .clicked()
+    {
+        chosen.server.push(ServerCommand::OpenWindow(Tab::Games));
     }
 }
 

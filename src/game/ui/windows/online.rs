@@ -281,18 +281,21 @@ const STATUS_MARGIN: f32 = 8.0;
 /// sit under the board (a phone held upright) it spans the screen's width at the bottom;
 /// otherwise it stands at the top right, under the bar.
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct StatusPlace {
-    anchor: egui::Align2,
-    offset: egui::Vec2,
+pub(crate) struct StatusPlace {
+    /// The corner or edge it is anchored to.
+    pub(crate) anchor: egui::Align2,
+    /// Its offset from there.
+    pub(crate) offset: egui::Vec2,
     /// The window's width; `fill`: exactly that wide, else at most.
-    width: f32,
-    fill: bool,
+    pub(crate) width: f32,
+    /// Whether it is exactly `width` wide.
+    pub(crate) fill: bool,
 }
 
 /// The room window's place on a `screen` whose panels cover `insets` of it: over the bottom
 /// of the panel under the board, or over the bottom of the side panel, as wide as the panel,
 /// where it leaves the status and the move list above it in view.
-fn status_place(screen: egui::Rect, insets: &BoardInsets) -> StatusPlace {
+pub(crate) fn status_place(screen: egui::Rect, insets: &BoardInsets) -> StatusPlace {
     if insets.bottom > insets.right {
         StatusPlace {
             anchor: egui::Align2::CENTER_BOTTOM,

@@ -1,6 +1,6 @@
-//! The setup of a new game: opponent (or a friend on another device, whose own window opens
-//! instead), level (each with a line on how it plays and the player's wins and losses against
-//! it), colour, the optional repetition rule, Start. The choices are a
+//! The setup of a new game: opponent (or someone elsewhere: a friend on another device, or
+//! people on a correspondence server, whose own window opens instead), level (each with a line
+//! on how it plays and the player's wins and losses against it), colour, the optional repetition rule, Start. The choices are a
 //! draft until Start; Start remembers them and starts the game, after asking when it would end
 //! a game in progress. Every choice is an action: the panels' state keeps the draft.
 
@@ -11,6 +11,7 @@ use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChang
 use crate::game::board::model::GameModel;
 use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::tutorial::Tutorial;
+use crate::game::correspondence::{ServerCommand, Tab};
 use crate::game::online::OnlineCommand;
 use crate::game::preferences::Preferences;
 use crate::game::ui::look::layout::{centred_window, focus_when_opened};
@@ -18,7 +19,7 @@ use crate::game::ui::look::theme;
 use crate::game::ui::state::{UiState, game_in_progress};
 use crate::game::values::{ColourChoice, Language, Opponent};
 use epaminondas_engine::Level;
-use epaminondas_play::i18n::Key;
+use epaminondas_play::i18n::{Key, Message, ServerKey};
 
 /// The opponents in the order the setup lists them, with their names.
 const OPPONENTS: [(Opponent, Key); 2] = [
@@ -63,7 +64,11 @@ pub(crate) struct SetupMemory {
 pub(crate) fn draw(
     mut contexts: EguiContexts,
     state: SetupState,
-    (mut actions, mut online): (MessageWriter<PlayerAction>, MessageWriter<OnlineCommand>),
+    (mut actions, mut online, mut server): (
+        MessageWriter<PlayerAction>,
+        MessageWriter<OnlineCommand>,
+        MessageWriter<ServerCommand>,
+    ),
     mut memory: Local<SetupMemory>,
 ) -> Result {
     let Some(before) = state.ui_state.setup else {
@@ -80,13 +85,13 @@ pub(crate) fn draw(
     let mut open = true;
     let mut start = false;
     let mut cancel = false;
-    let mut friend = false;
+    let mut elsewhere = None;
     centred_window(lang.text(Key::SetupTitle), "setup window", &mut open, width).show(ctx, |ui| {
         egui::ScrollArea::vertical()
             .max_height(choices_height)
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                friend = choices(ui, &state, &mut draft, &mut memory);
+                elsewhere = choices(ui, &state, &mut draft, &mut memory);
             });
         ui.separator();
         if memory.confirming {
@@ -111,8 +116,15 @@ pub(crate) fn draw(
             });
         }
     });
-    if friend {
-        online.write(OnlineCommand::OpenWindow);
+    if let Some(elsewhere) = elsewhere {
+        match elsewhere {
+            Elsewhere::Friend => {
+                online.write(OnlineCommand::OpenWindow);
+            }
+            Elsewhere::Server => {
+                server.write(ServerCommand::OpenWindow(Tab::Lobby));
+            }
+        }
         actions.write(PanelAction::CloseSetup.into());
     } else if start {
         actions.write_batch([
@@ -128,14 +140,23 @@ pub(crate) fn draw(
     Ok(())
 }
 
+/// An opponent elsewhere, each with a window of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Elsewhere {
+    /// A friend on another device (Invite / Join).
+    Friend,
+    /// People on a correspondence server (Players online).
+    Server,
+}
+
 /// The choices: opponent, level, colour, the repetition rule. Returns whether the player
-/// chose a friend on another device, which has its own window.
+/// chose to play someone elsewhere, whose window opens instead.
 fn choices(
     ui: &mut egui::Ui,
     state: &SetupState,
     draft: &mut crate::game::values::GameSettings,
     memory: &mut SetupMemory,
-) -> bool {
+) -> Option<Elsewhere> {
     let lang = state.preferences.language();
     ui.strong(lang.text(Key::Opponent));
     for (index, (opponent, name)) in OPPONENTS.into_iter().enumerate() {
@@ -144,7 +165,18 @@ fn choices(
             focus_when_opened(&mut memory.was_open, &response);
         }
     }
-    let friend = ui.button(lang.text(Key::OpponentOnline)).clicked();
+    let mut elsewhere = None;
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(lang.text(Key::OpponentOnline)).clicked() {
+            elsewhere = Some(Elsewhere::Friend);
+        }
+        if ui
+            .button(lang.say(&Message::new(ServerKey::ServerTitle)))
+            .clicked()
+        {
+            elsewhere = Some(Elsewhere::Server);
+        }
+    });
     ui.add_space(6.0);
     let computer = draft.opponent == Opponent::Computer;
     ui.add_enabled_ui(computer, |ui| {
@@ -180,7 +212,7 @@ fn choices(
     );
     ui.add_space(4.0);
     ui.weak(lang.text(Key::SetupHint));
-    friend
+    elsewhere
 }
 
 /// A level's choice: its name, with the player's wins and losses against it (once played) and

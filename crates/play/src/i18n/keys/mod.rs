@@ -35,11 +35,13 @@ mod game;
 mod learn;
 mod online;
 mod record;
+mod server;
 
 pub use game::Key;
 pub use learn::LearnKey;
 pub use online::OnlineKey;
 pub use record::RecordKey;
+pub use server::ServerKey;
 
 /// The ids of every key of every part, for the catalogue's tests.
 pub fn all_ids() -> Vec<&'static str> {
@@ -47,6 +49,7 @@ pub fn all_ids() -> Vec<&'static str> {
     ids.extend(LearnKey::ALL.iter().map(|&key| key.id()));
     ids.extend(OnlineKey::ALL.iter().map(|&key| key.id()));
     ids.extend(RecordKey::ALL.iter().map(|&key| key.id()));
+    ids.extend(ServerKey::ALL.iter().map(|&key| key.id()));
     ids.sort_unstable();
     ids
 }
