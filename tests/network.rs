@@ -1106,6 +1106,7 @@ fn server_player(address: &str, store: &MemoryStore) -> App {
         .insert_resource(ServerAccount {
             address: address.to_owned(),
             session: None,
+            shown_game: None,
         });
     app.finish();
     app.cleanup();
@@ -1238,18 +1239,31 @@ fn two_players_find_each_other_on_a_server_and_play_by_correspondence() {
                 );
             }
 
-            // Bob's program restarts: still signed in, his game is found again and opens.
+            // Bob's program restarts: still signed in, his game is on the board again and in
+            // his list.
             drop(bob);
             let mut bob = server_player(&server.address, &bob_store);
             assert_eq!(account_of(&bob).name(), Some("bob"));
-            pump(&mut [&mut bob], "Bob's games after a restart", |apps| {
-                play_of(apps[0]).games.len() == 1
+            pump(&mut [&mut bob], "Bob's game after a restart", |apps| {
+                play_of(apps[0]).games.len() == 1 && board_shows_server_game(apps[0])
             });
+            assert_eq!(model(&bob).game().moves().len(), 6);
+            // He leaves it for a game at this device, and opens it again from his list.
+            bob.world_mut()
+                .write_message(PlayerAction::Game(GameAction::NewGame(
+                    GameSettings::default(),
+                )));
+            bob.update();
+            bob.update();
+            assert!(
+                play_of(&bob).open.as_ref().is_some_and(|open| !open.shown),
+                "the game waits behind the new one"
+            );
+            assert_eq!(model(&bob).friend_side(), None);
             command(&mut bob, ServerCommand::Open(id.clone()));
             pump(&mut [&mut bob], "the game open again", |apps| {
                 board_shows_server_game(apps[0])
             });
-            assert_eq!(model(&bob).game().moves().len(), 6);
 
             // Ann plays ply 6 from another device, straight to the server; her desktop board,
             // not told yet, plays another move for the same ply: refused, taken back, and the

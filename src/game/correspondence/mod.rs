@@ -33,7 +33,7 @@ use crate::game::schedule::GameSystems;
 use crate::game::values::{GameSettings, Opponent};
 use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use epaminondas_core::GameOptions;
-use epaminondas_play::correspondence::api::{Credentials, MoveRequest};
+use epaminondas_play::correspondence::api::{Credentials, MoveRequest, ServerGame};
 use epaminondas_play::correspondence::{Call, Reply, ServerError};
 use epaminondas_play::i18n::{Message, ServerKey};
 
@@ -80,7 +80,10 @@ pub fn plugin(app: &mut App) {
                 .in_set(GameSystems::AfterModel),
         )
         .add_systems(Last, wake_for_the_server.in_set(SayFrameNeeds))
-        .add_systems(PostUpdate, saves::save_on_change);
+        .add_systems(
+            PostUpdate,
+            (saves::remember_shown_game, saves::save_on_change).chain(),
+        );
 }
 
 /// The account and the link, which every system here sends with.
@@ -237,6 +240,7 @@ fn take_reply(server: &mut Server, scope: &mut AnswerScope, call: Call, reply: R
         Reply::MyGames(games) => play.games = games,
         Reply::Ratings(ratings) => play.ratings = ratings,
         Reply::Game(game) => {
+            note_in_list(play, &game, server.account.name());
             let opening =
                 matches!(call, Call::Accept(_)) || play.opening.as_deref() == Some(&game.id);
             if opening {
@@ -256,15 +260,23 @@ fn take_reply(server: &mut Server, scope: &mut AnswerScope, call: Call, reply: R
                 }
             } else if let Some(open) = play.open.as_mut().filter(|open| open.game.id == game.id) {
                 let answers_my_move = matches!(call, Call::Move { .. });
-                if answers_my_move {
+                let news = if answers_my_move {
                     open.sending = None;
-                }
+                    Some(Message::new(ServerKey::ServerMoveStored))
+                } else {
+                    None
+                };
+                let newer = game.ply > open.game.ply || game.result != open.game.result;
                 // An older read that crossed a newer answer is left unread.
                 if answers_my_move || game.ply >= open.game.ply {
-                    open.game = game;
+                    open.game = game.clone();
                 }
-                if answers_my_move {
-                    play.say(Message::new(ServerKey::ServerMoveStored));
+                match news {
+                    Some(news) => play.say(news),
+                    // The opponent moved (or the game ended): what was said of the last move
+                    // is old.
+                    None if newer && !play.news_is_error => play.news = None,
+                    None => {}
                 }
             }
             if matches!(call, Call::Accept(_) | Call::Move { .. } | Call::Resign(_)) {
@@ -275,6 +287,20 @@ fn take_reply(server: &mut Server, scope: &mut AnswerScope, call: Call, reply: R
                 server.send(Call::MyChallenges);
             }
         }
+    }
+}
+
+/// Brings the player's list up to date with `game` as the server just sent it: whose move, the
+/// moves played, the time left, the result (the bar's mark follows at once).
+fn note_in_list(play: &mut ServerPlay, game: &ServerGame, me: Option<&str>) {
+    let Some(colour) = me.and_then(|name| game.colour_of(name)) else {
+        return;
+    };
+    if let Some(listed) = play.games.iter_mut().find(|listed| listed.id == game.id) {
+        listed.your_turn = game.side_to_move.as_deref() == Some(side_name(colour));
+        listed.ply = game.ply;
+        listed.time_left_ms = game.time_left_ms;
+        listed.result.clone_from(&game.result);
     }
 }
 

@@ -21,6 +21,9 @@ pub struct ServerAccount {
     pub address: String,
     /// The session, while signed in.
     pub session: Option<Session>,
+    /// The game the board showed (a restarted program shows it again).
+    #[serde(default)]
+    pub shown_game: Option<String>,
 }
 
 impl Default for ServerAccount {
@@ -28,6 +31,7 @@ impl Default for ServerAccount {
         ServerAccount {
             address: default_address(),
             session: None,
+            shown_game: None,
         }
     }
 }

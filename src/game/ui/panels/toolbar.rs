@@ -165,7 +165,7 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, look: BarLook, chosen: &mut
     let online_game = state
         .online
         .as_ref()
-        .filter(|_| state.model.friend_side().is_some());
+        .filter(|online| online.shown && state.model.friend_side().is_some());
     if let Some(online) = online_game {
         let session = &online.session;
         let asked = session
@@ -180,7 +180,9 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, look: BarLook, chosen: &mut
             chosen.online.push(OnlineCommand::RequestTakeback);
         }
     } else {
-        let can_undo = !state.model.game().moves().is_empty();
+        // A correspondence game's moves are the server's: none is taken back.
+        let server_game = state.server.open.as_ref().is_some_and(|open| open.shown);
+        let can_undo = !state.model.game().moves().is_empty() && !server_game;
         if ui
             .add_enabled(can_undo, look.button(Icon::Undo, lang.text(Key::Undo)))
             .clicked()

@@ -26,6 +26,8 @@ use epaminondas_play::i18n::{Message, ServerKey};
 
 /// The window's width.
 const WIDTH: f32 = 440.0;
+/// The window's distance from the bar.
+const WINDOW_MARGIN: f32 = 12.0;
 /// The height of a list before it scrolls.
 const LIST_HEIGHT: f32 = 260.0;
 
@@ -71,11 +73,14 @@ pub(crate) fn draw(
     }
     if window.open {
         let mut open = true;
+        // Anchored under the bar, not centred: the tabs stay where they are whatever a tab holds.
+        let top = view.insets.top + WINDOW_MARGIN;
         centred(
             say(lang, ServerKey::ServerTitle),
             "server window",
             &mut open,
         )
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
         .show(ctx, |ui| {
             ui.set_width(WIDTH.min(ctx.content_rect().width() - 40.0));
             tabs(
@@ -257,13 +262,13 @@ fn lobby_tab(
                 ui.strong(say(lang, ServerKey::ServerForYou));
                 for challenge in incoming {
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(challenge_line(challenge, lang));
                         if ui.button(say(lang, ServerKey::ServerAccept)).clicked() {
                             asked.push(ServerCommand::Accept(challenge.id.clone()));
                         }
                         if ui.button(say(lang, ServerKey::ServerDecline)).clicked() {
                             asked.push(ServerCommand::Withdraw(challenge.id.clone()));
                         }
+                        ui.label(challenge_line(challenge, lang));
                     });
                 }
                 ui.separator();
@@ -274,7 +279,6 @@ fn lobby_tab(
             }
             for challenge in &view.play.lobby {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(challenge_line(challenge, lang));
                     if challenge.creator.to_lowercase() == me {
                         if ui.button(say(lang, ServerKey::ServerWithdraw)).clicked() {
                             asked.push(ServerCommand::Withdraw(challenge.id.clone()));
@@ -285,6 +289,7 @@ fn lobby_tab(
                     {
                         asked.push(ServerCommand::Accept(challenge.id.clone()));
                     }
+                    ui.label(challenge_line(challenge, lang));
                 });
             }
             let named: Vec<&Challenge> = view
@@ -299,11 +304,11 @@ fn lobby_tab(
                 ui.strong(say(lang, ServerKey::ServerYours));
                 for challenge in named {
                     ui.horizontal_wrapped(|ui| {
-                        let to = challenge.opponent.as_deref().unwrap_or_default();
-                        ui.label(format!("→ {to} · {}", challenge_line(challenge, lang)));
                         if ui.button(say(lang, ServerKey::ServerWithdraw)).clicked() {
                             asked.push(ServerCommand::Withdraw(challenge.id.clone()));
                         }
+                        let to = challenge.opponent.as_deref().unwrap_or_default();
+                        ui.label(format!("{to}: {}", challenge_line(challenge, lang)));
                     });
                 }
             }
@@ -411,14 +416,14 @@ fn games_tab(ui: &mut egui::Ui, play: &ServerPlay, lang: Language, asked: &mut V
         .show(ui, |ui| {
             for game in &play.games {
                 ui.horizontal_wrapped(|ui| {
+                    if ui.button(say(lang, ServerKey::ServerOpen)).clicked() {
+                        asked.push(ServerCommand::Open(game.id.clone()));
+                    }
                     let line = game_line(game, lang);
                     if game.your_turn && game.result.is_none() {
                         ui.colored_label(theme::ACCENT, line);
                     } else {
                         ui.label(line);
-                    }
-                    if ui.button(say(lang, ServerKey::ServerOpen)).clicked() {
-                        asked.push(ServerCommand::Open(game.id.clone()));
                     }
                 });
             }
@@ -490,10 +495,22 @@ fn game_status(
     asked: &mut Vec<ServerCommand>,
 ) {
     let game = &open.game;
-    for side in [Side::White, Side::Black] {
+    for (side, key) in [
+        (Side::White, ServerKey::ServerWhite),
+        (Side::Black, ServerKey::ServerBlack),
+    ] {
         let seat = game.seat(side);
-        let mark = if side == open.me { "●" } else { "○" };
-        ui.label(format!("{mark} {} ({})", seat.name, seat.rating.shown()));
+        let line = format!(
+            "{}: {} ({})",
+            say(lang, key),
+            seat.name,
+            seat.rating.shown()
+        );
+        if side == open.me {
+            ui.strong(line);
+        } else {
+            ui.label(line);
+        }
     }
     match (&game.result, &game.termination) {
         (Some(result), why) => {
