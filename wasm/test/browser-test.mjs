@@ -33,6 +33,10 @@
 //            in a network namespace of its own: see friendStep)
 //   friends  two pages play each other, one inviting, one phone-sized joining by the link (run
 //            by tests/network.rs: see friendsStep)
+//   correspondence  two pages served by epaminondas-server (EPAMINONDAS_SERVER_BIN, on a
+//            loopback port, SQLite in OUT_DIR) sign in as guests, one offers a game in the
+//            lobby, the other accepts it, and they play six plies by clicks, one page reloaded
+//            and the server killed and started again between them (see correspondenceStep)
 // --native names a release build of epaminondas-engine: Master's search in the page is then
 // compared with the native engine's on the same position right after, on the same machine
 // (on a loaded machine the depth both reach falls below the 6 an idle one gives).
@@ -45,12 +49,12 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "movebox", "dpr", "phone", "resize", "idle", "russian", "offline", "best", "friend", "friends"];
+const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "movebox", "dpr", "phone", "resize", "idle", "russian", "offline", "best", "friend", "friends", "correspondence"];
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 // The friend steps need a relay (and the friend step the desktop game) beside them: only their
 // tests in tests/network.rs ask for them.
-const ONLINE_STEPS = ["friend", "friends"];
+const ONLINE_STEPS = ["friend", "friends", "correspondence"];
 let steps = ALL_STEPS.filter((step) => !ONLINE_STEPS.includes(step));
 let nativeEngine = null;
 const positional = [];
@@ -1401,6 +1405,109 @@ async function friendStep(browser) {
   await context.close();
 }
 
+/// epaminondas-server (EPAMINONDAS_SERVER_BIN) serving the site and its API on a loopback
+/// port, its SQLite file in the output folder; resolves once it answers.
+async function startGameServer(serverPort) {
+  const bin = process.env.EPAMINONDAS_SERVER_BIN;
+  if (!bin) throw new Error("the correspondence step needs EPAMINONDAS_SERVER_BIN (.ci/browser-test builds it)");
+  const database = `sqlite://${join(out, "correspondence.db")}?mode=rwc`;
+  const child = spawn(bin, ["--listen", `127.0.0.1:${serverPort}`, "--database", database, "--site", site], { stdio: "ignore" });
+  const address = `http://127.0.0.1:${serverPort}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      const answer = await fetch(`${address}/api/challenges`);
+      if (answer.ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`epaminondas-server did not answer on ${address}`);
+}
+
+/// Signs the page in as a guest from New game → Players online…, the keyboard walking the
+/// windows; returns the guest's name.
+async function signInAsGuest(page) {
+  await activate(page, "Button:New game");
+  await activate(page, "Button:Players online…");
+  await activate(page, "Button:Play as a guest");
+  const s = await waitForState(page, (s) => s.server?.signedIn, MOVE_TIMEOUT_MS, "signed in as a guest");
+  check(s.server.signedIn.startsWith("guest"), `signed in as a guest: ${s.server.signedIn}`);
+  return s.server.signedIn;
+}
+
+/// Plays `from`-`to` by clicks on the page whose board shows the server's game at `ply` moves,
+/// and waits until the server stored it.
+async function correspondenceMove(page, ply, from, to) {
+  let s = await settled(page, (s) => s.moves === ply && s.server?.open?.shown && s.server.open.ply === ply, `ply ${ply} on the board`);
+  await click(page, s, from);
+  await click(page, s, to);
+  s = await waitForState(page, (s) => s.server?.open?.ply === ply + 1 && !s.server.open.sending, MOVE_TIMEOUT_MS, `${from}-${to} stored`);
+  check(s.moves === ply + 1, `${from}-${to} played on the board and stored by the server (news: ${s.server.news})`);
+}
+
+/// Two pages play a correspondence game through epaminondas-server, which serves them: both
+/// sign in as guests, White offers a game in the lobby, Black accepts it from the lobby, and
+/// they play six plies by clicks, each page reading the other's moves from the server. After
+/// ply 2 Black's page is reloaded (still signed in, the game on its board again); after ply 4
+/// the server is killed (SIGKILL) and started again on the same database. Both end on the same
+/// position.
+async function correspondenceStep(browser) {
+  const serverPort = port + 1000;
+  const address = `http://127.0.0.1:${serverPort}/`;
+  let server = await startGameServer(serverPort);
+  try {
+    const whiteContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
+    const blackContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
+    const { page: white } = await openGame(whiteContext, address);
+    const { page: black } = await openGame(blackContext, address);
+    const whiteName = await signInAsGuest(white);
+    await signInAsGuest(black);
+    // White offers a game: the colour White, then Offer.
+    await activate(white, "RadioButton:White", "Space");
+    await activate(white, "Button:Offer");
+    await waitForState(white, (s) => s.server.lobby === 1, MOVE_TIMEOUT_MS, "the challenge in White's lobby");
+    // Black's lobby shows it (read again every 15 s while open): Accept.
+    await waitForState(black, (s) => s.server.lobby === 1, MOVE_TIMEOUT_MS, "the challenge in Black's lobby");
+    await screenshot(black, "web-correspondence-lobby.png");
+    await activate(black, "Button:Accept");
+    let s = await waitForState(black, (s) => s.server.open?.shown && s.human === "Black", MOVE_TIMEOUT_MS, "the game on Black's board");
+    check(s.server.open.me === "Black", `Black's page plays Black against ${whiteName}`);
+    // White opens it from My games.
+    await activate(white, (f) => f.endsWith(":My games"), "Enter", "the My games tab");
+    await activate(white, "Button:Open");
+    s = await waitForState(white, (s) => s.server.open?.shown && s.human === "White", MOVE_TIMEOUT_MS, "the game on White's board");
+    const moves = [[white, "e2", "e3"], [black, "a11", "a10"], [white, "f2", "f3"], [black, "b11", "b10"], [white, "g2", "g3"], [black, "c11", "c10"]];
+    for (let ply = 0; ply < moves.length; ply++) {
+      const [page, from, to] = moves[ply];
+      if (ply === 2) {
+        // Black's page reloaded: still signed in, the game on the board again.
+        await black.reload();
+        await waitForFirstFrame(black);
+        s = await waitForState(black, (s) => s.server?.open?.shown && s.moves === 2, MOVE_TIMEOUT_MS, "Black's game after a reload");
+        check(s.server.signedIn !== null && s.moves === 2, `after a reload Black is signed in and the board shows the game's 2 moves`);
+      }
+      if (ply === 4) {
+        // The server killed in the middle of the game and started again: nothing is lost.
+        server.kill("SIGKILL");
+        await new Promise((done) => server.once("exit", done));
+        server = await startGameServer(serverPort);
+      }
+      await correspondenceMove(page, ply, from, to);
+    }
+    const whiteEnd = await waitForState(white, (s) => s.moves === 6, MOVE_TIMEOUT_MS, "six moves on White's board");
+    const blackEnd = await waitForState(black, (s) => s.moves === 6, MOVE_TIMEOUT_MS, "six moves on Black's board");
+    check(whiteEnd.position === blackEnd.position, `both pages show the same six moves: ${whiteEnd.position}`);
+    await screenshot(white, "web-correspondence-white.png");
+    await screenshot(black, "web-correspondence-black.png");
+    await whiteContext.close();
+    await blackContext.close();
+  } finally {
+    server.kill("SIGKILL");
+  }
+}
+
 /// A failed step's pages as they were: a screenshot and the hook's state of each page still
 /// open, as fail-STEP-N.png and fail-STEP-N.json in the output folder.
 async function keepFailedPages(browser, name) {
@@ -1463,6 +1570,7 @@ try {
   await run("best", () => bestStep(browser));
   await run("friend", () => friendStep(browser));
   await run("friends", () => friendsStep(browser));
+  await run("correspondence", () => correspondenceStep(browser));
 } catch (error) {
   check(false, String(error));
 } finally {

@@ -14,7 +14,9 @@
 //! side's accuracy and counts, and in a review the arrows drawn: the reviewed move and the
 //! better move for the same side; see [`super::report`]), and the latest announcements a
 //! screen reader hears with the square under the keyboard cursor described
-//! ([`crate::game::access`]). Only built for the web.
+//! ([`crate::game::access`]), and what the game knows of a correspondence server (who is signed
+//! in, the lobby's and the player's games' counts, the game open on the board, the last news;
+//! [`crate::game::correspondence`]). Only built for the web.
 
 use crate::game::access::Announcements;
 use crate::game::board::coords::square_center;
@@ -22,6 +24,7 @@ use crate::game::board::model::GameModel;
 use crate::game::board::selection::Selection;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::computer::{ComputerSearch, LastSearch};
+use crate::game::correspondence::{ServerAccount, ServerPlay, ServerWindow};
 use crate::game::preferences::Preferences;
 use crate::game::rest::WhyNextFrame;
 use crate::game::ui::panels::analysis::words::graph_values;
@@ -56,6 +59,41 @@ struct FrameReport<'w> {
     why: Res<'w, WhyNextFrame>,
 }
 
+/// What the game knows of the correspondence server.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ServerState<'w> {
+    account: Res<'w, ServerAccount>,
+    play: Res<'w, ServerPlay>,
+    window: Res<'w, ServerWindow>,
+}
+
+impl ServerState<'_> {
+    /// The part of the published text about the server.
+    fn report(&self, language: Language) -> serde_json::Value {
+        let play = &self.play;
+        let open = play.open.as_ref().map(|open| {
+            json!({
+                "id": open.game.id,
+                "ply": open.game.ply,
+                "me": open.me.to_string(),
+                "shown": open.shown,
+                "sending": open.sending.is_some(),
+                "result": open.game.result,
+            })
+        });
+        json!({
+            "signedIn": self.account.name(),
+            "window": self.window.open,
+            "lobby": play.lobby.len(),
+            "games": play.games.len(),
+            "toMove": play.to_move(),
+            "open": open,
+            "news": play.news.as_ref().map(|news| language.say(news)),
+            "newsIsError": play.news_is_error,
+        })
+    }
+}
+
 /// What the published text depends on; nothing is recomputed while it stays the same.
 #[derive(PartialEq)]
 struct Published {
@@ -77,6 +115,8 @@ struct Published {
     said: (u64, Option<String>),
     /// Frames drawn, and whether pipelines still compile.
     frames: (u32, bool),
+    /// What the game knows of the correspondence server.
+    server: serde_json::Value,
 }
 
 type BoardCameraQuery<'w, 's> =
@@ -115,6 +155,7 @@ fn publish_state(
     (camera, window, mut egui): (BoardCameraQuery, PrimaryWindowQuery, EguiQuery),
     (analysis, said, frames): (Res<GameAnalysis>, Res<Announcements>, FrameReport),
     (mut published, mut focus): (Local<Option<Published>>, Local<Option<String>>),
+    server: ServerState,
 ) {
     let focus = focused_label(&mut egui, &mut focus);
     let window = window
@@ -137,6 +178,7 @@ fn publish_state(
         analysis: (analysis.state().clone(), analysis.plies().len()),
         said: (said.count(), said.cursor().map(str::to_owned)),
         frames: (frames.count.0, frames.compiling.0),
+        server: server.report(preferences.language()),
     };
     if published.as_ref() == Some(&now) {
         return;
@@ -213,6 +255,7 @@ fn publish_state(
         "pipelinesCompiling": frames.compiling.0,
         "whyNextFrame": frames.why.0,
         "squares": squares,
+        "server": now.server,
     })
     .to_string();
     let body = page
