@@ -1472,12 +1472,12 @@ async function correspondenceStep(browser) {
     await waitForState(black, (s) => s.server.lobby === 1, MOVE_TIMEOUT_MS, "the challenge in Black's lobby");
     await screenshot(black, "web-correspondence-lobby.png");
     await activate(black, "Button:Accept");
-    let s = await waitForState(black, (s) => s.server.open?.shown && s.human === "Black", MOVE_TIMEOUT_MS, "the game on Black's board");
-    check(s.server.open.me === "Black", `Black's page plays Black against ${whiteName}`);
+    let s = await waitForState(black, (s) => s.server.open?.shown && s.server.open.me === "black", MOVE_TIMEOUT_MS, "the game on Black's board");
+    check(s.human === "black", `Black's page plays Black against ${whiteName}`);
     // White opens it from My games.
     await activate(white, (f) => f.endsWith(":My games"), "Enter", "the My games tab");
     await activate(white, "Button:Open");
-    s = await waitForState(white, (s) => s.server.open?.shown && s.human === "White", MOVE_TIMEOUT_MS, "the game on White's board");
+    s = await waitForState(white, (s) => s.server.open?.shown && s.server.open.me === "white", MOVE_TIMEOUT_MS, "the game on White's board");
     const moves = [[white, "e2", "e3"], [black, "a11", "a10"], [white, "f2", "f3"], [black, "b11", "b10"], [white, "g2", "g3"], [black, "c11", "c10"]];
     for (let ply = 0; ply < moves.length; ply++) {
       const [page, from, to] = moves[ply];

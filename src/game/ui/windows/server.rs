@@ -347,9 +347,14 @@ fn offer_form(
         .session
         .as_ref()
         .is_some_and(|session| session.account.guest);
+    // A guest plays unrated games only: the box shows it, unticked and off.
+    let mut rated = window.rated && !guest;
     ui.add_enabled_ui(!guest, |ui| {
-        ui.checkbox(&mut window.rated, say(lang, ServerKey::ServerRatedGame));
+        ui.checkbox(&mut rated, say(lang, ServerKey::ServerRatedGame));
     });
+    if !guest {
+        window.rated = rated;
+    }
     ui.label(say(lang, ServerKey::ServerOnlyFor));
     ui.add(egui::TextEdit::singleline(&mut window.only_for).desired_width(f32::INFINITY));
     if ui

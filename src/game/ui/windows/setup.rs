@@ -171,7 +171,10 @@ fn choices(
             elsewhere = Some(Elsewhere::Friend);
         }
         if ui
-            .button(lang.say(&Message::new(ServerKey::ServerTitle)))
+            .button(format!(
+                "{}…",
+                lang.say(&Message::new(ServerKey::ServerTitle))
+            ))
             .clicked()
         {
             elsewhere = Some(Elsewhere::Server);
