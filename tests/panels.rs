@@ -20,6 +20,9 @@ use epaminondas::game::board::tutorial::Tutorial;
 use epaminondas::game::computer::ComputerPacing;
 use epaminondas::game::computer::hint::HintSearch;
 use epaminondas::game::computer::search::SearchMode;
+use epaminondas::game::correspondence::{
+    ServerAccount, ServerCommand, ServerPlay, ServerWindow, Tab,
+};
 use epaminondas::game::preferences::PlayerResult;
 use epaminondas::game::preferences::Preferences;
 use epaminondas::game::records::files::{
@@ -2495,4 +2498,140 @@ fn the_move_box_takes_no_second_t_keeps_its_place_and_closes_on_escape() {
         !app.world().resource::<MoveBox>().open,
         "Escape closed the box"
     );
+}
+
+/// The Players online window with a signed-in player's lists, as the server would fill them.
+fn players_online_at(width: u32, height: u32, language: Language, tab: Tab) -> App {
+    use epaminondas_play::correspondence::api::{
+        Account, Challenge, MyGame, RankedPlayer, Rating, Session,
+    };
+    let mut app = whole_game(launch_with(quiet_game(10)), width, height);
+    app.world_mut()
+        .write_message(PlayerAction::from(PreferenceChange::Language(language)));
+    // A port nothing listens on: each read fails at once and says so, as a server down would.
+    *app.world_mut().resource_mut::<ServerAccount>() = ServerAccount {
+        address: "http://127.0.0.1:9".into(),
+        session: Some(Session {
+            account: Account {
+                id: "a".into(),
+                name: "konstantin_v".into(),
+                guest: false,
+            },
+            token: "t".into(),
+        }),
+        shown_game: None,
+    };
+    let rating = Rating {
+        rating: 1734.4,
+        deviation: 118.0,
+        provisional: true,
+        games: 4,
+    };
+    let challenge = |creator: &str, days: i64, colour: &str, rated: bool| Challenge {
+        id: creator.into(),
+        creator: creator.into(),
+        creator_rating: rating,
+        days_per_move: days,
+        colour: colour.into(),
+        rated,
+        opponent: None,
+        min_rating: None,
+        max_rating: None,
+        created_ms: 0,
+    };
+    let game = |opponent: &str, your_turn: bool, result: Option<&str>| MyGame {
+        id: opponent.into(),
+        colour: "white".into(),
+        opponent: opponent.into(),
+        your_turn,
+        time_left_ms: Some(3 * 86_400_000 - 1),
+        ply: 12,
+        days_per_move: 3,
+        rated: true,
+        result: result.map(str::to_owned),
+    };
+    {
+        let mut play = app.world_mut().resource_mut::<ServerPlay>();
+        play.lobby = vec![
+            challenge("alexandra_petrova", 14, "random", true),
+            challenge("guest-2f9c1a", 1, "white", false),
+            challenge("boris", 5, "black", true),
+            challenge("wilhelmina", 7, "random", true),
+        ];
+        play.challenges.incoming = vec![challenge("dmitri_k", 2, "black", true)];
+        play.games = vec![
+            game("alexandra_petrova", true, None),
+            game("boris", false, None),
+            game("wilhelmina", false, Some("1-0")),
+        ];
+        play.ratings = (0..12)
+            .map(|rank| RankedPlayer {
+                name: format!("player_{rank}"),
+                rating: rating,
+            })
+            .collect();
+    }
+    app.world_mut()
+        .write_message(ServerCommand::OpenWindow(tab));
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+/// What is wrong with the window `id` in the last frame: the window past the screen's edge, or
+/// a widget of it past the window's left or right edge (a line that does not wrap). A widget
+/// past its foot or head is scrolled there, as a long tab's body is.
+fn window_cut(app: &mut App, id: &str, width: f32, height: f32) -> Vec<String> {
+    app.update();
+    let ctx = primary_egui(app);
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+    let Some(area) = ctx.memory(|m| m.area_rect(egui::Id::new(id))) else {
+        return vec![format!("no window {id}")];
+    };
+    let mut problems = Vec::new();
+    if !screen.expand(1.0).contains_rect(area) {
+        problems.push(format!("the window at {area:?}"));
+    }
+    ctx.viewport(|viewport| {
+        let widgets = &viewport.prev_pass.widgets;
+        for (layer, rects) in widgets.layers() {
+            if layer.id != egui::Id::new(id) {
+                continue;
+            }
+            for widget in rects {
+                let label = widgets.info(widget.id).and_then(|info| info.label.clone());
+                let beside =
+                    widget.rect.min.x < area.min.x - 1.0 || widget.rect.max.x > area.max.x + 1.0;
+                if let Some(label) = label.filter(|_| beside) {
+                    problems.push(format!("{label:?} at {:?}", widget.rect));
+                }
+            }
+        }
+    });
+    problems
+}
+
+#[test]
+fn the_players_online_window_is_whole_at_every_size_in_every_language() {
+    let sizes = [(1280, 800), (800, 600), (390, 844), (844, 390)];
+    let mut cut = Vec::new();
+    for (width, height) in sizes {
+        for language in [Language::English, Language::German, Language::Russian] {
+            for tab in [Tab::Account, Tab::Lobby, Tab::Games, Tab::Ratings] {
+                let mut app = players_online_at(width, height, language, tab);
+                assert!(
+                    app.world().resource::<ServerWindow>().open,
+                    "the window is open"
+                );
+                let (wide, high) = (width as f32, height as f32);
+                for problem in window_cut(&mut app, "server window", wide, high) {
+                    cut.push(format!(
+                        "{width}×{height}, {language:?}, {tab:?}: {problem}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(cut.is_empty(), "cut widgets:\n{}", cut.join("\n"));
 }

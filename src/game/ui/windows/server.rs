@@ -28,8 +28,10 @@ use epaminondas_play::i18n::{Message, ServerKey};
 const WIDTH: f32 = 440.0;
 /// The window's distance from the bar.
 const WINDOW_MARGIN: f32 = 12.0;
-/// The height of a list before it scrolls.
-const LIST_HEIGHT: f32 = 260.0;
+/// The height the window's title, tabs and margins take beside its scrolled body.
+const WINDOW_CHROME: f32 = 110.0;
+/// The least height of the window's body.
+const MIN_BODY: f32 = 120.0;
 
 /// What the window reads.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -91,14 +93,24 @@ pub(crate) fn draw(
                 &mut asked,
             );
             ui.separator();
-            match window.tab {
-                Tab::Account => account_tab(ui, &mut view.account, &mut window, lang, &mut asked),
-                Tab::Lobby => lobby_tab(ui, &view, &mut window, lang, &mut asked),
-                Tab::Games => games_tab(ui, &view.play, lang, &mut asked),
-                Tab::Ratings => ratings_tab(ui, &view.play, lang),
-            }
-            ui.separator();
-            footer(ui, &view, lang, &mut asked);
+            // The tab scrolls where the window would pass the screen's foot.
+            let body =
+                (ctx.content_rect().height() - top - WINDOW_MARGIN - WINDOW_CHROME).max(MIN_BODY);
+            egui::ScrollArea::vertical()
+                .id_salt("server window body")
+                .max_height(body)
+                .show(ui, |ui| {
+                    match window.tab {
+                        Tab::Account => {
+                            account_tab(ui, &mut view.account, &mut window, lang, &mut asked);
+                        }
+                        Tab::Lobby => lobby_tab(ui, &view, &mut window, lang, &mut asked),
+                        Tab::Games => games_tab(ui, &view.play, lang, &mut asked),
+                        Tab::Ratings => ratings_tab(ui, &view.play, lang),
+                    }
+                    ui.separator();
+                    footer(ui, &view, lang, &mut asked);
+                });
         });
         if !open {
             asked.push(ServerCommand::CloseWindow);
@@ -253,66 +265,61 @@ fn lobby_tab(
     asked: &mut Vec<ServerCommand>,
 ) {
     let me = view.account.name().unwrap_or_default().to_lowercase();
-    egui::ScrollArea::vertical()
-        .id_salt("server lobby")
-        .max_height(LIST_HEIGHT)
-        .show(ui, |ui| {
-            let incoming = &view.play.challenges.incoming;
-            if !incoming.is_empty() {
-                ui.strong(say(lang, ServerKey::ServerForYou));
-                for challenge in incoming {
-                    ui.horizontal_wrapped(|ui| {
-                        if ui.button(say(lang, ServerKey::ServerAccept)).clicked() {
-                            asked.push(ServerCommand::Accept(challenge.id.clone()));
-                        }
-                        if ui.button(say(lang, ServerKey::ServerDecline)).clicked() {
-                            asked.push(ServerCommand::Withdraw(challenge.id.clone()));
-                        }
-                        ui.label(challenge_line(challenge, lang));
-                    });
+    let incoming = &view.play.challenges.incoming;
+    if !incoming.is_empty() {
+        ui.strong(say(lang, ServerKey::ServerForYou));
+        for challenge in incoming {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(say(lang, ServerKey::ServerAccept)).clicked() {
+                    asked.push(ServerCommand::Accept(challenge.id.clone()));
                 }
-                ui.separator();
-            }
-            ui.strong(say(lang, ServerKey::ServerTabLobby));
-            if view.play.lobby.is_empty() {
-                ui.weak(say(lang, ServerKey::ServerNoChallenges));
-            }
-            for challenge in &view.play.lobby {
-                ui.horizontal_wrapped(|ui| {
-                    if challenge.creator.to_lowercase() == me {
-                        if ui.button(say(lang, ServerKey::ServerWithdraw)).clicked() {
-                            asked.push(ServerCommand::Withdraw(challenge.id.clone()));
-                        }
-                    } else if ui
-                        .add(theme::primary_button(&say(lang, ServerKey::ServerAccept)))
-                        .clicked()
-                    {
-                        asked.push(ServerCommand::Accept(challenge.id.clone()));
-                    }
-                    ui.label(challenge_line(challenge, lang));
-                });
-            }
-            let named: Vec<&Challenge> = view
-                .play
-                .challenges
-                .outgoing
-                .iter()
-                .filter(|challenge| challenge.opponent.is_some())
-                .collect();
-            if !named.is_empty() {
-                ui.separator();
-                ui.strong(say(lang, ServerKey::ServerYours));
-                for challenge in named {
-                    ui.horizontal_wrapped(|ui| {
-                        if ui.button(say(lang, ServerKey::ServerWithdraw)).clicked() {
-                            asked.push(ServerCommand::Withdraw(challenge.id.clone()));
-                        }
-                        let to = challenge.opponent.as_deref().unwrap_or_default();
-                        ui.label(format!("{to}: {}", challenge_line(challenge, lang)));
-                    });
+                if ui.button(say(lang, ServerKey::ServerDecline)).clicked() {
+                    asked.push(ServerCommand::Withdraw(challenge.id.clone()));
                 }
+                ui.label(challenge_line(challenge, lang));
+            });
+        }
+        ui.separator();
+    }
+    ui.strong(say(lang, ServerKey::ServerTabLobby));
+    if view.play.lobby.is_empty() {
+        ui.weak(say(lang, ServerKey::ServerNoChallenges));
+    }
+    for challenge in &view.play.lobby {
+        ui.horizontal_wrapped(|ui| {
+            if challenge.creator.to_lowercase() == me {
+                if ui.button(say(lang, ServerKey::ServerWithdraw)).clicked() {
+                    asked.push(ServerCommand::Withdraw(challenge.id.clone()));
+                }
+            } else if ui
+                .add(theme::primary_button(&say(lang, ServerKey::ServerAccept)))
+                .clicked()
+            {
+                asked.push(ServerCommand::Accept(challenge.id.clone()));
             }
+            ui.label(challenge_line(challenge, lang));
         });
+    }
+    let named: Vec<&Challenge> = view
+        .play
+        .challenges
+        .outgoing
+        .iter()
+        .filter(|challenge| challenge.opponent.is_some())
+        .collect();
+    if !named.is_empty() {
+        ui.separator();
+        ui.strong(say(lang, ServerKey::ServerYours));
+        for challenge in named {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(say(lang, ServerKey::ServerWithdraw)).clicked() {
+                    asked.push(ServerCommand::Withdraw(challenge.id.clone()));
+                }
+                let to = challenge.opponent.as_deref().unwrap_or_default();
+                ui.label(format!("{to}: {}", challenge_line(challenge, lang)));
+            });
+        }
+    }
     ui.separator();
     offer_form(ui, view, window, lang, asked);
 }
@@ -415,24 +422,19 @@ fn games_tab(ui: &mut egui::Ui, play: &ServerPlay, lang: Language, asked: &mut V
         ui.weak(say(lang, ServerKey::ServerNoGames));
         return;
     }
-    egui::ScrollArea::vertical()
-        .id_salt("server games")
-        .max_height(LIST_HEIGHT)
-        .show(ui, |ui| {
-            for game in &play.games {
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(say(lang, ServerKey::ServerOpen)).clicked() {
-                        asked.push(ServerCommand::Open(game.id.clone()));
-                    }
-                    let line = game_line(game, lang);
-                    if game.your_turn && game.result.is_none() {
-                        ui.colored_label(theme::ACCENT, line);
-                    } else {
-                        ui.label(line);
-                    }
-                });
+    for game in &play.games {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(say(lang, ServerKey::ServerOpen)).clicked() {
+                asked.push(ServerCommand::Open(game.id.clone()));
+            }
+            let line = game_line(game, lang);
+            if game.your_turn && game.result.is_none() {
+                ui.colored_label(theme::ACCENT, line);
+            } else {
+                ui.label(line);
             }
         });
+    }
 }
 
 /// The rating list.
@@ -441,21 +443,16 @@ fn ratings_tab(ui: &mut egui::Ui, play: &ServerPlay, lang: Language) {
         ui.weak(say(lang, ServerKey::ServerNoRatings));
         return;
     }
-    egui::ScrollArea::vertical()
-        .id_salt("server ratings")
-        .max_height(LIST_HEIGHT)
+    egui::Grid::new("server ratings grid")
+        .num_columns(3)
+        .striped(true)
         .show(ui, |ui| {
-            egui::Grid::new("server ratings grid")
-                .num_columns(3)
-                .striped(true)
-                .show(ui, |ui| {
-                    for (rank, player) in play.ratings.iter().enumerate() {
-                        ui.label(format!("{}.", rank + 1));
-                        ui.label(&player.name);
-                        ui.label(rating_text(&player.rating));
-                        ui.end_row();
-                    }
-                });
+            for (rank, player) in play.ratings.iter().enumerate() {
+                ui.label(format!("{}.", rank + 1));
+                ui.label(&player.name);
+                ui.label(rating_text(&player.rating));
+                ui.end_row();
+            }
         });
 }
 
