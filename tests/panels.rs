@@ -2567,7 +2567,7 @@ fn players_online_at(width: u32, height: u32, language: Language, tab: Tab) -> A
         play.ratings = (0..12)
             .map(|rank| RankedPlayer {
                 name: format!("player_{rank}"),
-                rating: rating,
+                rating,
             })
             .collect();
     }
