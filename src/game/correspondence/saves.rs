@@ -14,8 +14,7 @@ use epaminondas_play::correspondence::Call;
 /// The key of the account.
 pub const SERVER_KEY: &str = "server-account";
 
-/// Loads the account, reads the player's games when signed in (the bar's mark) and opens the
-/// game the board showed again.
+/// Loads the account and opens the game the board showed again.
 pub fn restore_at_launch(
     store: Option<ResMut<SaveStore>>,
     mut account: ResMut<ServerAccount>,
@@ -35,7 +34,7 @@ pub fn restore_at_launch(
     if account.session.is_none() {
         return;
     }
-    link.send(&account.address, account.token(), Call::MyGames);
+    // The player's games are read on the first frame, as every minute after.
     if let Some(id) = account.shown_game.clone() {
         play.opening = Some(id.clone());
         link.send(&account.address, account.token(), Call::Game(id));
