@@ -1335,3 +1335,38 @@ fn two_players_find_each_other_on_a_server_and_play_by_correspondence() {
         },
     );
 }
+
+/// A live game needs no relay of its own: the correspondence server carries it at
+/// `ws://HOST:PORT/relay`, on the port of its API.
+#[test]
+fn a_live_game_runs_over_the_correspondence_servers_relay() {
+    in_own_network(
+        "a_live_game_runs_over_the_correspondence_servers_relay",
+        || {
+            let server = start_correspondence_server();
+            let relay = RelayUrl::parse(&format!(
+                "{}{}",
+                server.address.replacen("http://", "ws://", 1),
+                epaminondas_server::server::RELAY_PATH
+            ))
+            .expect("the server's relay");
+            let room: RoomCode = "Q4MX7N".parse().expect("a room code");
+            let (ann_store, bob_store) = (MemoryStore::default(), MemoryStore::default());
+            let mut ann = player("Ann", &relay, &ann_store);
+            let mut bob = player("Bob", &relay, &bob_store);
+            meet(&mut ann, &mut bob, room);
+            for _ in 0..4 {
+                play_next(&mut ann, &mut bob);
+            }
+            assert_eq!(model(&ann).game().moves(), model(&bob).game().moves());
+            assert_eq!(model(&bob).game().moves().len(), 4);
+            // The API answers on the same port meanwhile.
+            let lobby = ehttp::fetch_blocking(&ehttp::Request::get(format!(
+                "{}/api/challenges",
+                server.address
+            )))
+            .expect("the lobby");
+            assert_eq!(lobby.status, 200);
+        },
+    );
+}

@@ -106,6 +106,11 @@ async fn main() -> std::process::ExitCode {
         }
     };
     println!("epaminondas-server listening on http://{}", running.addr);
+    println!(
+        "live games' relay at ws://{}{}",
+        running.addr,
+        epaminondas_server::server::RELAY_PATH
+    );
     tokio::select! {
         served = running.serving => match served {
             Ok(Ok(())) => std::process::ExitCode::SUCCESS,

@@ -7,6 +7,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+/// Where the relay of live games is: `ws://HOST:PORT/relay`, a room at `/relay/ROOM`.
+pub const RELAY_PATH: &str = "/relay";
+
 /// How to run a server.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -35,8 +38,8 @@ pub struct Running {
 }
 
 /// Opens the database (running its migrations) and, on PostgreSQL, listens for the lobby's
-/// changes and the players' notices there; binds the address and starts serving, with the deadline sweep in the
-/// background.
+/// changes and the players' notices there; binds the address and starts serving the API, the
+/// site and the relay of live games, with the deadline sweep in the background.
 pub async fn start(config: Config) -> Result<Running, Box<dyn std::error::Error + Send + Sync>> {
     let pool = db::connect(&config.database).await?;
     let (lobby_feed, player_feeds) = if db::is_sqlite(&config.database) {
@@ -52,12 +55,15 @@ pub async fn start(config: Config) -> Result<Running, Box<dyn std::error::Error 
         player_feeds,
     };
     let app = api::router(state.clone(), config.site.as_deref());
-    let listener = tokio::net::TcpListener::bind(config.listen).await?;
-    let addr = listener.local_addr()?;
+    // The relay of live games (matchbox's signalling) shares the address and the port: its
+    // router, a WebSocket per room, is nested at /relay, and matchbox serves the whole.
+    let mut server = matchbox_signaling::SignalingServer::full_mesh_builder(config.listen)
+        .build_with(|relay| app.nest(RELAY_PATH, relay));
+    let addr = server.bind()?;
     if let Some(every) = config.sweep_every {
         clock::spawn_sweeper(state.clone(), every);
     }
-    let serving = tokio::spawn(async move { axum::serve(listener, app).await });
+    let serving = tokio::spawn(async move { server.serve().await.map_err(std::io::Error::other) });
     Ok(Running {
         addr,
         state,
