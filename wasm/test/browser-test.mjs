@@ -28,6 +28,8 @@
 //   offline  the page kept for offline play: the manifest and its icons, the service worker keeps
 //            every file of the build; then offline, a reload starts the game from it alone and
 //            the computer answers a move from its worker
+//   puzzle   Learn → Puzzles, and the puzzle's solution made by taps (a touch screen at
+//            1280×800): solved, the puzzle rating up, the verdict in the panel
 //   best     ?graphics=best draws the whole scene
 //   friend   the page's half of an online game with the desktop game (run by tests/network.rs
 //            in a network namespace of its own: see friendStep)
@@ -49,7 +51,7 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "movebox", "dpr", "phone", "resize", "idle", "russian", "offline", "best", "friend", "friends", "correspondence"];
+const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "movebox", "dpr", "phone", "resize", "idle", "russian", "offline", "puzzle", "best", "friend", "friends", "correspondence"];
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 // The friend steps need a relay (and the friend step the desktop game) beside them: only their
@@ -1405,6 +1407,36 @@ async function friendStep(browser) {
   await context.close();
 }
 
+/// Opens Puzzles from the Welcome (the bar's Learn) and solves the first puzzle by taps on a
+/// touch screen: the squares of each move of the solution come from the hook (a line's tail,
+/// its front, its landing), the replies are the trainer's. Solved, the puzzle rating goes up and
+/// the panel says so.
+async function puzzleStep(browser) {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, hasTouch: true, locale: "en-US" });
+  const { page } = await openGame(context);
+  const cdp = await context.newCDPSession(page);
+  await activate(page, "Button:Learn");
+  await activate(page, "Button:Puzzles");
+  let s = await waitForState(page, (s) => s.puzzle?.stage === "solving", MOVE_TIMEOUT_MS, "a puzzle to solve");
+  const id = s.puzzle.id;
+  const before = s.puzzle.rating;
+  await screenshot(page, "web-puzzle.png");
+  for (let move = 0; move < 5 && s.puzzle.stage === "solving"; move++) {
+    const next = s.puzzle.next;
+    const plies = s.moves;
+    // The board may still be turning to the solver's side: tap where the squares rest.
+    s = await settled(page, (s) => s.puzzle?.stage === "solving" && s.moves === plies, `puzzle ${id} at rest`);
+    for (const square of s.puzzle.clicks) await tap(page, cdp, s, square);
+    s = await waitForState(page, (s) => s.moves > plies, MOVE_TIMEOUT_MS, `${next} tapped`);
+    // The trainer's reply, if the line goes on, or the end.
+    s = await waitForState(page, (s) => s.puzzle?.stage === "solving" || s.puzzle?.stage === "over", MOVE_TIMEOUT_MS, `after ${next}`);
+  }
+  check(s.puzzle.stage === "over" && s.puzzle.solved === true, `puzzle ${id} solved by taps (${s.puzzle.stage}, solved: ${s.puzzle.solved})`);
+  check(s.puzzle.rating > before && s.puzzle.change > 0, `the puzzle rating went up: ${before} → ${s.puzzle.rating} (${s.puzzle.change})`);
+  await screenshot(page, "web-puzzle-solved.png");
+  await context.close();
+}
+
 /// epaminondas-server (EPAMINONDAS_SERVER_BIN) serving the site and its API on a loopback
 /// port, its SQLite file in the output folder; resolves once it answers.
 async function startGameServer(serverPort) {
@@ -1567,6 +1599,7 @@ try {
   await run("idle", () => idleStep());
   await run("russian", () => russianStep(browser));
   await run("offline", () => offlineStep(browser));
+  await run("puzzle", () => puzzleStep(browser));
   await run("best", () => bestStep(browser));
   await run("friend", () => friendStep(browser));
   await run("friends", () => friendsStep(browser));

@@ -16,11 +16,14 @@
 //! screen reader hears with the square under the keyboard cursor described
 //! ([`crate::game::access`]), and what the game knows of a correspondence server (who is signed
 //! in, the lobby's and the player's games' counts, the game open on the board, the last news;
-//! [`crate::game::correspondence`]). Only built for the web.
+//! [`crate::game::correspondence`]), and the open puzzle (its id, stage, the solution's next
+//! move with the squares a player clicks to make it, the verdict and the puzzle rating; the
+//! browser test solves one by taps). Only built for the web.
 
 use crate::game::access::Announcements;
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
+use crate::game::board::puzzle::{PuzzleTrainer, Stage};
 use crate::game::board::selection::Selection;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::computer::{ComputerSearch, LastSearch};
@@ -94,6 +97,40 @@ impl ServerState<'_> {
     }
 }
 
+/// The part of the published text about the open puzzle, or null.
+fn puzzle_report(trainer: &PuzzleTrainer) -> serde_json::Value {
+    let Some(session) = trainer.session() else {
+        return serde_json::Value::Null;
+    };
+    let stage = match session.stage {
+        Stage::Solving => "solving",
+        Stage::Playing(..) => "playing",
+        Stage::Refuting => "refuting",
+        Stage::Over => "over",
+    };
+    let next = session.attempt.next_move();
+    // A line is selected by its tail and its front, then sent by its landing.
+    let clicks: Vec<String> = next
+        .map(|mv| {
+            let mut squares = vec![mv.tail()];
+            if mv.group_len() >= 2 {
+                squares.push(mv.front());
+            }
+            squares.push(mv.landing());
+            squares.iter().map(ToString::to_string).collect()
+        })
+        .unwrap_or_default();
+    json!({
+        "id": session.puzzle().id,
+        "stage": stage,
+        "next": next.map(|mv| mv.to_string()),
+        "clicks": clicks,
+        "solved": session.verdict.map(|verdict| verdict.solved),
+        "change": session.verdict.map(|verdict| verdict.change),
+        "rating": trainer.progress().rating.shown(),
+    })
+}
+
 /// What the published text depends on; nothing is recomputed while it stays the same.
 #[derive(PartialEq)]
 struct Published {
@@ -117,6 +154,8 @@ struct Published {
     frames: (u32, bool),
     /// What the game knows of the correspondence server.
     server: serde_json::Value,
+    /// The open puzzle.
+    puzzle: serde_json::Value,
 }
 
 type BoardCameraQuery<'w, 's> =
@@ -155,7 +194,7 @@ fn publish_state(
     (camera, window, mut egui): (BoardCameraQuery, PrimaryWindowQuery, EguiQuery),
     (analysis, said, frames): (Res<GameAnalysis>, Res<Announcements>, FrameReport),
     (mut published, mut focus): (Local<Option<Published>>, Local<Option<String>>),
-    server: ServerState,
+    (server, trainer): (ServerState, Res<PuzzleTrainer>),
 ) {
     let focus = focused_label(&mut egui, &mut focus);
     let window = window
@@ -179,6 +218,7 @@ fn publish_state(
         said: (said.count(), said.cursor().map(str::to_owned)),
         frames: (frames.count.0, frames.compiling.0),
         server: server.report(preferences.language()),
+        puzzle: puzzle_report(&trainer),
     };
     if published.as_ref() == Some(&now) {
         return;
@@ -256,6 +296,7 @@ fn publish_state(
         "whyNextFrame": frames.why.0,
         "squares": squares,
         "server": now.server,
+        "puzzle": now.puzzle,
     })
     .to_string();
     let body = page
