@@ -13,6 +13,11 @@
 //!   turning point.
 //! - [`reviewed_move`] gives what a review shows of a move: the move played
 //!   and the better one for the same side from the position before it.
+//! - [`explain`] (and [`explain_ply`] for a move of a game) says in the
+//!   rules' terms what was wrong with a move ([`Reason`]: a capture let
+//!   through or missed, a breakthrough allowed or missed, or a quiet loss)
+//!   and what the better move does ([`ArrowLabel`]), from the engine's
+//!   lines played out by the rules core.
 //! - [`outlook`] and [`bar`] turn a score into words and a bar a player
 //!   reads, the same in the graph, the review and the hint.
 //!
@@ -35,12 +40,16 @@
 //! ```
 
 mod driver;
+mod explain;
 mod judge;
 mod outlook;
 mod review;
 mod verdict;
 
 pub use driver::{Analysis, DEEP_DEPTH, QUICK_DEPTH, RESET, SETUP, Strength, analyse_game};
+pub use explain::{
+    ArrowLabel, CAPTURE_HORIZON, Explanation, Reason, WIN_HORIZON, explain, explain_ply,
+};
 pub use judge::{
     BLUNDER, DECIDED, HOLDS_ABOVE, INACCURACY, MISTAKE, Mark, ONLY_MOVE_GAP, PlyAnalysis,
     PositionEval, clamped, for_white, judge_ply, loss,

@@ -112,7 +112,7 @@ pub struct AnalyseArgs {
 /// How hard the engine looks at each position: one of these, `--quick` when none is given.
 #[derive(Args, Debug)]
 #[group(multiple = false)]
-struct StrengthArgs {
+pub struct StrengthArgs {
     /// The quick analysis (the default)
     #[arg(long)]
     quick: bool,
@@ -128,7 +128,8 @@ struct StrengthArgs {
 }
 
 impl StrengthArgs {
-    fn strength(&self) -> Strength {
+    /// The strength the flags ask for.
+    pub fn strength(&self) -> Strength {
         match (self.deep, self.depth, self.movetime) {
             (true, _, _) => Strength::Deep,
             (_, Some(depth), _) => Strength::Depth(depth),

@@ -8,6 +8,7 @@ use crate::rules_commands::{MovesArgs, PerftArgs};
 use crate::selfplay::SelfplayArgs;
 use crate::shared::UsageError;
 use crate::tune::TuneArgs;
+use crate::verdicts::VerdictsArgs;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
@@ -56,6 +57,8 @@ pub enum Command {
     Gauntlet(GauntletArgs),
     /// Mines puzzles from self-play games and records, or re-proves a puzzle file
     Puzzles(PuzzlesArgs),
+    /// Plays games between two levels, judges each and prints each side's stones lost, accuracy and marks
+    Verdicts(VerdictsArgs),
     /// Fits the evaluation's weights to positions of self-play games
     Tune(TuneArgs),
 }

@@ -14,6 +14,7 @@ mod selfplay;
 mod shared;
 mod tune;
 mod ugi;
+mod verdicts;
 
 use cli::{Cli, Command};
 use std::process::ExitCode;
@@ -44,6 +45,9 @@ fn main() -> ExitCode {
         }
         Command::Puzzles(args) => {
             puzzles::run(args).unwrap_or_else(|error| cli::usage_error(&error))
+        }
+        Command::Verdicts(args) => {
+            verdicts::run(args).unwrap_or_else(|error| cli::usage_error(&error))
         }
         Command::Tune(args) => tune::run(args).unwrap_or_else(|error| cli::usage_error(&error)),
     }
