@@ -19,6 +19,7 @@ pub mod passwords;
 pub mod players;
 pub mod ratings;
 pub mod server;
+pub mod socket;
 pub mod state;
 
 pub use server::{Config, Running, start};

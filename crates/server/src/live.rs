@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 use tokio::sync::broadcast;
+use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 /// The PostgreSQL channel the lobby's changes are sent on.
 pub const PG_CHANNEL: &str = "epaminondas_lobby";
@@ -27,8 +28,8 @@ pub const PLAYER_FEED_CAPACITY: usize = 64;
 /// One item of a feed.
 #[derive(Clone, Debug)]
 pub enum FeedItem {
-    /// A change, as the JSON message sent to watchers.
-    Change(Arc<str>),
+    /// A change, as the JSON message sent to watchers (one copy shared by them all).
+    Change(Utf8Bytes),
     /// Changes may have been missed (the database listener reconnected): watchers are sent
     /// the whole state again.
     Resync,

@@ -9,16 +9,17 @@ use crate::games::{self, GameView};
 use crate::live::{FeedItem, PG_CHANNEL};
 use crate::notices::{Outbox, PlayerMessage};
 use crate::ratings::{self, RatingView};
+use crate::socket::{self, Socket, Upgrade};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use axum::extract::ws::rejection::WebSocketUpgradeRejection;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use sqlx::{AnyConnection, Row};
 use tokio::sync::broadcast::error::RecvError;
+use tokio_tungstenite::tungstenite::Message;
 use utoipa::ToSchema;
 
 /// Open challenges one player may have at once.
@@ -541,13 +542,10 @@ pub async fn withdraw(
 #[utoipa::path(get, path = "/api/lobby/ws", tag = "lobby",
     responses((status = 101, description = "a WebSocket of LobbyMessage texts", body = LobbyMessage),
         (status = 400, description = "not a WebSocket handshake", body = crate::error::ErrorBody)))]
-pub async fn watch(
-    State(state): State<AppState>,
-    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
-) -> Response {
+pub async fn watch(State(state): State<AppState>, upgrade: Result<Upgrade, ApiError>) -> Response {
     match upgrade {
         Ok(upgrade) => upgrade.on_upgrade(move |socket| serve_watcher(socket, state)),
-        Err(rejection) => ApiError::new(rejection.status(), rejection.body_text()).into_response(),
+        Err(error) => error.into_response(),
     }
 }
 
@@ -561,16 +559,13 @@ async fn creator_name(state: &AppState, id: &str) -> ApiResult<String> {
 }
 
 /// Sends the whole lobby; `Err` when the socket is gone or the database failed.
-async fn send_open(socket: &mut WebSocket, state: &AppState) -> Result<(), ()> {
+async fn send_open(socket: &mut Socket, state: &AppState) -> Result<(), ()> {
     let challenges = open_challenges(state).await.map_err(|_| ())?;
     let text = message_text(&LobbyMessage::Open { challenges }).map_err(|_| ())?;
-    socket
-        .send(Message::Text(text.into()))
-        .await
-        .map_err(|_| ())
+    socket::send_text(socket, text.into()).await.map_err(|_| ())
 }
 
-async fn serve_watcher(mut socket: WebSocket, state: AppState) {
+async fn serve_watcher(mut socket: Socket, state: AppState) {
     // Subscribed before the list is read, so no change between the two is missed (one may
     // come twice: a `posted` for a challenge the list has).
     let mut feed = state.lobby_feed.subscribe();
@@ -581,10 +576,9 @@ async fn serve_watcher(mut socket: WebSocket, state: AppState) {
         tokio::select! {
             item = feed.recv() => {
                 let sent = match item {
-                    Ok(FeedItem::Change(text)) => socket
-                        .send(Message::Text(text.as_ref().into()))
-                        .await
-                        .map_err(|_| ()),
+                    Ok(FeedItem::Change(text)) => {
+                        socket::send_text(&mut socket, text).await.map_err(|_| ())
+                    }
                     Ok(FeedItem::Resync) | Err(RecvError::Lagged(_)) => {
                         send_open(&mut socket, &state).await
                     }
@@ -594,9 +588,9 @@ async fn serve_watcher(mut socket: WebSocket, state: AppState) {
                     return;
                 }
             }
-            incoming = socket.recv() => match incoming {
+            incoming = socket.next() => match incoming {
                 None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
-                // Pings are answered by axum; anything else is ignored.
+                // Pings are answered by tungstenite; anything else is ignored.
                 Some(Ok(_)) => {}
             },
         }

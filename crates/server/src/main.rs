@@ -21,6 +21,10 @@ struct Cli {
     /// precompressed .br and .gz versions when the browser takes them.
     #[arg(long)]
     site: Option<PathBuf>,
+    /// Cheap password hashes (64 KiB, one pass) for the load test's server, which `bench`
+    /// starts with it; never for real accounts.
+    #[arg(long = "bench-cheap-passwords", hide = true)]
+    bench_cheap_passwords: bool,
     /// Something else than serving.
     #[command(subcommand)]
     command: Option<Command>,
@@ -29,9 +33,11 @@ struct Cli {
 /// What the program does besides serving.
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// A load test: starts a server in this process on 127.0.0.1 (any free port), plays random
-    /// legal moves in many games at once over HTTP and prints stored moves per second, the
-    /// move request's p50 and p99 latency and the resident memory.
+    /// A load test: starts this program as a server in a process of its own on 127.0.0.1 (any
+    /// free port), plays random legal moves in many games at once over HTTP, keeps lobby
+    /// watchers connected, and prints stored moves per second, the move request's p50 and p99
+    /// latency, the server's resident memory (apart from the clients') and whether every lobby
+    /// change reached every watcher.
     Bench {
         /// The database; by default a fresh SQLite file in the temporary folder, removed after.
         #[arg(long)]
@@ -42,6 +48,10 @@ enum Command {
         /// Lobby watchers: WebSockets open on /api/lobby/ws during the run.
         #[arg(long, default_value_t = 0)]
         watchers: usize,
+        /// Challenges left open in the lobby meanwhile (each watcher's first message lists
+        /// them; at most 200 are listed).
+        #[arg(long, default_value_t = 0)]
+        open_challenges: usize,
         /// Seconds to send moves for.
         #[arg(long, default_value_t = 20)]
         seconds: u64,
@@ -80,13 +90,23 @@ async fn main() -> std::process::ExitCode {
         database,
         games,
         watchers,
+        open_challenges,
         seconds,
     }) = cli.command
     {
+        let program = match std::env::current_exe() {
+            Ok(program) => program,
+            Err(error) => {
+                eprintln!("epaminondas-server bench: where is this program? {error}");
+                return std::process::ExitCode::FAILURE;
+            }
+        };
         return run_bench(BenchOptions {
+            program,
             database,
             games,
             watchers,
+            open_challenges,
             duration: std::time::Duration::from_secs(seconds),
         })
         .await;
@@ -95,7 +115,11 @@ async fn main() -> std::process::ExitCode {
         listen: cli.listen,
         database: cli.database,
         site: cli.site,
-        password_cost: PasswordCost::default(),
+        password_cost: if cli.bench_cheap_passwords {
+            bench::CHEAP_PASSWORDS
+        } else {
+            PasswordCost::default()
+        },
         sweep_every: Some(SWEEP_EVERY),
     };
     let running = match start(config).await {

@@ -8,16 +8,17 @@
 use crate::accounts::{SignedIn, session_of};
 use crate::error::{ApiError, ApiResult};
 use crate::live::{FeedItem, PG_PLAYER_CHANNEL};
+use crate::socket::{self, Socket, Upgrade};
 use crate::state::AppState;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::ws::rejection::WebSocketUpgradeRejection;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, HeaderValue};
 use axum::response::{IntoResponse, Response};
+use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use sqlx::{AnyConnection, Row};
 use tokio::sync::broadcast::error::RecvError;
+use tokio_tungstenite::tungstenite::Message;
 use utoipa::ToSchema;
 
 /// The WebSocket subprotocol a browser names, with its token as a second "protocol", to sign
@@ -178,7 +179,7 @@ pub async fn watch(
     State(state): State<AppState>,
     query: Result<Query<TokenQuery>, QueryRejection>,
     headers: HeaderMap,
-    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+    upgrade: Result<Upgrade, ApiError>,
 ) -> Response {
     let query = match query {
         Ok(Query(query)) => query,
@@ -197,17 +198,12 @@ pub async fn watch(
     };
     let mut upgrade = match upgrade {
         Ok(upgrade) => upgrade,
-        Err(rejection) => {
-            return ApiError::new(rejection.status(), rejection.body_text()).into_response();
-        }
+        Err(error) => return error.into_response(),
     };
     if as_protocol {
-        upgrade.set_selected_protocol(HeaderValue::from_static(PROTOCOL));
+        upgrade = upgrade.protocol(HeaderValue::from_static(PROTOCOL));
     }
-    upgrade
-        .read_buffer_size(4096)
-        .write_buffer_size(4096)
-        .on_upgrade(move |socket| serve_player(socket, state, me))
+    upgrade.on_upgrade(move |socket| serve_player(socket, state, me))
 }
 
 /// The ids of the running games where `account` is to move, oldest deadline first.
@@ -227,20 +223,17 @@ async fn games_to_move(state: &AppState, account: &str) -> ApiResult<Vec<String>
 }
 
 /// Sends the `welcome`; `Err` when the socket is gone or the database failed.
-async fn send_welcome(socket: &mut WebSocket, state: &AppState, me: &SignedIn) -> Result<(), ()> {
+async fn send_welcome(socket: &mut Socket, state: &AppState, me: &SignedIn) -> Result<(), ()> {
     let your_turn = games_to_move(state, &me.id).await.map_err(|_| ())?;
     let text = serde_json::to_string(&PlayerMessage::Welcome {
         player: me.name.clone(),
         your_turn,
     })
     .map_err(|_| ())?;
-    socket
-        .send(Message::Text(text.into()))
-        .await
-        .map_err(|_| ())
+    socket::send_text(socket, text.into()).await.map_err(|_| ())
 }
 
-async fn serve_player(mut socket: WebSocket, state: AppState, me: SignedIn) {
+async fn serve_player(mut socket: Socket, state: AppState, me: SignedIn) {
     // Subscribed before the games are read, so no notice between the two is missed.
     let mut subscription = state.player_feeds.subscribe(&me.id);
     if send_welcome(&mut socket, &state, &me).await.is_err() {
@@ -250,10 +243,9 @@ async fn serve_player(mut socket: WebSocket, state: AppState, me: SignedIn) {
         tokio::select! {
             item = subscription.receiver.recv() => {
                 let sent = match item {
-                    Ok(FeedItem::Change(text)) => socket
-                        .send(Message::Text(text.as_ref().into()))
-                        .await
-                        .map_err(|_| ()),
+                    Ok(FeedItem::Change(text)) => {
+                        socket::send_text(&mut socket, text).await.map_err(|_| ())
+                    }
                     Ok(FeedItem::Resync) | Err(RecvError::Lagged(_)) => {
                         send_welcome(&mut socket, &state, &me).await
                     }
@@ -263,9 +255,9 @@ async fn serve_player(mut socket: WebSocket, state: AppState, me: SignedIn) {
                     return;
                 }
             }
-            incoming = socket.recv() => match incoming {
+            incoming = socket.next() => match incoming {
                 None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
-                // Pings are answered by axum; anything else is ignored.
+                // Pings are answered by tungstenite; anything else is ignored.
                 Some(Ok(_)) => {}
             },
         }
