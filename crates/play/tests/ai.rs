@@ -6,8 +6,9 @@ use epaminondas_core::{Color, FILES, Game, GameOptions, Move, Position, RANKS, S
 use epaminondas_engine::analysis::{
     Analysis, BLUNDER, DECIDED, EQUAL_WITHIN, HOLDS_ABOVE, INACCURACY, MISTAKE, Mark,
     ONLY_MOVE_GAP, Outlook, PlyAnalysis, PositionEval, RESET, SETUP, Strength, Turn, TurningPoint,
-    WINNING_FROM, analyse_game, bar, clamped, expected_result, for_white, judge_ply, loss,
-    move_accuracy, outlook, reviewed_move, verdict, win_chance,
+    WEIGHT_CAP, WEIGHT_FLOOR, WINNING_FROM, analyse_game, bar, clamped, expected_result, for_white,
+    game_accuracy, judge_ply, loss, move_accuracy, outlook, reviewed_move, verdict,
+    volatility_weights, win_chance,
 };
 use epaminondas_engine::{
     EvalParams, Level, Limits, Search, SearchResult, Settings, WIN_SCORE, WIN_THRESHOLD,
@@ -1518,19 +1519,35 @@ fn the_verdict_counts_marks_and_finds_the_turn() {
         (1, 0, 1)
     );
     assert_eq!((v.black.only_moves(), v.black.blunders()), (1, 1));
-    // Accuracy: the mean of the moves' accuracies, each from the mover's scores.
-    let mean = |moves: [(i32, i32); 4]| {
-        moves
+    // Accuracy: the mean of the weighted and the harmonic mean of the moves' accuracies, each
+    // from the mover's scores, weighted by how much the game swung around them.
+    let weights = volatility_weights(&plies);
+    assert_eq!(weights.len(), plies.len());
+    assert!(
+        weights
             .iter()
-            .map(|&(before, after)| move_accuracy(before, after))
-            .sum::<f64>()
-            / 4.0
+            .all(|w| (WEIGHT_FLOOR..=WEIGHT_CAP).contains(w))
+    );
+    let side = |moves: [(i32, i32); 4], first: usize| {
+        let moves: Vec<(f64, f64)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, &(before, after))| (move_accuracy(before, after), weights[first + 2 * i]))
+            .collect();
+        game_accuracy(&moves).unwrap()
     };
-    let white = mean([(150, 150), (120, 0), (-200, -500), (-400, 100)]);
-    let black = mean([(-150, -120), (0, 200), (500, 400), (-100, -650)]);
+    let white = side([(150, 150), (120, 0), (-200, -500), (-400, 100)], 0);
+    let black = side([(-150, -120), (0, 200), (500, 400), (-100, -650)], 1);
     assert!((v.white.accuracy.unwrap() - white).abs() < 1e-9);
     assert!((v.black.accuracy.unwrap() - black).abs() < 1e-9);
     assert!(white < 100.0 && black < 100.0);
+    // Below the plain mean: the harmonic mean lets the blunder count.
+    let plain = [(150, 150), (120, 0), (-200, -500), (-400, 100)]
+        .iter()
+        .map(|&(before, after)| move_accuracy(before, after))
+        .sum::<f64>()
+        / 4.0;
+    assert!(white < plain, "{white} {plain}");
     // No crossing: the largest loss (the first of equal ones).
     let plies = [
         judged(0, 0, 0, 0, Mark::Best),
@@ -1571,11 +1588,11 @@ fn accuracy_falls_with_the_winning_chance_given_away() {
         last = accuracy;
     }
     assert!(move_accuracy(0, -MISTAKE) < move_accuracy(1_500, 1_500 - MISTAKE));
-    // The thresholds' moves from an equal position: about 79, 51, 28.
+    // The thresholds' moves from an equal position: about 63, 40, 8.
     let at = |lost: i32| move_accuracy(0, -lost).round();
     assert_eq!(
         (at(INACCURACY), at(MISTAKE), at(BLUNDER)),
-        (79.0, 51.0, 28.0)
+        (63.0, 40.0, 8.0)
     );
     // Throwing a forced win away scores under 1.
     assert!(move_accuracy(WIN_SCORE - 3, -(WIN_SCORE - 4)) < 1.0);

@@ -24,15 +24,18 @@ pub const DECIDED: i32 = 1_000;
 /// what the tempo and a stone's advance are worth in the evaluation, more
 /// than a quick search's noise from one depth to the next.
 pub const INACCURACY: i32 = 50;
-/// A loss of at least this much (a stone and a half) is a mistake: a stone
-/// lost for nothing, or a threat let through.
-pub const MISTAKE: i32 = 150;
+/// A loss of at least this much (a stone) is a mistake: a stone lost for
+/// nothing, or a threat let through. Real games put it here: a side that
+/// gave stones away one at a time showed one `?` in a game it lost by eight
+/// stones while this was a stone and a half (`docs/ENGINE.md`).
+pub const MISTAKE: i32 = 100;
 /// A loss of at least this much (three stones) is a blunder: a capture of
 /// several stones let through, or a breakthrough missed or allowed.
 pub const BLUNDER: i32 = 300;
 /// The engine's best move is an only move when every other move loses at
-/// least this much: any other would have been a mistake.
-pub const ONLY_MOVE_GAP: i32 = MISTAKE;
+/// least this much (a stone and a half, more than a mistake): any other
+/// would have been a mistake or worse, so `!` stays rare.
+pub const ONLY_MOVE_GAP: i32 = 150;
 /// An only move must also hold: with it the mover's score stays above
 /// minus this (three stones, where [`super::outlook()`] says the other side
 /// is winning). The least bad move of a lost position earns no `!`.

@@ -57,6 +57,6 @@ pub use judge::{
 pub use outlook::{EQUAL_WITHIN, Outlook, WINNING_FROM, bar, expected_result, outlook};
 pub use review::{ReviewedMove, reviewed_move};
 pub use verdict::{
-    ACCURACY_SCALE, LEAD, SideVerdict, Turn, TurningPoint, Verdict, move_accuracy, verdict,
-    win_chance,
+    ACCURACY_SCALE, HARMONIC_FLOOR, LEAD, SideVerdict, Turn, TurningPoint, Verdict, WEIGHT_CAP,
+    WEIGHT_FLOOR, game_accuracy, move_accuracy, verdict, volatility_weights, win_chance,
 };

@@ -1,15 +1,17 @@
 //! A game's verdict from its judged moves: for each side how many moves
 //! earned each mark, how much they lost on average, its accuracy the way
-//! chess sites give it, and the moment the game turned.
+//! chess sites give it (each move's from the winning chance it gave away,
+//! the side's a mean of the weighted and the harmonic mean of them), and
+//! the moment the game turned.
 
 use super::judge::{Mark, PlyAnalysis};
 use super::outlook::expected_result;
 use epaminondas_core::Color;
 
-/// A move's accuracy halves for every `ACCURACY_SCALE · ln 2` ≈ 13.9
+/// A move's accuracy halves for every `ACCURACY_SCALE · ln 2` ≈ 6.9
 /// points of the mover's winning chance it gives away (see
 /// [`move_accuracy`]).
-pub const ACCURACY_SCALE: f64 = 20.0;
+pub const ACCURACY_SCALE: f64 = 10.0;
 
 /// The mover's winning chance, in points from 0 to 100, by a score for the
 /// mover ([`expected_result`]'s logistic curve; a forced win is 100).
@@ -21,19 +23,88 @@ pub fn win_chance(score: i32) -> f64 {
 /// 0: `100 · exp(−Δ / ACCURACY_SCALE)`, where Δ is the fall of the mover's
 /// [`win_chance`] from `before` (the engine's best) to `after` (the move
 /// played), both scores for the mover. An inaccuracy from an equal
-/// position (half a stone, Δ ≈ 4.6) scores about 79, a mistake (a stone
-/// and a half, Δ ≈ 13.5) about 51, a blunder (three stones, Δ ≈ 25) about
-/// 28, a thrown-away win (Δ = 100) under 1.
+/// position (half a stone, Δ ≈ 4.6) scores about 63, a mistake (a stone,
+/// Δ ≈ 9.2) about 40, a blunder (three stones, Δ ≈ 25) about 8, a
+/// thrown-away win (Δ = 100) nothing to speak of.
 ///
 /// ```
 /// use epaminondas_engine::analysis::move_accuracy;
 /// assert_eq!(move_accuracy(120, 120), 100.0);
 /// assert_eq!(move_accuracy(-50, 0), 100.0);
-/// assert!((move_accuracy(0, -150) - 50.9).abs() < 0.5);
+/// assert!((move_accuracy(0, -100) - 39.9).abs() < 0.5);
 /// ```
 pub fn move_accuracy(before: i32, after: i32) -> f64 {
     let lost = (win_chance(before) - win_chance(after)).max(0.0);
     100.0 * (-lost / ACCURACY_SCALE).exp()
+}
+
+/// The least weight of a move in a side's accuracy (see [`game_accuracy`]):
+/// a move in a quiet stretch of the game still counts.
+pub const WEIGHT_FLOOR: f64 = 0.5;
+/// The greatest weight of a move in a side's accuracy.
+pub const WEIGHT_CAP: f64 = 12.0;
+/// Below this a move's accuracy counts as this in the harmonic mean, so
+/// that one thrown-away win does not make the rest of the game count for
+/// nothing.
+pub const HARMONIC_FLOOR: f64 = 1.0;
+
+/// How much each judged move of `plies` (in the order of the game) weighs
+/// in its side's accuracy: how much the game swung around it, the standard
+/// deviation of White's [`win_chance`] over a window of positions centred
+/// on the move (a tenth of the positions, 2 to 8 of them), between
+/// [`WEIGHT_FLOOR`] and [`WEIGHT_CAP`]. A move where the game was decided
+/// weighs more than one in a quiet stretch.
+pub fn volatility_weights(plies: &[PlyAnalysis]) -> Vec<f64> {
+    let Some(last) = plies.last() else {
+        return Vec::new();
+    };
+    // White's chance before each move and after the last.
+    let chances: Vec<f64> = plies
+        .iter()
+        .map(|p| win_chance(p.white_before()))
+        .chain(std::iter::once(win_chance(last.white_after())))
+        .collect();
+    let size = (chances.len() / 10).clamp(2, 8).min(chances.len());
+    (0..plies.len())
+        .map(|i| {
+            let start = i.saturating_sub(size / 2).min(chances.len() - size);
+            let window = &chances[start..start + size];
+            let mean = window.iter().sum::<f64>() / size as f64;
+            let variance = window.iter().map(|c| (c - mean).powi(2)).sum::<f64>() / size as f64;
+            variance.sqrt().clamp(WEIGHT_FLOOR, WEIGHT_CAP)
+        })
+        .collect()
+}
+
+/// A side's accuracy from its moves' [`move_accuracy`] and weights (see
+/// [`volatility_weights`]), as chess sites give it: the mean of the
+/// weighted mean and the harmonic mean (each accuracy at least
+/// [`HARMONIC_FLOOR`]). The weighted mean puts the moves that decided the
+/// game first; the harmonic mean lets a few bad moves pull the figure down
+/// where a plain mean would drown them in the many moves that lost
+/// nothing. None without a move.
+///
+/// ```
+/// use epaminondas_engine::analysis::game_accuracy;
+/// // Nine clean moves and a mistake from an equal position (about 40):
+/// // a plain mean would say 94.
+/// let moves: Vec<(f64, f64)> = (0..9).map(|_| (100.0, 1.0)).chain([(40.0, 1.0)]).collect();
+/// let accuracy = game_accuracy(&moves).unwrap();
+/// assert!((accuracy - 90.5).abs() < 0.1, "{accuracy}");
+/// assert_eq!(game_accuracy(&[]), None);
+/// ```
+pub fn game_accuracy(moves: &[(f64, f64)]) -> Option<f64> {
+    if moves.is_empty() {
+        return None;
+    }
+    let weight: f64 = moves.iter().map(|&(_, w)| w).sum();
+    let weighted = moves.iter().map(|&(a, w)| a * w).sum::<f64>() / weight;
+    let harmonic = moves.len() as f64
+        / moves
+            .iter()
+            .map(|&(a, _)| 1.0 / a.max(HARMONIC_FLOOR))
+            .sum::<f64>();
+    Some((weighted + harmonic) / 2.0)
 }
 
 /// A side leads when its score is at least this (a stone): beyond what a
@@ -53,8 +124,9 @@ pub struct SideVerdict {
     pub total_loss: i64,
     /// Its move that lost the most (none if no move lost anything).
     pub worst: Option<usize>,
-    /// Its accuracy from 0 to 100: the mean of its moves'
-    /// [`move_accuracy`]; none without a judged move.
+    /// Its accuracy from 0 to 100: [`game_accuracy`] of its moves'
+    /// [`move_accuracy`] with their [`volatility_weights`]; none without a
+    /// judged move.
     pub accuracy: Option<f64>,
 }
 
@@ -146,6 +218,7 @@ fn leader(white_score: i32) -> Option<Color> {
 /// The verdict on the judged moves of a game (all of them, or the first
 /// ones of an analysis that was stopped).
 pub fn verdict(plies: &[PlyAnalysis]) -> Verdict {
+    let weights = volatility_weights(plies);
     let account = |side: Color| {
         let mut verdict = SideVerdict {
             side,
@@ -156,9 +229,9 @@ pub fn verdict(plies: &[PlyAnalysis]) -> Verdict {
             accuracy: None,
         };
         let mut worst_loss = 0;
-        let mut accuracy = 0.0;
-        for p in plies.iter().filter(|p| p.mover == side) {
-            accuracy += move_accuracy(p.before, p.after);
+        let mut moves = Vec::new();
+        for (p, &weight) in plies.iter().zip(&weights).filter(|(p, _)| p.mover == side) {
+            moves.push((move_accuracy(p.before, p.after), weight));
             verdict.moves += 1;
             verdict.counts[p.mark as usize] += 1;
             verdict.total_loss += i64::from(p.loss);
@@ -167,7 +240,7 @@ pub fn verdict(plies: &[PlyAnalysis]) -> Verdict {
                 verdict.worst = Some(p.ply);
             }
         }
-        verdict.accuracy = (verdict.moves > 0).then(|| accuracy / verdict.moves as f64);
+        verdict.accuracy = game_accuracy(&moves);
         verdict
     };
     let mut lead = plies.first().and_then(|p| leader(p.white_before()));

@@ -889,3 +889,53 @@ ServerGamesToMove = { $count ->
     }
 ServerShowGame = Zurück zu dieser Partie
 ServerPosted = Deine Herausforderung ist in der Lobby.
+
+## The texts of a reviewed move's explanation (keys/review.rs): what was wrong with the move
+## played, and the words on the better move's arrow.
+
+ExplainAllowsWin = { $move } lässt { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } mit { $reply } durchbrechen, und darauf gibt es keine Antwort: { $side ->
+        [white] Weiß gewinnt.
+       *[black] Schwarz gewinnt.
+    }
+ExplainLeavesBreakthrough = { $move } antwortet nicht auf den Durchbruch: { $side ->
+        [white] Weiß gewinnt.
+       *[black] Schwarz gewinnt.
+    }
+ExplainMissesWin = { $move } verpasst den Sieg: { $by } bricht durch, und darauf gibt es keine Antwort.
+ExplainLineTaken = { $move } läuft in { $reply } hinein: { $side ->
+        [white] Weiß schlägt
+       *[black] Schwarz schlägt
+    } { $n ->
+        [one] { $n } eben gezogenen Stein.
+       *[other] { $n } eben gezogene Steine.
+    }
+ExplainAllowsCapture = { $move } lässt { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } mit { $reply } { $n ->
+        [one] { $n } Stein
+       *[other] { $n } Steine
+    } schlagen.
+ExplainMissesCapture = { $move } verpasst das Schlagen: { $by } schlägt { $n ->
+        [one] { $n } Stein.
+       *[other] { $n } Steine.
+    }
+ExplainAllowsBreakthrough = { $move } lässt { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } mit { $reply } durchbrechen, worauf geantwortet werden muss.
+ExplainMissesBreakthrough = { $move } verpasst einen Durchbruch: { $by } erreicht die gegnerische Grundreihe.
+ExplainPositional = { $move } verliert sofort keinen Stein, aber die Stellung wird um { $stones } Steine schlechter.
+ArrowWins = gewinnt
+ArrowStopsBreakthrough = verhindert den Durchbruch
+ArrowBreaksThrough = bricht durch
+ArrowTakes = schlägt { $n }
+ArrowKeepsLineSafe = bringt die Reihe in Sicherheit
+ArrowKeepsStonesSafe = bringt die Steine in Sicherheit
+ArrowHeadsForFarRow = zieht zur gegnerischen Grundreihe
+ArrowSetsUpCapture = droht { $n } zu schlagen
+ArrowBetter = um { $stones } besser
+Stones = { $whole },{ $tenth }

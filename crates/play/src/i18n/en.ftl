@@ -868,3 +868,53 @@ ServerGamesToMove = { $count ->
     }
 ServerShowGame = Back to this game
 ServerPosted = Your challenge is in the lobby.
+
+## The texts of a reviewed move's explanation (keys/review.rs): what was wrong with the move
+## played, and the words on the better move's arrow.
+
+ExplainAllowsWin = { $move } lets { $side ->
+        [white] White
+       *[black] Black
+    } break through with { $reply }, and there is no answer: { $side ->
+        [white] White wins.
+       *[black] Black wins.
+    }
+ExplainLeavesBreakthrough = { $move } does not answer the breakthrough: { $side ->
+        [white] White wins.
+       *[black] Black wins.
+    }
+ExplainMissesWin = { $move } misses the win: { $by } breaks through, and there is no answer.
+ExplainLineTaken = { $move } walks into { $reply }: { $side ->
+        [white] White takes
+       *[black] Black takes
+    } { $n ->
+        [one] { $n } stone
+       *[other] { $n } stones
+    } that just moved.
+ExplainAllowsCapture = { $move } lets { $side ->
+        [white] White
+       *[black] Black
+    } take { $n ->
+        [one] { $n } stone
+       *[other] { $n } stones
+    } with { $reply }.
+ExplainMissesCapture = { $move } misses a capture: { $by } takes { $n ->
+        [one] { $n } stone.
+       *[other] { $n } stones.
+    }
+ExplainAllowsBreakthrough = { $move } lets { $side ->
+        [white] White
+       *[black] Black
+    } break through with { $reply }, which must then be answered.
+ExplainMissesBreakthrough = { $move } misses a breakthrough: { $by } reaches the far row.
+ExplainPositional = { $move } loses no stone at once, but leaves the position { $stones } stones worse.
+ArrowWins = wins
+ArrowStopsBreakthrough = stops the breakthrough
+ArrowBreaksThrough = breaks through
+ArrowTakes = takes { $n }
+ArrowKeepsLineSafe = keeps the line safe
+ArrowKeepsStonesSafe = keeps the stones safe
+ArrowHeadsForFarRow = heads for the far row
+ArrowSetsUpCapture = sets up taking { $n }
+ArrowBetter = better by { $stones }
+Stones = { $whole }.{ $tenth }

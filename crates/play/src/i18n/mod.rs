@@ -15,7 +15,7 @@ pub mod keys;
 mod language;
 mod message;
 
-pub use keys::{Key, LearnKey, OnlineKey, RecordKey, ServerKey, TextId};
+pub use keys::{Key, LearnKey, OnlineKey, RecordKey, ReviewKey, ServerKey, TextId};
 pub use language::Language;
 pub use message::{Arg, Message};
 

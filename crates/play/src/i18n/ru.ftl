@@ -297,8 +297,16 @@ OutlookBetterWhite = у белых лучше
 OutlookBetterBlack = у чёрных лучше
 OutlookWinningWhite = белые выигрывают
 OutlookWinningBlack = чёрные выигрывают
-OutlookWinsInWhite = белые прорываются за { $n } ход.
-OutlookWinsInBlack = чёрные прорываются за { $n } ход.
+OutlookWinsInWhite = белые прорываются за { $n } { $n ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }
+OutlookWinsInBlack = чёрные прорываются за { $n } { $n ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }
 OutlookWonWhite = белые победили
 OutlookWonBlack = чёрные победили
 AnalysisHere = Отсюда в партии сыграно { $move }: { $mark }.
@@ -911,3 +919,56 @@ ServerGamesToMove = { $count ->
     }
 ServerShowGame = Вернуться к этой партии
 ServerPosted = Ваш вызов в лобби.
+
+## The texts of a reviewed move's explanation (keys/review.rs): what was wrong with the move
+## played, and the words on the better move's arrow.
+
+ExplainAllowsWin = После { $move } { $side ->
+        [white] белые прорываются
+       *[black] чёрные прорываются
+    } ходом { $reply }, и ответа нет: { $side ->
+        [white] белые выигрывают.
+       *[black] чёрные выигрывают.
+    }
+ExplainLeavesBreakthrough = { $move } не отвечает на прорыв: { $side ->
+        [white] белые выигрывают.
+       *[black] чёрные выигрывают.
+    }
+ExplainMissesWin = { $move } упускает победу: после { $by } ответа на прорыв нет.
+ExplainLineTaken = { $move } подставляет под удар только что сходившую линию: { $side ->
+        [white] белые берут
+       *[black] чёрные берут
+    } ходом { $reply } { $n } { $n ->
+        [one] камень.
+        [few] камня.
+       *[many] камней.
+    }
+ExplainAllowsCapture = После { $move } { $side ->
+        [white] белые берут
+       *[black] чёрные берут
+    } ходом { $reply } { $n } { $n ->
+        [one] камень.
+        [few] камня.
+       *[many] камней.
+    }
+ExplainMissesCapture = { $move } упускает взятие: { $by } берёт { $n } { $n ->
+        [one] камень.
+        [few] камня.
+       *[many] камней.
+    }
+ExplainAllowsBreakthrough = После { $move } { $side ->
+        [white] белые прорываются
+       *[black] чёрные прорываются
+    } ходом { $reply }, и на это придётся отвечать.
+ExplainMissesBreakthrough = { $move } упускает прорыв: { $by } выходит на дальний ряд.
+ExplainPositional = { $move } сразу камней не теряет, но позиция становится хуже на { $stones } камня.
+ArrowWins = выигрывает
+ArrowStopsBreakthrough = останавливает прорыв
+ArrowBreaksThrough = прорыв
+ArrowTakes = берёт { $n }
+ArrowKeepsLineSafe = уводит линию из-под удара
+ArrowKeepsStonesSafe = сберегает камни
+ArrowHeadsForFarRow = идёт к дальнему ряду
+ArrowSetsUpCapture = грозит взять { $n }
+ArrowBetter = лучше на { $stones }
+Stones = { $whole },{ $tenth }

@@ -22,11 +22,15 @@ use super::prove::{Judgement, MARGIN, Prover, rating_for_depth};
 use super::symmetry::{canonical_id, canonical_key};
 use super::theme::detect_themes;
 use epaminondas_core::{Color, Game, GameOptions, Move, MoveText, Position, Status, mix};
-use epaminondas_engine::analysis::{DECIDED, MISTAKE};
+use epaminondas_engine::analysis::DECIDED;
 use epaminondas_engine::{Level, Search, WIN_SCORE};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
+
+/// The least fall of a mover's score (a stone and a half) after which the miner looks for a
+/// puzzle; the shipped puzzles were mined with it.
+pub const MINED_MISTAKE: i32 = 150;
 
 /// How hard the miner looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +41,8 @@ pub struct MinerConfig {
     pub screen_depth: u32,
     /// The least gap between the only move and the rest ([`MARGIN`]).
     pub margin: i32,
-    /// The least fall of a mover's score that makes a move a mistake ([`MISTAKE`]).
+    /// The least fall of a mover's score that makes a move a mistake worth a puzzle
+    /// ([`MINED_MISTAKE`]).
     pub mistake: i32,
     /// How many plies the proving search must lie past the depth of the level that made the
     /// mistake.
@@ -55,7 +60,7 @@ impl Default for MinerConfig {
             depth: 6,
             screen_depth: 4,
             margin: MARGIN,
-            mistake: MISTAKE,
+            mistake: MINED_MISTAKE,
             depth_over_level: 2,
             hash_mb: 16,
             max_nodes: Some(DEFAULT_MAX_NODES),

@@ -38,7 +38,7 @@ pub mod trainer;
 pub use attempt::{Attempt, Judged};
 pub use definition::{MAX_RATING, MAX_SOLUTION_PLIES, MIN_RATING, Puzzle};
 pub use format::{PuzzleError, PuzzleErrorKind, parse_puzzles};
-pub use mine::{Miner, MinerConfig, SourceGame, play_selfplay_game};
+pub use mine::{MINED_MISTAKE, Miner, MinerConfig, SourceGame, play_selfplay_game};
 pub use prove::{Judgement, Prover, rating_for_depth};
 pub use rating::PuzzleRating;
 pub use symmetry::{canonical_key, mirrored, swapped};

@@ -10,14 +10,14 @@
 
 use super::definition::{MAX_RATING, MIN_RATING, Puzzle};
 use epaminondas_core::{Game, GameOptions, Move, Position, Status};
-use epaminondas_engine::analysis::{DECIDED, HOLDS_ABOVE, MISTAKE};
+use epaminondas_engine::analysis::{DECIDED, HOLDS_ABOVE, ONLY_MOVE_GAP};
 use epaminondas_engine::{Limits, Search, SearchResult, Settings, TranspositionTable};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 /// The least gap, in hundredths of a stone after clamping to ±[`DECIDED`], between the only
-/// move and the best other move: a stone and a half, what the analysis calls a mistake.
-pub const MARGIN: i32 = MISTAKE;
+/// move and the best other move: a stone and a half, the analysis's gap of an only move.
+pub const MARGIN: i32 = ONLY_MOVE_GAP;
 
 /// The engine's findings in one position at one depth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

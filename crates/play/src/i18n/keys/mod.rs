@@ -35,12 +35,14 @@ mod game;
 mod learn;
 mod online;
 mod record;
+mod review;
 mod server;
 
 pub use game::Key;
 pub use learn::LearnKey;
 pub use online::OnlineKey;
 pub use record::RecordKey;
+pub use review::ReviewKey;
 pub use server::ServerKey;
 
 /// The ids of every key of every part, for the catalogue's tests.
@@ -49,6 +51,7 @@ pub fn all_ids() -> Vec<&'static str> {
     ids.extend(LearnKey::ALL.iter().map(|&key| key.id()));
     ids.extend(OnlineKey::ALL.iter().map(|&key| key.id()));
     ids.extend(RecordKey::ALL.iter().map(|&key| key.id()));
+    ids.extend(ReviewKey::ALL.iter().map(|&key| key.id()));
     ids.extend(ServerKey::ALL.iter().map(|&key| key.id()));
     ids.sort_unstable();
     ids
