@@ -3,7 +3,7 @@
 
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::{accounts, archive, games, lobby, notices, players, ratings};
+use crate::{accounts, archive, games, lobby, notices, players, push, ratings};
 use axum::Json;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -40,6 +40,10 @@ pub const BODY_LIMIT: usize = 64 * 1024;
         archive::get_record,
         ratings::list,
         players::get_player,
+        push::get_key,
+        push::subscribe,
+        push::list,
+        push::unsubscribe,
     ),
     modifiers(&BearerToken)
 )]
@@ -100,6 +104,13 @@ pub fn router(state: AppState, site: Option<&Path>) -> Router {
         .route("/my/ws", get(notices::watch))
         .route("/ratings", get(ratings::list))
         .route("/players/{name}", get(players::get_player))
+        .route("/push/key", get(push::get_key))
+        .route(
+            "/my/push",
+            post(push::subscribe)
+                .get(push::list)
+                .delete(push::unsubscribe),
+        )
         .fallback(no_such_endpoint)
         .method_not_allowed_fallback(|| async {
             ApiError::new(

@@ -17,6 +17,7 @@ pub mod lobby;
 pub mod notices;
 pub mod passwords;
 pub mod players;
+pub mod push;
 pub mod ratings;
 pub mod server;
 pub mod socket;

@@ -21,6 +21,14 @@ struct Cli {
     /// precompressed .br and .gz versions when the browser takes them.
     #[arg(long)]
     site: Option<PathBuf>,
+    /// The contact the Web Push services may write to about this server (the VAPID token's
+    /// `sub`): a mailto: or https: address.
+    #[arg(long, default_value = epaminondas_server::push::DEFAULT_CONTACT)]
+    push_contact: String,
+    /// Also take push subscriptions whose endpoint is http://127.0.0.1:PORT/… (a test's own push
+    /// service), besides https:// ones; never on a public server.
+    #[arg(long)]
+    push_allow_loopback_http: bool,
     /// Cheap password hashes (64 KiB, one pass) for the load test's server, which `bench`
     /// starts with it; never for real accounts.
     #[arg(long = "bench-cheap-passwords", hide = true)]
@@ -121,6 +129,10 @@ async fn main() -> std::process::ExitCode {
             PasswordCost::default()
         },
         sweep_every: Some(SWEEP_EVERY),
+        push: epaminondas_server::push::PushConfig {
+            contact: cli.push_contact,
+            loopback_http: cli.push_allow_loopback_http,
+        },
     };
     let running = match start(config).await {
         Ok(running) => running,

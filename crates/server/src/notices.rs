@@ -82,6 +82,8 @@ pub enum PlayerMessage {
 #[derive(Debug, Default)]
 pub struct Outbox {
     items: Vec<(String, String)>,
+    /// The notices a browser is sent by Web Push too (`your_turn`, `game_over`).
+    pushed: Vec<(String, PlayerMessage)>,
 }
 
 impl Outbox {
@@ -89,6 +91,12 @@ impl Outbox {
     pub fn push(&mut self, to: &str, message: &PlayerMessage) -> ApiResult<()> {
         let text = serde_json::to_string(message).map_err(ApiError::internal)?;
         self.items.push((to.to_string(), text));
+        if matches!(
+            message,
+            PlayerMessage::YourTurn { .. } | PlayerMessage::GameOver { .. }
+        ) {
+            self.pushed.push((to.to_string(), message.clone()));
+        }
         Ok(())
     }
 
@@ -112,9 +120,11 @@ impl Outbox {
         Ok(())
     }
 
-    /// Without PostgreSQL, sends the notices to this server's sockets; elsewhere nothing (the
-    /// database sent them). Call once the change committed.
+    /// Without PostgreSQL, sends the notices to this server's sockets (on PostgreSQL the
+    /// database sent them); and pushes `your_turn` and `game_over` to the players' browsers
+    /// (by this server alone, the one that made the change). Call once the change committed.
     pub fn deliver_here(self, state: &AppState) {
+        state.push.send_later(&state.pool, self.pushed);
         if state.player_feeds.through_database() {
             return;
         }

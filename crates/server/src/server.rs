@@ -1,7 +1,7 @@
 //! Starting a server: the database, the listener, the routes and the deadline sweep.
 
 use crate::state::AppState;
-use crate::{api, clock, db, limits, live, passwords};
+use crate::{api, clock, db, limits, live, passwords, push};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -24,6 +24,8 @@ pub struct Config {
     /// How often games past their deadline are looked for; `None`: never by itself (only
     /// [`clock::sweep`] called by hand).
     pub sweep_every: Option<Duration>,
+    /// How Web Push requests are made.
+    pub push: push::PushConfig,
 }
 
 /// A running server.
@@ -37,8 +39,9 @@ pub struct Running {
     pub serving: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
-/// Opens the database (running its migrations) and, on PostgreSQL, listens for the lobby's
-/// changes and the players' notices there; binds the address and starts serving the API, the
+/// Opens the database (running its migrations), reads the VAPID key there (made and stored
+/// at the first start) and, on PostgreSQL, listens for the lobby's changes and the players'
+/// notices there; binds the address and starts serving the API, the
 /// site and the relay of live games, with the deadline sweep in the background.
 pub async fn start(config: Config) -> Result<Running, Box<dyn std::error::Error + Send + Sync>> {
     let pool = db::connect(&config.database).await?;
@@ -47,12 +50,14 @@ pub async fn start(config: Config) -> Result<Running, Box<dyn std::error::Error 
     } else {
         live::postgres_feeds(&config.database).await?
     };
+    let push = push::Push::load(&pool, config.push.clone()).await?;
     let state = AppState {
         pool: pool.clone(),
         password_cost: config.password_cost,
         sign_in_limit: Arc::new(limits::SignInLimit::default()),
         lobby_feed,
         player_feeds,
+        push,
     };
     let app = api::router(state.clone(), config.site.as_deref());
     // The relay of live games (matchbox's signalling) shares the address and the port: its

@@ -4,6 +4,7 @@
 use crate::limits;
 use crate::live;
 use crate::passwords;
+use crate::push;
 use sqlx::AnyPool;
 use std::sync::Arc;
 
@@ -20,4 +21,6 @@ pub struct AppState {
     pub lobby_feed: live::LobbyFeed,
     /// The players' notices, for their sockets on `/api/my/ws`.
     pub player_feeds: live::PlayerFeeds,
+    /// Web Push to the players' browsers: the VAPID key and the HTTPS client.
+    pub push: push::Push,
 }

@@ -43,6 +43,11 @@ fn config(database: String) -> Config {
             passes: 1,
         },
         sweep_every: None,
+        // The push tests' push service listens on 127.0.0.1 over plain HTTP.
+        push: epaminondas_server::push::PushConfig {
+            contact: "mailto:tests@epaminondas.invalid".to_string(),
+            loopback_http: true,
+        },
     }
 }
 
@@ -855,6 +860,8 @@ async fn the_openapi_description_lists_every_endpoint() {
         "/api/lobby/ws",
         "/api/ratings",
         "/api/players/{name}",
+        "/api/push/key",
+        "/api/my/push",
     ] {
         assert!(paths.contains_key(path), "{path} missing");
     }
@@ -863,6 +870,11 @@ async fn the_openapi_description_lists_every_endpoint() {
 /// Two servers on one database: a player of one plays on the other, and a ply played on one
 /// is refused on the other.
 async fn two_servers(first: Server, second: Server) {
+    // The VAPID key is kept in the database: both sign with one.
+    assert_eq!(
+        first.get("/api/push/key", None).await.1,
+        second.get("/api/push/key", None).await.1
+    );
     let alice = first.sign_up("alice").await;
     let (status, session) = second
         .post(
@@ -1994,3 +2006,345 @@ async fn your_turn_across_two_servers_on_one_postgres() {
     let second = serve(url, None).await;
     your_turn_notices(&first, &second).await;
 }
+
+/// A push request as the test's push service received it.
+struct Pushed {
+    path: String,
+    headers: axum::http::HeaderMap,
+    body: Vec<u8>,
+}
+
+/// A push service of the test's own on 127.0.0.1: it hands each request it receives to the
+/// test and answers with the status the test set (201 at first).
+struct PushService {
+    addr: std::net::SocketAddr,
+    answer: std::sync::Arc<std::sync::atomic::AtomicU16>,
+    received: tokio::sync::mpsc::UnboundedReceiver<Pushed>,
+}
+
+impl PushService {
+    async fn start() -> PushService {
+        use axum::extract::State;
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicU16, Ordering};
+        type Shared = (Arc<AtomicU16>, tokio::sync::mpsc::UnboundedSender<Pushed>);
+        async fn take(
+            State((answer, tell)): State<Shared>,
+            uri: axum::http::Uri,
+            headers: axum::http::HeaderMap,
+            body: axum::body::Bytes,
+        ) -> StatusCode {
+            let _ = tell.send(Pushed {
+                path: uri.path().to_string(),
+                headers,
+                body: body.to_vec(),
+            });
+            StatusCode::from_u16(answer.load(Ordering::Relaxed)).unwrap()
+        }
+        let answer = Arc::new(AtomicU16::new(201));
+        let (tell, received) = tokio::sync::mpsc::unbounded_channel();
+        let app = axum::Router::new()
+            .route("/push/{who}", axum::routing::post(take))
+            .with_state((answer.clone(), tell));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(async move { axum::serve(listener, app).await });
+        PushService {
+            addr,
+            answer,
+            received,
+        }
+    }
+
+    /// The next push request, within 10 seconds.
+    async fn next(&mut self) -> Pushed {
+        tokio::time::timeout(std::time::Duration::from_secs(10), self.received.recv())
+            .await
+            .expect("no push request within 10 s")
+            .expect("the push service stopped")
+    }
+}
+
+/// A browser's side of a subscription: its P-256 key pair and its authentication secret.
+struct Browser {
+    secret: p256::SecretKey,
+    auth: [u8; 16],
+    endpoint: String,
+}
+
+fn b64(bytes: &[u8]) -> String {
+    use base64ct::{Base64UrlUnpadded, Encoding};
+    Base64UrlUnpadded::encode_string(bytes)
+}
+
+fn unb64(text: &str) -> Vec<u8> {
+    use base64ct::{Base64UrlUnpadded, Encoding};
+    Base64UrlUnpadded::decode_vec(text).unwrap()
+}
+
+impl Browser {
+    fn new(push: &PushService, who: &str) -> Browser {
+        let secret = loop {
+            if let Ok(secret) = p256::SecretKey::from_slice(&rand::random::<[u8; 32]>()) {
+                break secret;
+            }
+        };
+        Browser {
+            secret,
+            auth: rand::random(),
+            endpoint: format!("http://{}/push/{who}", push.addr),
+        }
+    }
+
+    /// The subscription as `PushSubscription.toJSON()` writes it.
+    fn subscription(&self) -> Value {
+        use p256::elliptic_curve::sec1::ToEncodedPoint;
+        json!({
+            "endpoint": self.endpoint,
+            "expirationTime": null,
+            "keys": {
+                "p256dh": b64(self.secret.public_key().to_encoded_point(false).as_bytes()),
+                "auth": b64(&self.auth),
+            },
+        })
+    }
+
+    /// Checks a push request as a push service and the browser would: the VAPID token signed by
+    /// the server's public key `vapid` for the endpoint's origin, the payload encrypted for this
+    /// browser; gives the payload's JSON.
+    fn open(&self, pushed: &Pushed, vapid: &str, origin: &str) -> Value {
+        use p256::ecdsa::signature::Verifier;
+        let header = |name: &str| {
+            pushed.headers[name]
+                .to_str()
+                .unwrap_or_else(|_| panic!("{name} is not text"))
+                .to_string()
+        };
+        assert_eq!(header("content-encoding"), "aes128gcm");
+        assert!(header("ttl").parse::<u64>().unwrap() > 0);
+        let authorization = header("authorization");
+        let rest = authorization
+            .strip_prefix("vapid t=")
+            .unwrap_or_else(|| panic!("{authorization}"));
+        let (token, key) = rest.split_once(", k=").unwrap();
+        assert_eq!(key, vapid, "the token names the server's key");
+        let (signed, signature) = token.rsplit_once('.').unwrap();
+        let verifying = p256::ecdsa::VerifyingKey::from_sec1_bytes(&unb64(vapid)).unwrap();
+        let signature = p256::ecdsa::Signature::from_slice(&unb64(signature)).unwrap();
+        verifying
+            .verify(signed.as_bytes(), &signature)
+            .expect("the VAPID token's signature holds with the server's public key");
+        let (head, claims) = signed.split_once('.').unwrap();
+        let head: Value = serde_json::from_slice(&unb64(head)).unwrap();
+        assert_eq!(head["alg"], "ES256");
+        let claims: Value = serde_json::from_slice(&unb64(claims)).unwrap();
+        assert_eq!(claims["aud"], origin);
+        let now = (db::now_ms() / 1000) as u64;
+        let expires = claims["exp"].as_u64().unwrap();
+        assert!(expires > now && expires <= now + 24 * 3600, "{claims}");
+        assert!(claims["sub"].as_str().unwrap().starts_with("mailto:"));
+        let auth = web_push_native::Auth::clone_from_slice(&self.auth);
+        let plain = web_push_native::decrypt(pushed.body.clone(), &self.secret, &auth)
+            .expect("the payload decrypts with the browser's keys");
+        serde_json::from_slice(&plain).unwrap()
+    }
+}
+
+/// Web Push: the server's key, subscriptions stored and refused, a `your_turn` and a
+/// `game_over` pushed to a player's browser (signed and encrypted as a browser checks them), and
+/// a subscription the push service says is gone deleted.
+async fn push_notices(server: Server) {
+    let mut push = PushService::start().await;
+    let origin = format!("http://{}", push.addr);
+    let (status, key) = server.get("/api/push/key", None).await;
+    assert_eq!(status, StatusCode::OK);
+    let vapid = key["key"].as_str().unwrap().to_string();
+    let point = unb64(&vapid);
+    assert_eq!(
+        (point.len(), point[0]),
+        (65, 4),
+        "an uncompressed P-256 point"
+    );
+    assert_eq!(server.get("/api/push/key", None).await.1, key, "one key");
+
+    let alice = server.sign_up("alice").await;
+    let bob = server.sign_up("bob").await;
+    let browser = Browser::new(&push, "bob");
+    refused(
+        server
+            .post("/api/my/push", None, browser.subscription())
+            .await,
+        StatusCode::UNAUTHORIZED,
+    );
+    // Refused subscriptions: each with 4xx and a message.
+    let good = browser.subscription();
+    let with = |path: &[&str], value: Value| {
+        let mut changed = good.clone();
+        let mut at = &mut changed;
+        for step in &path[..path.len() - 1] {
+            at = &mut at[*step];
+        }
+        at[path[path.len() - 1]] = value;
+        changed
+    };
+    let long = format!("https://push.example.org/{}", "x".repeat(3000));
+    for (bad, wanted) in [
+        (with(&["endpoint"], json!("http://push.example.org/x")), 400),
+        (with(&["endpoint"], json!("https://127.0.0.1/x")), 400),
+        (with(&["endpoint"], json!("https://localhost/x")), 400),
+        (with(&["endpoint"], json!("http://localhost:9/x")), 400),
+        (with(&["endpoint"], json!("no address at all")), 400),
+        (with(&["endpoint"], json!(long)), 400),
+        (with(&["keys", "p256dh"], json!(b64(&[4u8; 33]))), 400),
+        (with(&["keys", "p256dh"], json!(b64(&[4u8; 65]))), 400),
+        (with(&["keys", "p256dh"], json!("not base64 !")), 400),
+        (with(&["keys", "auth"], json!(b64(&[1u8; 15]))), 400),
+        (with(&["language"], json!("fr")), 400),
+        (with(&["keys"], json!(null)), 422),
+        (json!({"endpoint": browser.endpoint}), 422),
+    ] {
+        refused(
+            server
+                .post("/api/my/push", Some(&bob.token), bad.clone())
+                .await,
+            StatusCode::from_u16(wanted).unwrap(),
+        );
+    }
+    let (status, _) = server
+        .send(
+            Method::POST,
+            "/api/my/push",
+            Some(&bob.token),
+            Some(with(&["language"], json!("de"))),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let (status, stored) = server.get("/api/my/push", Some(&bob.token)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(stored.as_array().unwrap().len(), 1, "{stored}");
+    assert_eq!(stored[0]["endpoint"], browser.endpoint.as_str());
+    assert_eq!(stored[0]["language"], "de");
+    // Stored again in English: replaced, not doubled.
+    let (status, _) = server
+        .post("/api/my/push", Some(&bob.token), browser.subscription())
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let (_, stored) = server.get("/api/my/push", Some(&bob.token)).await;
+    assert_eq!(stored.as_array().unwrap().len(), 1, "{stored}");
+    assert_eq!(stored[0]["language"], "en");
+
+    // Alice's move: Bob's browser is told it is his turn.
+    let game = server.game(&alice, &bob, false).await;
+    let (status, _) = server.play(&game, &alice, 0, "a1-a4").await;
+    assert_eq!(status, StatusCode::OK);
+    let pushed = push.next().await;
+    assert_eq!(pushed.path, "/push/bob");
+    assert_eq!(pushed.headers["topic"], game.as_str());
+    let notice = browser.open(&pushed, &vapid, &origin);
+    assert_eq!(notice["type"], "your_turn", "{notice}");
+    assert_eq!(notice["game"], game.as_str());
+    assert_eq!(notice["ply"], 1);
+    assert_eq!(notice["last_move"], "a1-a4");
+    assert_eq!(notice["opponent"], alice.name.as_str());
+    assert_eq!(notice["title"], format!("Your move against {}", alice.name));
+    assert_eq!(notice["body"], format!("{} played a1-a4.", alice.name));
+
+    // Bob answers, Alice resigns: Bob's browser is told he won.
+    let (status, _) = server.play(&game, &bob, 1, "a12-c10").await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _) = server
+        .post(
+            &format!("/api/games/{game}/resign"),
+            Some(&alice.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let notice = browser.open(&push.next().await, &vapid, &origin);
+    assert_eq!(notice["type"], "game_over", "{notice}");
+    assert_eq!(notice["game"], game.as_str());
+    assert_eq!(notice["result"], "0-1");
+    assert_eq!(notice["termination"], "resignation");
+    assert_eq!(notice["title"], format!("You won against {}", alice.name));
+
+    // The push service says the subscription is gone (410): the server deletes it.
+    push.answer.store(410, std::sync::atomic::Ordering::Relaxed);
+    let game = server.game(&alice, &bob, false).await;
+    server.play(&game, &alice, 0, "a1-a4").await;
+    let notice = browser.open(&push.next().await, &vapid, &origin);
+    assert_eq!(notice["game"], game.as_str());
+    let mut left = Value::Null;
+    for _ in 0..100 {
+        left = server.get("/api/my/push", Some(&bob.token)).await.1;
+        if left == json!([]) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(left, json!([]), "the gone subscription is deleted");
+
+    // Deleting: one by its endpoint (another's is not found), then all.
+    push.answer.store(201, std::sync::atomic::Ordering::Relaxed);
+    for who in ["one", "two"] {
+        let (status, _) = server
+            .post(
+                "/api/my/push",
+                Some(&bob.token),
+                Browser::new(&push, who).subscription(),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED);
+    }
+    let one = json!({"endpoint": format!("http://{}/push/one", push.addr)});
+    refused(
+        server
+            .send(
+                Method::DELETE,
+                "/api/my/push",
+                Some(&alice.token),
+                Some(one.clone()),
+            )
+            .await,
+        StatusCode::NOT_FOUND,
+    );
+    let (status, _) = server
+        .send(
+            Method::DELETE,
+            "/api/my/push",
+            Some(&bob.token),
+            Some(one.clone()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (_, stored) = server.get("/api/my/push", Some(&bob.token)).await;
+    assert_eq!(stored.as_array().unwrap().len(), 1, "{stored}");
+    assert!(
+        stored[0]["endpoint"]
+            .as_str()
+            .unwrap()
+            .ends_with("/push/two")
+    );
+    let (status, _) = server
+        .send(Method::DELETE, "/api/my/push", Some(&bob.token), None)
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    assert_eq!(
+        server.get("/api/my/push", Some(&bob.token)).await.1,
+        json!([])
+    );
+
+    // A player keeps 10 subscriptions: the 11th drops the oldest.
+    for i in 0..11 {
+        let (status, _) = server
+            .post(
+                "/api/my/push",
+                Some(&alice.token),
+                Browser::new(&push, &format!("a{i}")).subscription(),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED);
+    }
+    let (_, stored) = server.get("/api/my/push", Some(&alice.token)).await;
+    assert_eq!(stored.as_array().unwrap().len(), 10, "{stored}");
+}
+on_both!(push_on_sqlite, push_on_postgres, push_notices);
