@@ -73,3 +73,89 @@ self.addEventListener("fetch", (event) => {
       .then((kept) => kept ?? fetch(request))
   );
 });
+
+// Web Push (docs/SERVER.md, "Web Push"): the correspondence server pushes a player's
+// `your_turn` and `game_over` notices, each the notice's JSON with a `title` and a `body` in the
+// player's language. While a page of the game is visible the player is not away: the notice goes
+// to the page as a message ({type: "epaminondas-push", notice}) and no notification is shown
+// (browsers ask for one only when no page of the site is visible). Otherwise a notification is
+// shown, one per game (a newer notice of a game replaces the older), and clicking it focuses a
+// page of the game, which is told the game ({type: "epaminondas-open-game", game}), or opens one
+// at ?game=ID.
+const PUSH_SETTINGS = "push-settings";
+const PUSH_SETTINGS_KEY = () => address("push-settings.json");
+
+async function pages() {
+  return self.clients.matchAll({ type: "window", includeUncontrolled: true });
+}
+
+async function showNotice(notice) {
+  const open = await pages();
+  const watching = open.filter((page) => page.visibilityState === "visible");
+  if (watching.length > 0) {
+    for (const page of watching) page.postMessage({ type: "epaminondas-push", notice });
+    return;
+  }
+  const game = typeof notice.game === "string" ? notice.game : null;
+  await self.registration.showNotification(notice.title || "Epaminondas", {
+    body: notice.body || "",
+    icon: address("icons/epaminondas-192.png"),
+    badge: address("icons/epaminondas-192.png"),
+    tag: game ? `epaminondas-game-${game}` : "epaminondas",
+    renotify: true,
+    data: { game, type: notice.type ?? null },
+  });
+}
+
+self.addEventListener("push", (event) => {
+  let notice = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch {
+    notice = { body: event.data ? event.data.text() : "" };
+  }
+  event.waitUntil(showNotice(notice));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const game = event.notification.data?.game ?? null;
+  const target = new URL(self.registration.scope);
+  if (game) target.searchParams.set("game", game);
+  event.waitUntil(
+    pages().then(async (open) => {
+      const page = open.find((client) => client.url.startsWith(self.registration.scope));
+      if (page) {
+        await page.focus();
+        page.postMessage({ type: "epaminondas-open-game", game });
+        return;
+      }
+      await self.clients.openWindow(target.href);
+    })
+  );
+});
+
+// The browser replaced the subscription (its push service rotated it): subscribe again with the
+// server's key and hand the new one to the server, with the address, token and language that
+// window.epaminondasPush.enable kept (start.js); the old one is withdrawn there.
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(
+    (async () => {
+      const kept = await (await caches.open(PUSH_SETTINGS)).match(PUSH_SETTINGS_KEY());
+      if (!kept) return;
+      const { server, token, language, key } = await kept.json();
+      const old = event.oldSubscription;
+      const fresh =
+        event.newSubscription ??
+        (await self.registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: Uint8Array.from(atob(key.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0)),
+        }));
+      const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+      await fetch(`${server}/api/my/push`, { method: "POST", headers, body: JSON.stringify({ ...fresh.toJSON(), language }) });
+      if (old && old.endpoint !== fresh.endpoint) {
+        await fetch(`${server}/api/my/push`, { method: "DELETE", headers, body: JSON.stringify({ endpoint: old.endpoint }) });
+      }
+    })()
+  );
+});

@@ -160,6 +160,133 @@ function keepForOffline() {
     });
 }
 
+/// "Your turn" by Web Push (docs/SERVER.md, "Web Push"), for the game to call:
+///
+///   await window.epaminondasPush.enable(server, token, language)
+///     asks for the permission to show notifications (call it from a click: browsers grant
+///     the prompt only to a page the player just used), subscribes through the service worker's
+///     PushManager with the server's VAPID key (GET server/api/push/key) and stores the
+///     subscription on the server (POST server/api/my/push, signed in with `token`); `server`
+///     is the correspondence server's address ("" for the page's own origin), `language` the
+///     notifications' ("en", "ru" or "de"; the page's by default). Resolves to the
+///     subscription's endpoint; rejects with an Error whose message says why (no support,
+///     permission refused, the server's {"error"}).
+///   await window.epaminondasPush.disable(server, token)
+///     withdraws this browser's subscription from the server and the push service.
+///   window.epaminondasPush.state()  "unsupported", "default", "granted" or "denied".
+///   window.epaminondasPush.gameAsked  the game's id when the page was opened by a notification
+///     (?game=ID), else null.
+///   window.epaminondasPush.onOpenGame = (game) => …  called when a notification of that game
+///     is clicked while this page is open (the page is focused first).
+///   window.epaminondasPush.onNotice = (notice) => …  called with a pushed notice (its JSON, as
+///     /api/my/ws sends it) that came while this page was visible, so no notification was shown.
+/// Both callbacks are null until the game sets them; until then the notices wait in `pending`.
+const PUSH_SETTINGS = "push-settings";
+
+function serverAddress(server) {
+  return String(server ?? "").replace(/\/+$/, "");
+}
+
+function keyBytes(base64url) {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
+function sameKey(buffer, bytes) {
+  if (!buffer) return false;
+  const held = new Uint8Array(buffer);
+  return held.length === bytes.length && held.every((byte, i) => byte === bytes[i]);
+}
+
+async function refusal(response) {
+  let said = "";
+  try {
+    said = (await response.json()).error ?? "";
+  } catch {
+    said = "";
+  }
+  return new Error(`the server answered ${response.status}${said ? `: ${said}` : ""}`);
+}
+
+async function serviceWorker() {
+  const registration =
+    (await navigator.serviceWorker.getRegistration()) ??
+    (await navigator.serviceWorker.register(new URL("service-worker.js", import.meta.url), { updateViaCache: "none" }));
+  await navigator.serviceWorker.ready;
+  return registration;
+}
+
+function pushSupported() {
+  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+}
+
+const push = {
+  gameAsked: new URLSearchParams(location.search).get("game"),
+  onOpenGame: null,
+  onNotice: null,
+  pending: [],
+  state() {
+    return pushSupported() ? Notification.permission : "unsupported";
+  },
+  async enable(server, token, language = LANGUAGE) {
+    if (!pushSupported()) throw new Error("this browser cannot take pushed notifications");
+    const permission = await Notification.requestPermission();
+    if (permission !== "granted") throw new Error(`notifications are ${permission}`);
+    const base = serverAddress(server);
+    const answer = await fetch(`${base}/api/push/key`);
+    if (!answer.ok) throw await refusal(answer);
+    const { key } = await answer.json();
+    const registration = await serviceWorker();
+    const wanted = keyBytes(key);
+    let subscription = await registration.pushManager.getSubscription();
+    if (subscription && !sameKey(subscription.options.applicationServerKey, wanted)) {
+      // Made for another server's key: the push service would refuse that server's pushes.
+      await subscription.unsubscribe();
+      subscription = null;
+    }
+    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: wanted });
+    const stored = await fetch(`${base}/api/my/push`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...subscription.toJSON(), language }),
+    });
+    if (!stored.ok) throw await refusal(stored);
+    // For the service worker, should the browser replace the subscription later.
+    const settings = JSON.stringify({ server: base, token, language, key });
+    await (await caches.open(PUSH_SETTINGS)).put(new URL("push-settings.json", import.meta.url).href, new Response(settings));
+    return subscription.endpoint;
+  },
+  async disable(server, token) {
+    if (!pushSupported()) return;
+    await caches.delete(PUSH_SETTINGS);
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    const endpoint = subscription.endpoint;
+    await subscription.unsubscribe();
+    const answer = await fetch(`${serverAddress(server)}/api/my/push`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ endpoint }),
+    });
+    // 404: the server had dropped it already.
+    if (!answer.ok && answer.status !== 404) throw await refusal(answer);
+  },
+};
+window.epaminondasPush = push;
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    const message = event.data ?? {};
+    if (message.type === "epaminondas-open-game") {
+      if (push.onOpenGame) push.onOpenGame(message.game);
+      else push.pending.push(message);
+    } else if (message.type === "epaminondas-push") {
+      if (push.onNotice) push.onNotice(message.notice);
+      else push.pending.push(message);
+    }
+  });
+}
+
 /// A module of one function that returns a 128-bit vector: valid only where the browser runs
 /// WebAssembly SIMD, which both modules are built with (.cargo/config.toml).
 const SIMD_PROBE = new Uint8Array([

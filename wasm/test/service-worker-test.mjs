@@ -8,8 +8,9 @@
 // included, from the service worker; 3. a new build waits while a page of the old one is open,
 // and that page's new workers still get the old files; 4. once it is closed, the next visit
 // gets the new build and the old cache is gone; 5. a host with a file of another build (an
-// upload halfway) fails the install and leaves no cache behind. The browser test's offline step
-// plays the real game offline. Exits non-zero on any failure.
+// upload halfway) fails the install and leaves no cache behind; 6. a push (delivered through the
+// DevTools protocol) goes to a visible page as a message, and with no page open shows its
+// notification, one per game. The browser test's offline step plays the real game offline. Exits non-zero on any failure.
 import { chromium } from "playwright-core";
 import { spawn, execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from "node:fs";
@@ -128,6 +129,58 @@ try {
     return { waiting: Boolean(registration.waiting), names: (await caches.keys()).length, engine: await window.askWorker() };
   });
   check(!mixed.waiting && mixed.names === 1 && mixed.engine === 6000, `a file of another build fails the install and leaves no cache: ${JSON.stringify(mixed)}`);
+
+  // 6. Web Push, delivered by the DevTools protocol as a push service would: while a page is
+  // visible the notice goes to it and no notification is shown; with no page open the
+  // notification is shown with the payload's title and body, one per game.
+  const origin = `http://127.0.0.1:${port}`;
+  await context.grantPermissions(["notifications"], { origin });
+  const cdp = await context.newCDPSession(next);
+  const registrations = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: some }) => registrations.push(...some));
+  await cdp.send("ServiceWorker.enable");
+  for (let i = 0; i < 50 && !registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted); i++) await new Promise((r) => setTimeout(r, 100));
+  const registrationId = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)?.registrationId;
+  const deliver = (notice) => cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify(notice) });
+  const turn = { type: "your_turn", game: "g1", ply: 1, opponent: "bob", last_move: "a12-c10", title: "Your move against bob", body: "bob played a12-c10." };
+  await next.evaluate(() => {
+    window.epaminondasPush.onNotice = (notice) => (window.pushedHere = notice);
+  });
+  await deliver(turn);
+  const visible = await next.evaluate(async () => {
+    for (let i = 0; i < 50 && !window.pushedHere; i++) await new Promise((r) => setTimeout(r, 100));
+    const registration = await navigator.serviceWorker.getRegistration();
+    return { state: window.epaminondasPush.state(), notice: window.pushedHere ?? null, shown: (await registration.getNotifications()).length };
+  });
+  check(
+    registrationId && visible.state === "granted" && visible.notice?.game === "g1" && visible.notice?.title === turn.title && visible.shown === 0,
+    `a push while the page is visible goes to the page, no notification: ${JSON.stringify(visible)}`
+  );
+  await next.close();
+  const home = await context.newPage();
+  await home.goto(`${origin}/favicon.svg`);
+  const away = await context.newCDPSession(home);
+  await away.send("ServiceWorker.enable");
+  await home.goto("about:blank");
+  await away.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify({ ...turn, ply: 3, body: "bob played a11-b10." }) });
+  await away.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify({ type: "game_over", game: "g2", title: "You won against carol", body: "carol resigned." }) });
+  // Given a second for both to be handled while no page of the site is open.
+  await new Promise((r) => setTimeout(r, 1000));
+  await home.goto(`${origin}/favicon.svg`);
+  const shown = await home.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    let notifications = [];
+    for (let i = 0; i < 50 && notifications.length < 2; i++) {
+      notifications = await registration.getNotifications();
+      if (notifications.length < 2) await new Promise((r) => setTimeout(r, 100));
+    }
+    return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, game: n.data?.game }));
+  });
+  const byGame = Object.fromEntries(shown.map((n) => [n.game, n]));
+  check(
+    shown.length === 2 && byGame.g1?.title === turn.title && byGame.g1?.body === "bob played a11-b10." && byGame.g1?.tag === "epaminondas-game-g1" && byGame.g2?.title === "You won against carol",
+    `with no page open a push shows its notification, one per game: ${JSON.stringify(shown)}`
+  );
 } catch (error) {
   check(false, String(error));
 } finally {
