@@ -1082,6 +1082,7 @@ fn start_correspondence_server() -> CorrespondenceServer {
             passes: 1,
         },
         sweep_every: None,
+        push: epaminondas_server::push::PushConfig::default(),
     };
     let running = runtime
         .block_on(epaminondas_server::start(config))

@@ -3,7 +3,7 @@
 
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::{accounts, archive, games, lobby, notices, players, push, ratings};
+use crate::{accounts, archive, games, lobby, notices, players, push_api, ratings};
 use axum::Json;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -40,10 +40,10 @@ pub const BODY_LIMIT: usize = 64 * 1024;
         archive::get_record,
         ratings::list,
         players::get_player,
-        push::get_key,
-        push::subscribe,
-        push::list,
-        push::unsubscribe,
+        push_api::get_key,
+        push_api::subscribe,
+        push_api::list,
+        push_api::unsubscribe,
     ),
     modifiers(&BearerToken)
 )]
@@ -104,12 +104,12 @@ pub fn router(state: AppState, site: Option<&Path>) -> Router {
         .route("/my/ws", get(notices::watch))
         .route("/ratings", get(ratings::list))
         .route("/players/{name}", get(players::get_player))
-        .route("/push/key", get(push::get_key))
+        .route("/push/key", get(push_api::get_key))
         .route(
             "/my/push",
-            post(push::subscribe)
-                .get(push::list)
-                .delete(push::unsubscribe),
+            post(push_api::subscribe)
+                .get(push_api::list)
+                .delete(push_api::unsubscribe),
         )
         .fallback(no_such_endpoint)
         .method_not_allowed_fallback(|| async {

@@ -5,7 +5,8 @@
 
 use crate::db::now_ms;
 use crate::error::ApiResult;
-use crate::notices::{Outbox, PlayerMessage};
+use crate::notices::Outbox;
+use crate::player_message::PlayerMessage;
 use crate::ratings;
 use crate::state::AppState;
 use sqlx::Row;

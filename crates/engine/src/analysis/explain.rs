@@ -499,7 +499,7 @@ pub fn explain_ply(game: &Game, plies: &[PlyAnalysis], ply: usize) -> Option<Exp
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::Mark;
+    use crate::analysis::judge::Mark;
     use epaminondas_core::{FILES, GameOptions, RANKS, SplitMix64, Square};
 
     /// The position with White's stones on `white`, Black's on `black` and
