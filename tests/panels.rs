@@ -967,8 +967,11 @@ fn the_side_panel_leaves_the_board_room_at_every_size() {
             "{w}×{h}"
         );
     }
-    // 600×900 and a 390×844 phone: under the board, which keeps room as wide as the window.
-    for (w, h) in [(600.0, 900.0), (390.0, 844.0)] {
+    // A square window keeps the panel beside the board.
+    assert!(!panel_place(screen(1000.0, 1000.0), BAR, false).bottom);
+    // 600×900, an upright page of 800×1200 and a 390×844 phone: under the board, which keeps
+    // room as wide as the window.
+    for (w, h) in [(600.0, 900.0), (800.0, 1200.0), (390.0, 844.0)] {
         let place = panel_place(screen(w, h), BAR, false);
         assert!(place.bottom);
         let board = h - BAR - place.rect.height();
@@ -1298,7 +1301,6 @@ use epaminondas::game::ui::panels::analysis::paint::{graph_click, graph_position
 use epaminondas::game::ui::panels::analysis::words::{
     graph_positions, graph_values, move_cells, review_lines, verdict_lines, verdict_table,
 };
-use epaminondas::game::view::better_move::better_move;
 use epaminondas_engine::analysis::{Mark, Strength};
 
 fn analysis(app: &App) -> &GameAnalysis {
@@ -1385,22 +1387,56 @@ fn an_analysis_off_the_frame_marks_every_move_and_draws_the_graph() {
     );
     let words = verdict_lines(model(&app), analysis(&app), EN);
     assert_eq!(words.len(), 1, "{words:?}");
-    // Reviewing the position before the step: the engine's better move, in words and on the
-    // board.
+    // Reviewing the position after the step: the step with its mark, what was wrong with it
+    // in the rules' words, and Black's better move (the green arrow, whose words the
+    // explanation gives).
     app.world_mut()
-        .write_message(PlayerAction::Game(GameAction::Review(ReviewStep::ToPly(1))));
+        .write_message(PlayerAction::Game(GameAction::Review(ReviewStep::ToPly(2))));
     app.update();
-    let better = better_move(model(&app), analysis(&app)).expect("a better move than b8-a7");
+    let reviewed = analysis(&app).reviewed(2).expect("the step is judged");
+    let better = reviewed.better.expect("a better move than b8-a7");
+    let why = analysis(&app).explanation().expect("the step is explained");
+    assert_eq!(
+        (why.played.to_string(), why.better),
+        ("b8-a7".to_string(), better)
+    );
     let lines = review_lines(model(&app), analysis(&app), EN);
     let said: Vec<&str> = lines.iter().map(|line| line.text.as_str()).collect();
     assert!(
         said.iter()
-            .any(|line| line.starts_with("From here the game went 1… b8-a7")),
+            .any(|line| line.starts_with("Played: 1… b8-a7?")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|line| line.starts_with("b8-a7 walks into ") && line.contains("xa7")),
         "{said:?}"
     );
     assert!(
         said.iter()
             .any(|line| line.starts_with(&format!("Better: {better} ("))),
+        "{said:?}"
+    );
+    // The position before the step: White's first move, with a better move and its words
+    // only where it lost something.
+    app.world_mut()
+        .write_message(PlayerAction::Game(GameAction::Review(ReviewStep::ToPly(1))));
+    app.update();
+    let lost = analysis(&app)
+        .reviewed(1)
+        .is_some_and(|first| first.better.is_some());
+    assert!(lost || analysis(&app).explanation().is_none());
+    let said: Vec<String> = review_lines(model(&app), analysis(&app), EN)
+        .into_iter()
+        .map(|line| line.text)
+        .collect();
+    assert!(
+        said.iter().any(|line| line.starts_with("Played: 1. ")),
+        "{said:?}"
+    );
+    assert_eq!(
+        said.iter().any(|line| line.starts_with("Better")),
+        lost,
         "{said:?}"
     );
     assert!(!review_lines(model(&app), analysis(&app), RU).is_empty());
@@ -2248,8 +2284,9 @@ fn every_panel_and_window_is_whole_at_every_size() {
         (844, 390, 1.0),
         (1280, 800, 2.0),
     ];
-    let opened: [(&str, Option<PlayerAction>); 8] = [
+    let opened: [(&str, Option<PlayerAction>); 9] = [
         ("the game", None),
+        ("the menu", Some(PanelAction::ToggleMenu.into())),
         (
             "a review",
             Some(GameAction::Review(ReviewStep::ToPly(19)).into()),

@@ -20,7 +20,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
 use epaminondas_core::{Game, Move, Position};
 use epaminondas_engine::analysis::{
-    PlyAnalysis, ReviewedMove, Strength, Verdict, reviewed_move, verdict,
+    Explanation, PlyAnalysis, ReviewedMove, Strength, Verdict, explain_ply, reviewed_move, verdict,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -87,6 +87,9 @@ pub struct GameAnalysis {
     plies: Vec<PlyAnalysis>,
     state: AnalysisState,
     run: Option<Run>,
+    /// What was wrong with the move a review shows, where it lost something: kept by
+    /// [`explain_reviewed`] as the review and the judged moves change.
+    explained: Option<Explanation>,
 }
 
 impl GameAnalysis {
@@ -132,6 +135,13 @@ impl GameAnalysis {
         reviewed_move(&self.plies, shown)
     }
 
+    /// What was wrong with the move that led to the position a review shows, and what its side's
+    /// better move does (the words of the panel and of the better move's arrow); none outside
+    /// a review, before the move is judged, or where it lost nothing.
+    pub fn explanation(&self) -> Option<&Explanation> {
+        self.explained.as_ref()
+    }
+
     /// How many moves are being judged (0 without an analysis).
     pub fn total(&self) -> usize {
         self.subject.as_ref().map_or(0, |s| s.moves.len())
@@ -157,6 +167,7 @@ impl GameAnalysis {
             plies,
             state: AnalysisState::Done,
             run: None,
+            explained: None,
         }
     }
 
@@ -180,6 +191,7 @@ impl GameAnalysis {
             plies: Vec::new(),
             state: AnalysisState::Running,
             run: Some(Run { task, stop, judged }),
+            explained: None,
         };
     }
 
@@ -219,7 +231,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 start_or_cancel.in_set(crate::game::schedule::GameSystems::Computer),
-                (drop_stale, collect_judged)
+                (drop_stale, collect_judged, explain_reviewed)
                     .chain()
                     .in_set(crate::game::schedule::GameSystems::AfterModel),
             ),
@@ -267,6 +279,23 @@ fn collect_judged(mut analysis: ResMut<GameAnalysis>, mut redraw: MessageWriter<
     }
     analysis.collect();
     redraw.write(RequestRedraw);
+}
+
+/// Explains the move that led to the position under review once the review or the judged
+/// moves change (the rules play the engine's lines out: not a sum for every frame).
+fn explain_reviewed(model: Res<GameModel>, mut analysis: ResMut<GameAnalysis>) {
+    if !model.is_changed() && !analysis.is_changed() {
+        return;
+    }
+    let wanted = model
+        .review()
+        .and_then(|shown| analysis.reviewed(shown))
+        .filter(|reviewed| reviewed.better.is_some())
+        .and_then(|reviewed| explain_ply(model.game(), &analysis.plies, reviewed.ply));
+    if analysis.explained != wanted {
+        // Read in the same frame by the panel and the arrow's label: no change to announce.
+        analysis.bypass_change_detection().explained = wanted;
+    }
 }
 
 /// The desktop's task: the engine in this process on every core but one (the frames keep

@@ -4,19 +4,24 @@
 //! position before it, that move as a broad green arrow with green rings round the stones that
 //! should have moved.
 //! The arrows lie just above the stones, so that a capture's landing under an enemy stone
-//! stays visible.
+//! stays visible. Beyond the better arrow's head stand its words, what the move does ("takes
+//! 3", "stops the breakthrough": the analysis's explanation of the reviewed move).
 
 use super::arrow::{ArrowMeshes, ArrowShape};
+use super::camera::BoardCamera;
 use super::flat::flat_ring;
 use super::stone_mesh::{STONE_HEIGHT, STONE_RADIUS};
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
 use crate::game::computer::analysis::GameAnalysis;
+use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use epaminondas_core::Move;
 use epaminondas_engine::analysis::ReviewedMove;
+use epaminondas_play::learn::arrow_label_message;
 
 /// The better move's arrow and rings: a clear green, apart from the marks' teal dots and
 /// orange crosses.
@@ -43,6 +48,14 @@ const RING_LIFT: f32 = 0.012;
 const PLAYED_LIFT: f32 = STONE_HEIGHT + 0.03;
 const BETTER_LIFT: f32 = STONE_HEIGHT + 0.05;
 
+/// The better arrow's words: the arrow's green, on a dark plate that keeps them legible over
+/// either colour of stone.
+const LABEL_TEXT: egui::Color32 = egui::Color32::from_rgb(150, 235, 160);
+const LABEL_PLATE: egui::Color32 = egui::Color32::from_black_alpha(200);
+/// Their size in egui's points, and the plate's margin and corner.
+const LABEL_SIZE: f32 = 15.0;
+const LABEL_MARGIN: f32 = 4.0;
+
 /// A piece of the drawn arrows.
 #[derive(Component)]
 struct BetterMoveMark;
@@ -60,7 +73,8 @@ struct BetterMoveLooks {
 /// Registers the arrows' drawing.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create_looks)
-        .add_systems(Update, redraw.in_set(GameSystems::View));
+        .add_systems(Update, redraw.in_set(GameSystems::View))
+        .add_systems(EguiPrimaryContextPass, label_better_move);
 }
 
 fn arrow_material(colour: Color) -> StandardMaterial {
@@ -87,13 +101,6 @@ fn create_looks(
         better_material: materials.add(arrow_material(BETTER_COLOUR)),
         played_material: materials.add(arrow_material(PLAYED_COLOUR)),
     });
-}
-
-/// In a review, the engine's best move in the position shown, when the game's next move from
-/// there was another (what the review's words say of the move that follows).
-pub fn better_move(model: &GameModel, analysis: &GameAnalysis) -> Option<Move> {
-    let ply = analysis.ply(model.review()?)?;
-    ply.best().filter(|&best| best != ply.played)
 }
 
 fn redraw(
@@ -153,4 +160,55 @@ fn redraw(
             );
         }
     }
+}
+
+/// Writes what the better move does beyond its arrow's head, as egui text at the projected
+/// point (sharp and upright in both views), pushed off the board's edge into the window.
+fn label_better_move(
+    mut contexts: EguiContexts,
+    cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    model: Res<GameModel>,
+    analysis: Res<GameAnalysis>,
+    preferences: Res<Preferences>,
+) -> Result {
+    if model.review().is_none() {
+        return Ok(());
+    }
+    let Some(why) = analysis.explanation() else {
+        return Ok(());
+    };
+    let Ok((camera, transform)) = cameras.single() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor().max(f32::EPSILON);
+    let screen = |point: Vec3| {
+        camera
+            .world_to_viewport(transform, point)
+            .ok()
+            .map(|at| egui::pos2(at.x / zoom, at.y / zoom))
+    };
+    let lift = Vec3::Y * BETTER_LIFT;
+    let (Some(tail), Some(head)) = (
+        screen(square_center(why.better.front()) + lift),
+        screen(square_center(why.better.landing()) + lift),
+    ) else {
+        return Ok(());
+    };
+    let text = preferences.language().say(&arrow_label_message(why));
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let galley = painter.layout_no_wrap(text, egui::FontId::proportional(LABEL_SIZE), LABEL_TEXT);
+    // Beyond the head along the arrow, far enough that the plate's nearest corner clears it.
+    let along = (head - tail).normalized();
+    let reach = (galley.size() * 0.5 + egui::Vec2::splat(LABEL_MARGIN)).length();
+    let centre = head + along * (reach + LABEL_MARGIN);
+    let mut plate = egui::Rect::from_center_size(centre, galley.size()).expand(LABEL_MARGIN);
+    let room = ctx.content_rect();
+    plate = plate.translate(egui::vec2(
+        (room.left() - plate.left()).max(0.0) + (room.right() - plate.right()).min(0.0),
+        (room.top() - plate.top()).max(0.0) + (room.bottom() - plate.bottom()).min(0.0),
+    ));
+    painter.rect_filled(plate, LABEL_MARGIN, LABEL_PLATE);
+    painter.galley(plate.shrink(LABEL_MARGIN).min, galley, LABEL_TEXT);
+    Ok(())
 }

@@ -313,10 +313,10 @@ OutlookWinsInBlack =
     } durch
 OutlookWonWhite = Weiß hat gewonnen
 OutlookWonBlack = Schwarz hat gewonnen
-AnalysisHere = Von hier ging die Partie mit { $move } weiter: { $mark }.
+AnalysisHere = Gespielt: { $move }, { $mark }.
 AnalysisBetter = Besser: { $move } ({ $outlook }).
 AnalysisLine = Variante: { $line }
-AnalysisNotYet = Die Engine hat den Zug von hier aus noch nicht bewertet.
+AnalysisNotYet = Die Engine hat diesen Zug noch nicht bewertet.
 AnalysisNow = Bewertung: { $outlook }
 VerdictAccuracy = Genauigkeit
 VerdictBlunders = Patzer

@@ -309,10 +309,10 @@ OutlookWinsInBlack = чёрные прорываются за { $n } { $n ->
     }
 OutlookWonWhite = белые победили
 OutlookWonBlack = чёрные победили
-AnalysisHere = Отсюда в партии сыграно { $move }: { $mark }.
+AnalysisHere = Сыграно { $move }: { $mark }.
 AnalysisBetter = Лучше: { $move } ({ $outlook }).
 AnalysisLine = Вариант: { $line }
-AnalysisNotYet = Ход отсюда ещё не оценён.
+AnalysisNotYet = Этот ход ещё не оценён.
 AnalysisNow = Движок: { $outlook }
 VerdictAccuracy = Точность
 VerdictBlunders = Грубые ошибки

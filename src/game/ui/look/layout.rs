@@ -3,7 +3,9 @@
 use bevy_egui::egui;
 
 /// The window width (logical pixels) below which the side panel moves under the board, when
-/// the window is also taller than wide (a phone held upright).
+/// the window is also taller than wide (a phone held upright). A wider window moves it there
+/// too where the board, as wide as the window, still leaves the panel its least share of the
+/// height (an upright tablet or page: 800×1200).
 pub const NARROW_WINDOW: f32 = 640.0;
 /// The width of the side panel on a wide window, in a game and in a lesson alike: the board
 /// keeps its place when a lesson starts or ends.
@@ -40,13 +42,16 @@ pub struct PanelPlace {
 /// [`SIDE_PANEL_WIDTH`] but less than a third of a small window; under the board (a narrow
 /// upright window) it takes what the board, as wide as the window, leaves.
 pub fn panel_place(screen: egui::Rect, top: f32, lesson: bool) -> PanelPlace {
-    let bottom = screen.width() < NARROW_WINDOW && screen.height() >= screen.width();
+    let upright_and_narrow = screen.width() < NARROW_WINDOW && screen.height() >= screen.width();
+    let room_under_a_whole_width_board =
+        screen.height() - top - screen.width() * BOARD_HEIGHT_PER_WIDTH;
+    let bottom = upright_and_narrow
+        || room_under_a_whole_width_board >= screen.height() * BOTTOM_PANEL_SHARE;
     let rect = if bottom {
         let height = if lesson {
             screen.height() * LESSON_BOTTOM_SHARE
         } else {
-            let left = screen.height() - top - screen.width() * BOARD_HEIGHT_PER_WIDTH;
-            left.clamp(
+            room_under_a_whole_width_board.clamp(
                 screen.height() * BOTTOM_PANEL_SHARE,
                 screen.height() * BOTTOM_PANEL_MAX_SHARE,
             )

@@ -99,17 +99,36 @@ pub(crate) fn draw(
     }
     let mut open = true;
     let mut chosen = None;
+    let room = menu_room(ctx);
+    let spacing = ctx.global_style().spacing.item_spacing;
+    let rows = rows_per_column(buttons.len(), room, spacing);
+    let fits = rows as f32 * (theme::TOUCH_HEIGHT + spacing.y) <= room.y + spacing.y;
     centred(lang.text(Key::Menu), "gamepad menu", &mut open).show(ctx, |ui| {
-        for (index, (actions, label, enabled)) in buttons.iter().enumerate() {
-            let button = egui::Button::new(label.as_str())
-                .min_size(egui::vec2(BUTTON_WIDTH, theme::TOUCH_HEIGHT));
-            let response = ui.add_enabled(*enabled, button);
-            if index == 0 {
-                focus_when_opened(&mut was_open, &response);
+        let mut columns = |ui: &mut egui::Ui| {
+            for (column, chunk) in buttons.chunks(rows).enumerate() {
+                ui.vertical(|ui| {
+                    for (row, (actions, label, enabled)) in chunk.iter().enumerate() {
+                        let button = egui::Button::new(label.as_str())
+                            .min_size(egui::vec2(BUTTON_WIDTH, theme::TOUCH_HEIGHT));
+                        let response = ui.add_enabled(*enabled, button);
+                        if column == 0 && row == 0 {
+                            focus_when_opened(&mut was_open, &response);
+                        }
+                        if response.clicked() {
+                            chosen = Some(actions.clone());
+                        }
+                    }
+                });
             }
-            if response.clicked() {
-                chosen = Some(actions.clone());
-            }
+        };
+        // A scroll area only where even two columns are too tall: its first frame lays its
+        // content out unseen, and the menu takes a click in the frame it opens.
+        if fits {
+            ui.horizontal_top(|ui| columns(ui));
+        } else {
+            egui::ScrollArea::vertical()
+                .max_height(room.y)
+                .show(ui, |ui| ui.horizontal_top(|ui| columns(ui)));
         }
     });
     if let Some(chosen) = chosen {
@@ -119,4 +138,47 @@ pub(crate) fn draw(
         actions.write(PanelAction::CloseMenu.into());
     }
     Ok(())
+}
+
+/// Room for the menu's buttons inside its window: the screen less the window's title bar, its
+/// frame and a margin, in logical pixels.
+fn menu_room(ctx: &egui::Context) -> egui::Vec2 {
+    let style = ctx.global_style();
+    let frame = style.spacing.window_margin.sum() + egui::Vec2::splat(MENU_SCREEN_MARGIN);
+    let title = style.spacing.interact_size.y + style.spacing.item_spacing.y;
+    ctx.content_rect().size() - frame - egui::vec2(0.0, title)
+}
+
+/// Room kept free around the menu's window, on top of its frame, in logical pixels.
+const MENU_SCREEN_MARGIN: f32 = 24.0;
+
+/// How many of `count` buttons stand in each column: one column where they fit in `room`'s
+/// height, two side by side where one does not (800×600, a phone turned sideways) and both fit
+/// the width; one scrolled column where neither fits.
+fn rows_per_column(count: usize, room: egui::Vec2, spacing: egui::Vec2) -> usize {
+    let row = theme::TOUCH_HEIGHT + spacing.y;
+    let fit = (((room.y + spacing.y) / row).floor() as usize).max(1);
+    let two_columns_fit = 2.0 * BUTTON_WIDTH + spacing.x <= room.x;
+    if count <= fit || !two_columns_fit {
+        count.max(1)
+    } else {
+        count.div_ceil(2)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPACING: egui::Vec2 = egui::vec2(8.0, 6.0);
+
+    #[test]
+    fn the_menu_takes_a_second_column_only_where_one_is_too_tall() {
+        // A tall window: one column of twelve.
+        assert_eq!(rows_per_column(12, egui::vec2(1200.0, 900.0), SPACING), 12);
+        // 800×600: twelve rows of 50 px do not fit in about 500, two columns of six do.
+        assert_eq!(rows_per_column(12, egui::vec2(750.0, 500.0), SPACING), 6);
+        // A narrow, short window: one column, scrolled.
+        assert_eq!(rows_per_column(12, egui::vec2(300.0, 400.0), SPACING), 12);
+    }
 }

@@ -9,15 +9,20 @@
 //! it is judged: its number and text, its mark, the score after it (for
 //! White, in stones; `+#3` White wins in 3 moves, `1-0` White has won), the
 //! loss and the engine's line when the move was not its best. Then each
-//! side's verdict and the turning point. `--record` prints the record with
+//! side's verdict (with its accuracy), what was wrong with each marked move
+//! and what its better move does (`epaminondas_engine::analysis::explain`,
+//! in English), and the turning point. `--record` prints the record with
 //! the analysis as comments instead (see `epaminondas_play::record`).
 
 use crate::shared::{UsageError, read_input};
 use clap::Args;
-use epaminondas_core::{Color, Move};
+use epaminondas_core::{Color, Game, Move};
 use epaminondas_engine::analysis::{
-    Mark, Outlook, PlyAnalysis, SideVerdict, Strength, Turn, analyse_game, outlook, verdict,
+    Mark, Outlook, PlyAnalysis, SideVerdict, Strength, Turn, analyse_game, explain_ply, outlook,
+    verdict,
 };
+use epaminondas_play::i18n::Language;
+use epaminondas_play::learn::explanation_words;
 use epaminondas_play::record::Record;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -74,6 +79,9 @@ pub fn run(args: AnalyseArgs) -> Result<ExitCode, UsageError> {
     let verdict = verdict(&plies);
     for side in [Color::White, Color::Black] {
         println!("{}", side_line(verdict.side(side), &plies, black_first));
+    }
+    for line in explanation_lines(&game, &plies, black_first) {
+        println!("{line}");
     }
     match verdict.turning_point {
         Some(turn) => {
@@ -189,7 +197,30 @@ fn ply_line(ply: &PlyAnalysis, black_first: bool) -> String {
     line
 }
 
-/// `White: 40 moves, 3 only, 12 best, 20 good, …; average loss 0.23; worst 23. e5-e7`.
+/// What was wrong with each marked move (an inaccuracy or worse), in English, with the better
+/// move's arrow: `why 11... f10-f7 (mistake): … | better g12-d9: takes 2`.
+fn explanation_lines(game: &Game, plies: &[PlyAnalysis], black_first: bool) -> Vec<String> {
+    plies
+        .iter()
+        .filter(|p| p.mark >= Mark::Inaccuracy)
+        .filter_map(|p| {
+            let why = explain_ply(game, plies, p.ply)?;
+            let words = explanation_words(&why, Language::English);
+            Some(format!(
+                "why {} {} ({}): {} | better {}: {}",
+                move_label(p.ply, black_first),
+                p.played,
+                p.mark.name(),
+                words.sentence,
+                why.better,
+                words.label
+            ))
+        })
+        .collect()
+}
+
+/// `White: 40 moves, 3 only, 12 best, 20 good, …; average loss 0.23; accuracy 91.3 %; worst
+/// 23. e5-e7`.
 fn side_line(side: &SideVerdict, plies: &[PlyAnalysis], black_first: bool) -> String {
     let name = match side.side {
         Color::White => "White",
@@ -205,6 +236,9 @@ fn side_line(side: &SideVerdict, plies: &[PlyAnalysis], black_first: bool) -> St
         counts.join(", "),
         side.average_loss() / 100.0
     );
+    if let Some(accuracy) = side.accuracy {
+        line += &format!("; accuracy {accuracy:.1} %");
+    }
     if let Some(ply) = side.worst.and_then(|w| plies.get(w)) {
         line += &format!(
             "; worst {} {} ({}, lost {:.2})",

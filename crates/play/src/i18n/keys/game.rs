@@ -607,13 +607,14 @@ keys! {
         OutlookWonWhite,
         /// The engine's outlook: the game is over.
         OutlookWonBlack,
-        /// In review: the game's next move from the position shown, {move} with its {mark}.
+        /// In review: the move that led to the position shown, {move} with its {mark}.
         AnalysisHere,
-        /// In review: the engine's better move {move} (drawn on the board) and its {outlook}.
+        /// In review: the same side's better move {move} (drawn on the board) and the {outlook}
+        /// it kept.
         AnalysisBetter,
-        /// In review: the engine's line from the position shown.
+        /// In review: the engine's line from the position before the move shown.
         AnalysisLine,
-        /// In review: the move from here is not judged yet.
+        /// In review: the move shown is not judged yet.
         AnalysisNotYet,
         /// The engine's outlook in the position shown.
         AnalysisNow,

@@ -14,6 +14,7 @@ use epaminondas_engine::analysis::{
     Mark, Outlook, PlyAnalysis, Turn, bar, for_white, outlook, verdict,
 };
 use epaminondas_play::i18n::Key;
+use epaminondas_play::learn::explanation_message;
 
 /// How many moves of the engine's line the review shows.
 const LINE_MOVES: usize = 5;
@@ -223,16 +224,17 @@ pub struct ReviewLine {
     pub colour: Color32,
 }
 
-/// In a review, what the analysis says about the position shown: the engine's outlook, the
-/// game's move from there with its mark, and where the engine preferred another, that move
-/// (drawn on the board) with its outlook and line. Empty outside a review or without an
-/// analysis.
+/// In a review, what the analysis says about the position shown and the move that led there:
+/// the engine's outlook, that move with its mark, and where it lost something, what was wrong
+/// with it (the rules' account of the engine's lines) and its side's better move (drawn on the
+/// board with its own words) with the outlook it kept and its line. Empty outside a review or
+/// without an analysis.
 pub fn review_lines(
     model: &GameModel,
     analysis: &GameAnalysis,
     language: Language,
 ) -> Vec<ReviewLine> {
-    let Some(plies) = model.review() else {
+    let Some(shown) = model.review() else {
         return Vec::new();
     };
     if analysis.total() == 0 {
@@ -243,16 +245,19 @@ pub fn review_lines(
         colour: theme::TEXT,
     };
     let mut lines = Vec::new();
-    if let Some(score) = position_score(model, analysis, plies) {
+    if let Some(score) = position_score(model, analysis, shown) {
         let now = outlook_text(outlook(score), language);
         lines.push(plain(
             language.format(Key::AnalysisNow, &[("outlook", &now)]),
         ));
     }
-    let Some(&played) = model.game().moves().get(plies) else {
+    let Some(ply) = shown.checked_sub(1) else {
         return lines;
     };
-    let Some(judged) = analysis.ply(plies) else {
+    let Some(&played) = model.game().moves().get(ply) else {
+        return lines;
+    };
+    let Some(judged) = analysis.ply(ply) else {
         if analysis.is_running() {
             lines.push(ReviewLine {
                 text: language.text(Key::AnalysisNotYet).to_owned(),
@@ -262,8 +267,7 @@ pub fn review_lines(
         return lines;
     };
     let mark = judged.mark;
-    let symbol = mark.symbol();
-    let said = format!("{}{symbol}", numbered(model, plies, played));
+    let said = format!("{}{}", numbered(model, ply, played), mark.symbol());
     lines.push(ReviewLine {
         text: language.format(
             Key::AnalysisHere,
@@ -271,16 +275,23 @@ pub fn review_lines(
         ),
         colour: theme::mark_colour(mark),
     });
-    if let Some(best) = judged.best().filter(|&best| best != played) {
-        let better = outlook_text(outlook(judged.white_before()), language);
-        lines.push(ReviewLine {
-            text: language.format(
-                Key::AnalysisBetter,
-                &[("move", &best.to_string()), ("outlook", &better)],
-            ),
-            colour: theme::GOOD,
-        });
+    let better = analysis
+        .reviewed(shown)
+        .and_then(|reviewed| reviewed.better);
+    let Some(better) = better else {
+        return lines;
+    };
+    if let Some(why) = analysis.explanation() {
+        lines.push(plain(language.say(&explanation_message(why))));
     }
+    let kept = outlook_text(outlook(judged.white_before()), language);
+    lines.push(ReviewLine {
+        text: language.format(
+            Key::AnalysisBetter,
+            &[("move", &better.to_string()), ("outlook", &kept)],
+        ),
+        colour: theme::GOOD,
+    });
     if !judged.line.is_empty() {
         let line: Vec<String> = judged
             .line
