@@ -9,6 +9,7 @@ use super::board::model::{GameModel, coin, resolve_colour};
 use super::values::{BoardView, GameSettings, GraphicsQuality, Language};
 use bevy::prelude::*;
 use epaminondas_core::{Game, Move, Square};
+use epaminondas_engine::analysis::PlyAnalysis;
 use epaminondas_play::online::{RelayUrl, RoomCode};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -18,8 +19,11 @@ use std::time::Duration;
 pub struct LaunchOptions {
     /// Where screenshot mode saves its PNG; `None` for a normal game.
     pub screenshot: Option<PathBuf>,
-    /// The game to start with (from `--position` and `--moves`), if given.
+    /// The game to start with (from `--position` and `--moves`, or `--record`), if given.
     pub game: Option<Game>,
+    /// The engine's analysis of that game's moves that its record brought along (`--record`
+    /// with `[%eval]` comments), shown as the Record window shows an imported one's.
+    pub analysis: Vec<PlyAnalysis>,
     /// Squares to click once the board is up (`--select`).
     pub select: Vec<Square>,
     /// With `--moment`: the last of `--moves`, played on screen, and how far

@@ -15,6 +15,7 @@
 
 use crate::game::action::{GameAction, PlayerAction};
 use crate::game::board::model::GameModel;
+use crate::game::launch::LaunchOptions;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
@@ -227,6 +228,7 @@ impl GameAnalysis {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameAnalysis>()
         .add_message::<RequestRedraw>()
+        .add_systems(Startup, analysis_of_the_launch)
         .add_systems(
             Update,
             (
@@ -236,6 +238,18 @@ pub(super) fn plugin(app: &mut App) {
                     .in_set(crate::game::schedule::GameSystems::AfterModel),
             ),
         );
+}
+
+/// The analysis that the record given on the command line brought along, for its game.
+fn analysis_of_the_launch(launch: Option<Res<LaunchOptions>>, mut analysis: ResMut<GameAnalysis>) {
+    let Some(launch) = launch else {
+        return;
+    };
+    if let Some(game) = &launch.game
+        && !launch.analysis.is_empty()
+    {
+        *analysis = GameAnalysis::loaded(game, launch.analysis.clone());
+    }
 }
 
 /// Starts an analysis of the game as it is, or cancels the running one.

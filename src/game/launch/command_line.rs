@@ -143,7 +143,9 @@ impl Args {
             .split_whitespace()
             .collect();
         if let Some(path) = self.record {
-            options.game = Some(read_record(&path)?);
+            let record = read_record(&path)?;
+            options.game = Some(record.game().clone());
+            options.analysis = record.analysis;
         } else if self.position.is_some() || !moves.is_empty() {
             let start = self.position.unwrap_or_else(Position::start);
             let mut game = Game::from_position(start, GameOptions::default());
@@ -187,14 +189,12 @@ impl Args {
     }
 }
 
-/// The game of the record in the file at `path`.
-fn read_record(path: &std::path::Path) -> Result<Game, String> {
+/// The record in the file at `path`.
+fn read_record(path: &std::path::Path) -> Result<epaminondas_play::record::Record, String> {
     let shown = path.display();
     let text =
         std::fs::read_to_string(path).map_err(|e| format!("--record: cannot read {shown}: {e}"))?;
-    epaminondas_play::record::Record::parse(&text)
-        .map(epaminondas_play::record::Record::into_game)
-        .map_err(|e| format!("--record: {shown}: {e}"))
+    epaminondas_play::record::Record::parse(&text).map_err(|e| format!("--record: {shown}: {e}"))
 }
 
 /// A lesson number from 1 to the number of lessons, as an index.

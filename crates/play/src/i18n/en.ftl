@@ -321,7 +321,7 @@ MoveBoxKeys = T: this box · R: read the position · arrows: the board's cursor
 MoveBoxReviewing = Leave the review (Escape) to play a move.
 MoveBoxWait = Wait for your turn.
 HelpAnalysisTitle = Analysis of a game
-HelpAnalysisText = After a game (or in a review, or with a loaded record), Analyse has the engine judge every move, quickly or deeply. The graph shows White's chances above its middle line and Black's below; click it to review a position. Moves are marked: ! the only move that holds or wins (every other loses a stone and a half or more), ?! an inaccuracy (loses about half a stone), ? a mistake (a stone and a half), ?? a blunder (three stones or more); the engine's best and good moves carry no mark. In a review the engine's better move is drawn on the board as a green arrow, with its line in the panel.
+HelpAnalysisText = After a game (or in a review, or with a loaded record), Analyse has the engine judge every move, quickly or deeply. The graph shows White's chances above its middle line and Black's below; click it to review a position. Moves are marked: ! the only move that holds or wins (every other loses a stone and a half or more), ?! an inaccuracy (loses about half a stone), ? a mistake (a stone), ?? a blunder (three stones or more); the engine's best and good moves carry no mark. In a review the panel says what was wrong with the move shown, and the better move for the same side is drawn on the board as a green arrow with what it does beside it.
 Sentences = { $first } { $second }
 
 ## The texts of src/learn.

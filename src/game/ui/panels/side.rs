@@ -73,6 +73,9 @@ pub(crate) struct PanelMemory {
     needed: f32,
     /// The height the toast took in the footer in the last frame (none: 0).
     toast_height: f32,
+    /// Whether the whole column scrolled in the last frame: the list then stands in another
+    /// scroll area, whose offset starts again, so the reviewed move is brought into view anew.
+    column_scrolled: bool,
 }
 
 /// What the running searches and the analysis say.
@@ -191,6 +194,10 @@ pub(crate) fn draw(
                         move_list(right, &shown, &mut memory, &mut chosen);
                     });
                 } else if memory.needed > ui.available_height() {
+                    if !memory.column_scrolled {
+                        memory.column_scrolled = true;
+                        memory.highlighted = None;
+                    }
                     // More than the panel holds (a review with its analysis on a laptop's
                     // screen): the whole column scrolls, laid out at the height it needs.
                     egui::ScrollArea::vertical()
@@ -207,6 +214,10 @@ pub(crate) fn draw(
                             ui.allocate_rect(column, egui::Sense::hover());
                         });
                 } else {
+                    if memory.column_scrolled {
+                        memory.column_scrolled = false;
+                        memory.highlighted = None;
+                    }
                     one_column(ui, &shown, &mut memory, &mut chosen);
                 }
             });

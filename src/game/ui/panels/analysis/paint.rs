@@ -143,8 +143,8 @@ pub(crate) fn progress(
 
 /// The analysis's graph as the side panel shows it, under the review's buttons, while there is
 /// an analysis: one fixed height, so the move list below moves only when an analysis starts
-/// or is dropped; once it is done, each side's account under it ([`verdict_grid`]). A click on
-/// the graph goes to `chosen`.
+/// or is dropped; once it is done, each side's account under it ([`verdict_grid`]; in a
+/// review only the accuracy). A click on the graph goes to `chosen`.
 pub(crate) fn graph_section(
     ui: &mut egui::Ui,
     model: &GameModel,
@@ -158,7 +158,12 @@ pub(crate) fn graph_section(
     if let Some(plies) = graph(ui, model, analysis, language) {
         chosen.push(graph_click(plies).into());
     }
-    if let Some(table) = verdict_table(analysis, language) {
+    if let Some(mut table) = verdict_table(analysis, language) {
+        // A review's move list and words need the room: its table is the accuracy alone (the
+        // losses by kind are on the end card, and here again once the review ends).
+        if model.review().is_some() {
+            table.truncate(1);
+        }
         verdict_grid(ui, &table, language);
     }
 }
@@ -227,9 +232,37 @@ pub(crate) fn footer_section(
 /// columns line up.
 pub(crate) fn verdict_grid(ui: &mut egui::Ui, table: &[VerdictRow], language: Language) {
     let figure = |text: &str| egui::RichText::new(text).monospace();
+    let spacing = egui::vec2(14.0, 2.0);
+    // The sides' columns take what their names and figures need; the rows' names take the
+    // rest of the width and wrap there (a Russian label at 150 % ran the Black column past
+    // the panel's edge).
+    let width_of = |text: &str, style: egui::TextStyle| {
+        let font = style.resolve(ui.style());
+        ui.painter()
+            .layout_no_wrap(text.to_owned(), font, theme::TEXT)
+            .size()
+            .x
+    };
+    let side_columns: f32 = [Key::White, Key::Black]
+        .iter()
+        .enumerate()
+        .map(|(column, &side)| {
+            let figures = table.iter().map(|row| {
+                row.figures
+                    .get(column)
+                    .map_or(0.0, |value| width_of(value, egui::TextStyle::Monospace))
+            });
+            figures.fold(
+                width_of(language.text(side), egui::TextStyle::Body),
+                f32::max,
+            )
+        })
+        .sum();
+    let names_width = (ui.available_width() - side_columns - 2.0 * spacing.x).max(spacing.x);
     egui::Grid::new("verdict table")
         .num_columns(3)
-        .spacing(egui::vec2(14.0, 2.0))
+        .spacing(spacing)
+        .max_col_width(names_width)
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
@@ -238,17 +271,28 @@ pub(crate) fn verdict_grid(ui: &mut egui::Ui, table: &[VerdictRow], language: La
             }
             ui.end_row();
             for row in table {
-                match row.mark {
-                    None => ui.label(egui::RichText::new(&row.label).strong()),
-                    Some(mark) => {
-                        ui.horizontal(|ui| {
-                            ui.spacing_mut().item_spacing.x = 4.0;
-                            ui.label(figure(mark.symbol()).color(theme::mark_colour(mark)));
-                            ui.label(egui::RichText::new(&row.label).small());
-                        })
-                        .response
-                    }
+                let name = match row.mark {
+                    None => egui::RichText::new(&row.label).strong(),
+                    Some(_) => egui::RichText::new(&row.label).small(),
                 };
+                let mut job = egui::text::LayoutJob::default();
+                if let Some(mark) = row.mark {
+                    figure(&format!("{} ", mark.symbol()))
+                        .color(theme::mark_colour(mark))
+                        .append_to(
+                            &mut job,
+                            ui.style(),
+                            egui::FontSelection::Default,
+                            egui::Align::Center,
+                        );
+                }
+                name.append_to(
+                    &mut job,
+                    ui.style(),
+                    egui::FontSelection::Default,
+                    egui::Align::Center,
+                );
+                ui.add(egui::Label::new(job).wrap());
                 for value in &row.figures {
                     let text = figure(value);
                     ui.label(if row.mark.is_none() {
@@ -261,6 +305,30 @@ pub(crate) fn verdict_grid(ui: &mut egui::Ui, table: &[VerdictRow], language: La
             }
         });
 }
+
+/// Which half of the graph is whose: "White" on a chip of White's area colour at its top left,
+/// "Black" on one of Black's at its bottom left.
+fn side_names(painter: &egui::Painter, rect: egui::Rect, language: Language) {
+    let font = egui::TextStyle::Small.resolve(painter.ctx().global_style().as_ref());
+    for (key, fill, text, top) in [
+        (Key::White, theme::GRAPH_WHITE, theme::GRAPH_BLACK, true),
+        (Key::Black, theme::GRAPH_BLACK, theme::GRAPH_WHITE, false),
+    ] {
+        let galley = painter.layout_no_wrap(language.text(key).to_owned(), font.clone(), text);
+        let size = galley.size() + egui::Vec2::splat(2.0 * SIDE_NAME_MARGIN);
+        let corner = if top {
+            rect.left_top() + egui::Vec2::splat(SIDE_NAME_MARGIN)
+        } else {
+            rect.left_bottom() + egui::vec2(SIDE_NAME_MARGIN, -SIDE_NAME_MARGIN - size.y)
+        };
+        let chip = egui::Rect::from_min_size(corner, size);
+        painter.rect_filled(chip, SIDE_NAME_MARGIN, fill);
+        painter.galley(chip.min + egui::Vec2::splat(SIDE_NAME_MARGIN), galley, text);
+    }
+}
+
+/// The margin and corner of the graph's side names' chips.
+const SIDE_NAME_MARGIN: f32 = 3.0;
 
 /// The evaluation graph over the whole width: White's share above the middle, Black's below,
 /// the losses as dots in their mark's colour, the turning point as a dashed line, the position
@@ -357,6 +425,7 @@ fn graph(
             painter.circle_stroke(*at, 3.5, egui::Stroke::new(1.0, theme::GRAPH_BLACK));
         }
     }
+    side_names(&painter, rect, language);
     let shown = model
         .review()
         .unwrap_or(model.game().moves().len())
