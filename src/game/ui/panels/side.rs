@@ -180,17 +180,19 @@ pub(crate) fn draw(
                     ..shown
                 };
                 if bottom && inner.x >= TWO_COLUMNS_WIDTH {
+                    // The analysis's graph heads the list's column: the footer's words and
+                    // buttons keep the status's column, under which they had overlaid it.
                     ui.columns_const(|[left, right]: &mut [egui::Ui; 2]| {
                         status(left, &shown, &mut memory);
                         chosen.extend(review_buttons(left, &shown));
+                        footer_and(left, &shown, &mut memory, &mut chosen, |_, _, _, _| {});
                         analysis_panel::graph_section(
-                            left,
+                            right,
                             &model,
                             shown.analysis,
                             language,
                             &mut chosen,
                         );
-                        footer_and(left, &shown, &mut memory, &mut chosen, |_, _, _, _| {});
                         move_list(right, &shown, &mut memory, &mut chosen);
                     });
                 } else if memory.needed > ui.available_height() {
