@@ -73,6 +73,9 @@ pub(crate) struct PanelMemory {
     needed: f32,
     /// The height the toast took in the footer in the last frame (none: 0).
     toast_height: f32,
+    /// The height the goal's lines took in the footer in the last frame (none: 0): a toast in
+    /// the panel takes their place.
+    goal_height: f32,
     /// Whether the whole column scrolled in the last frame: the list then stands in another
     /// scroll area, whose offset starts again, so the reviewed move is brought into view anew.
     column_scrolled: bool,
@@ -170,7 +173,7 @@ pub(crate) fn draw(
                 }
                 // The toast goes at the footer's foot where the column has room for it beside
                 // its least list (else it would be scrolled out of sight): it floats otherwise.
-                let room = ui.available_height() - memory.needed;
+                let room = ui.available_height() - memory.needed + memory.goal_height;
                 toast_in_panel = toast.key().is_some() && room >= TOAST_ROOM;
                 let shown = Shown {
                     toast: toast
@@ -459,8 +462,8 @@ fn footer_and(
 }
 
 /// The footer, from the bottom up: while reviewing, back to the game and continue from here
-/// (which asks first); in play, the goal (unless the panel is short or the game over), the
-/// result, the breakthrough warning and the last capture or refused click.
+/// (which asks first); in play, the goal (unless the panel is short, the game over or a toast
+/// there), the result, the breakthrough warning and the last capture or refused click.
 fn footer(
     ui: &mut egui::Ui,
     shown: &Shown,
@@ -476,6 +479,7 @@ fn footer(
         let label = ui.label(egui::RichText::new(toast).strong().color(theme::TEXT));
         label.rect.height() + ui.spacing().item_spacing.y
     });
+    memory.goal_height = 0.0;
     if model.review().is_some() {
         let mut step = None;
         // One button a row, laid from the bottom up: a wrapped row would fall below the
@@ -510,11 +514,15 @@ fn footer(
     memory.confirming = false;
     let position = model.game().position();
     let over = model.outcome().is_some();
-    if !shown.short && !over {
+    // The goal gives its place to a toast (on a phone the toast would otherwise lie over the
+    // board's first row).
+    let before_goal = ui.min_rect().height();
+    if !shown.short && !over && shown.toast.is_none() {
         for line in [Key::GoalLine2, Key::GoalLine1] {
             ui.label(egui::RichText::new(language.text(line)).small().weak());
         }
     }
+    memory.goal_height = ui.min_rect().height() - before_goal;
     if let Some(result) = result_line(model, language) {
         ui.label(egui::RichText::new(result).strong().color(theme::ACCENT));
     }
