@@ -8,7 +8,7 @@
 //! 3", "stops the breakthrough": the analysis's explanation of the reviewed move).
 
 use super::arrow::{ArrowMeshes, ArrowShape};
-use super::camera::BoardCamera;
+use super::camera::{BoardCamera, BoardInsets};
 use super::flat::flat_ring;
 use super::stone_mesh::{STONE_HEIGHT, STONE_RADIUS};
 use crate::game::board::coords::square_center;
@@ -163,13 +163,14 @@ fn redraw(
 }
 
 /// Writes what the better move does beyond its arrow's head, as egui text at the projected
-/// point (sharp and upright in both views), pushed off the board's edge into the window.
+/// point (sharp and upright in both views), kept inside the board's room.
 fn label_better_move(
     mut contexts: EguiContexts,
     cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     model: Res<GameModel>,
     analysis: Res<GameAnalysis>,
     preferences: Res<Preferences>,
+    insets: Res<BoardInsets>,
 ) -> Result {
     if model.review().is_none() {
         return Ok(());
@@ -203,7 +204,12 @@ fn label_better_move(
     let reach = (galley.size() * 0.5 + egui::Vec2::splat(LABEL_MARGIN)).length();
     let centre = head + along * (reach + LABEL_MARGIN);
     let mut plate = egui::Rect::from_center_size(centre, galley.size()).expand(LABEL_MARGIN);
+    // Kept over the board's room, off the bars and the side panel.
     let room = ctx.content_rect();
+    let room = egui::Rect::from_min_max(
+        room.min + egui::vec2(insets.left, insets.top),
+        room.max - egui::vec2(insets.right, insets.bottom),
+    );
     plate = plate.translate(egui::vec2(
         (room.left() - plate.left()).max(0.0) + (room.right() - plate.right()).min(0.0),
         (room.top() - plate.top()).max(0.0) + (room.bottom() - plate.bottom()).min(0.0),
