@@ -2337,14 +2337,7 @@ fn every_panel_and_window_is_whole_at_every_size() {
                 continue;
             }
             let mut app = whole_game(launch_with(quiet_game(30)), width, height);
-            app.world_mut()
-                .write_message(PlayerAction::from(PreferenceChange::UiScale(scale)));
-            app.update();
-            if let Some(action) = action {
-                app.world_mut().write_message(action);
-                app.update();
-            }
-            app.update();
+            open_at_scale(&mut app, scale, action);
             let (points_wide, points_high) = (width as f32 / scale, height as f32 / scale);
             for widget in widgets_cut(&mut app, points_wide, points_high) {
                 cut.push(format!("{width}×{height} at {scale}, {what}: {widget}"));
@@ -2352,6 +2345,19 @@ fn every_panel_and_window_is_whole_at_every_size() {
         }
     }
     assert!(cut.is_empty(), "cut widgets:\n{}", cut.join("\n"));
+}
+
+/// Sets `app`'s UI scale and opens what `action` opens (nothing: the game), with the frames
+/// the walks over sizes and languages give them before they look for cut widgets.
+fn open_at_scale(app: &mut App, scale: f32, action: Option<PlayerAction>) {
+    app.world_mut()
+        .write_message(PlayerAction::from(PreferenceChange::UiScale(scale)));
+    app.update();
+    if let Some(action) = action {
+        app.world_mut().write_message(action);
+        app.update();
+    }
+    app.update();
 }
 
 #[test]
@@ -2390,14 +2396,7 @@ fn every_panel_and_window_is_whole_in_every_language_at_every_ui_scale() {
                 app.insert_resource(GameAnalysis::loaded(&game, plies.clone()));
                 app.world_mut()
                     .write_message(PlayerAction::from(PreferenceChange::Language(language)));
-                app.world_mut()
-                    .write_message(PlayerAction::from(PreferenceChange::UiScale(scale)));
-                app.update();
-                if let Some(action) = action {
-                    app.world_mut().write_message(*action);
-                    app.update();
-                }
-                app.update();
+                open_at_scale(&mut app, scale, *action);
                 let (points_wide, points_high) = (width as f32 / scale, height as f32 / scale);
                 for widget in widgets_cut_across(&mut app, points_wide, points_high) {
                     cut.push(format!("{language:?} at {scale}, {what}: {widget}"));
