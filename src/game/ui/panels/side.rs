@@ -79,6 +79,9 @@ pub(crate) struct PanelMemory {
     /// Whether the whole column scrolled in the last frame: the list then stands in another
     /// scroll area, whose offset starts again, so the reviewed move is brought into view anew.
     column_scrolled: bool,
+    /// The height the status's column of a panel in two columns needs: the status, the
+    /// review's buttons and the footer.
+    left_needed: f32,
 }
 
 /// What the running searches and the analysis say.
@@ -186,9 +189,26 @@ pub(crate) fn draw(
                     // The analysis's graph heads the list's column: the footer's words and
                     // buttons keep the status's column, under which they had overlaid it.
                     ui.columns_const(|[left, right]: &mut [egui::Ui; 2]| {
-                        status(left, &shown, &mut memory);
-                        chosen.extend(review_buttons(left, &shown));
-                        footer_and(left, &shown, &mut memory, &mut chosen, |_, _, _, _| {});
+                        if memory.left_needed > left.available_height() {
+                            // More than the column holds (a review's words under a short
+                            // panel): that column scrolls, laid out at the height it needs.
+                            egui::ScrollArea::vertical()
+                                .id_salt("side panel status scroll")
+                                .auto_shrink([false, false])
+                                .show(left, |ui| {
+                                    let column = egui::Rect::from_min_size(
+                                        ui.cursor().min,
+                                        egui::vec2(ui.available_width(), memory.left_needed),
+                                    );
+                                    ui.scope_builder(
+                                        egui::UiBuilder::new().max_rect(column),
+                                        |ui| status_column(ui, &shown, &mut memory, &mut chosen),
+                                    );
+                                    ui.allocate_rect(column, egui::Sense::hover());
+                                });
+                        } else {
+                            status_column(left, &shown, &mut memory, &mut chosen);
+                        }
                         analysis_panel::graph_section(
                             right,
                             &model,
@@ -269,6 +289,22 @@ fn covered_by_room_window(window: Option<egui::Rect>, panel: egui::Rect) -> f32 
         }
         _ => 0.0,
     }
+}
+
+/// The status's column of a panel in two columns: the status, the review's buttons and the
+/// footer. Records the height it needs.
+fn status_column(
+    ui: &mut egui::Ui,
+    shown: &Shown,
+    memory: &mut PanelMemory,
+    chosen: &mut Vec<PlayerAction>,
+) {
+    let top = ui.cursor().top();
+    status(ui, shown, memory);
+    chosen.extend(review_buttons(ui, shown));
+    let above_footer = ui.cursor().top() - top;
+    let footer = footer_and(ui, shown, memory, chosen, |_, _, _, _| {});
+    memory.left_needed = above_footer + footer;
 }
 
 /// The panel in one column: the status, the review's buttons, the analysis's graph, the move
