@@ -35,7 +35,7 @@ use epaminondas::game::store::format::{
     FORMAT_VERSION, GAME_KEY, Loaded, PREFERENCES_KEY, SavedGame, load, load_game, save_game,
 };
 use epaminondas::game::ui::panels::puzzle::{PuzzleVerdictKind, puzzle_panel};
-use epaminondas::game::ui::state::UiState;
+use epaminondas::game::ui::state::{UiState, WindowId};
 use epaminondas::game::values::{BoardView, ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::game::view::camera::BoardCamera;
 use epaminondas_core::{Color as Side, Game, GameOptions, Position, Square};
@@ -766,7 +766,7 @@ fn quick_clicks_at_one_frame_a_second_select_play_and_press_buttons() {
     click_within_one_frame(&mut app, window, help);
     app.update();
     assert!(
-        app.world().resource::<UiState>().help.is_some(),
+        app.world().resource::<UiState>().help().is_some(),
         "the help window opened"
     );
     // Help again closes it, and the very next click on the board selects a stone (the first
@@ -774,7 +774,7 @@ fn quick_clicks_at_one_frame_a_second_select_play_and_press_buttons() {
     click_within_one_frame(&mut app, window, help);
     app.update();
     assert!(
-        app.world().resource::<UiState>().help.is_none(),
+        app.world().resource::<UiState>().help().is_none(),
         "help closed"
     );
     let d11 = on_screen(&mut app, "d11");
@@ -792,7 +792,7 @@ fn quick_clicks_at_one_frame_a_second_select_play_and_press_buttons() {
     window_events(&mut app, &[left_button(window, ButtonState::Released)]);
     app.update();
     assert!(
-        app.world().resource::<UiState>().setup.is_some(),
+        app.world().resource::<UiState>().setup().is_some(),
         "the setup opened"
     );
 }
@@ -843,7 +843,12 @@ fn open_settings(app: &mut App) {
         .write_message(PlayerAction::Panel(PanelAction::ShowSettings(true)));
     app.update();
     app.update();
-    assert!(app.world().resource::<UiState>().settings, "settings open");
+    assert!(
+        app.world()
+            .resource::<UiState>()
+            .is_open(WindowId::Settings),
+        "settings open"
+    );
 }
 
 /// Whether nothing happened on the board: no stone selected, no move played.
@@ -861,7 +866,9 @@ fn board_untouched(app: &App, moves: usize, what: &str) {
 fn settings_state(app: &App) -> (bool, bool, Option<bool>, bool, bool) {
     let preferences = app.world().resource::<Preferences>();
     (
-        app.world().resource::<UiState>().settings,
+        app.world()
+            .resource::<UiState>()
+            .is_open(WindowId::Settings),
         preferences.assist,
         preferences.reduced_motion,
         preferences.high_contrast,
@@ -962,7 +969,12 @@ fn a_click_on_a_window_over_the_board_never_reaches_the_board() {
     let cross = button_on_screen(&mut app, "Close window");
     click_within_one_frame(&mut app, window, cross);
     app.update();
-    assert!(!app.world().resource::<UiState>().settings, "× closed it");
+    assert!(
+        !app.world()
+            .resource::<UiState>()
+            .is_open(WindowId::Settings),
+        "× closed it"
+    );
     board_untouched(&app, moves, "the window's ×");
 
     // A press on the board whose release lands on a window opened meanwhile is no click.
@@ -1021,9 +1033,11 @@ fn after_escape_closes_a_window_the_next_click_on_the_bar_opens_one() {
     for (label, open) in [
         (
             "Help",
-            (|state: &UiState| state.help.is_some()) as fn(&UiState) -> bool,
+            (|state: &UiState| state.help().is_some()) as fn(&UiState) -> bool,
         ),
-        ("Settings", |state: &UiState| state.settings),
+        ("Settings", |state: &UiState| {
+            state.is_open(WindowId::Settings)
+        }),
     ] {
         let button = button_on_screen(&mut app, label);
         click_within_one_frame(&mut app, window, button);
@@ -1408,7 +1422,7 @@ fn a_lesson_never_replaces_the_saved_game() {
 }
 
 fn welcome_open(app: &App) -> bool {
-    app.world().resource::<UiState>().welcome
+    app.world().resource::<UiState>().is_open(WindowId::Welcome)
 }
 
 fn saved_preferences(store: &MemoryStore) -> Option<Preferences> {
@@ -1433,7 +1447,7 @@ fn only_the_very_first_start_asks_learn_or_play() {
     app.update();
     app.update();
     assert!(!welcome_open(&app));
-    assert!(app.world().resource::<UiState>().setup.is_some());
+    assert!(app.world().resource::<UiState>().setup().is_some());
     let saved = saved_preferences(&store).expect("the preferences were saved");
     assert!(saved.welcomed);
     drop(app);

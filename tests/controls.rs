@@ -24,7 +24,7 @@ use epaminondas::game::board::selection::{Refused, Selection};
 use epaminondas::game::input::{gamepad, keyboard};
 use epaminondas::game::notify::Toast;
 use epaminondas::game::ui::intents;
-use epaminondas::game::ui::state::UiState;
+use epaminondas::game::ui::state::{UiState, WindowId};
 use epaminondas::game::ui::windows::notices::PendingNotices;
 use epaminondas::game::values::{GameSettings, Opponent};
 use epaminondas_core::{Color, Game, GameOptions, Square};
@@ -151,7 +151,7 @@ fn keys_behind_a_window_that_asks_do_not_reach_the_board() {
     app.world_mut()
         .write_message(PlayerAction::from(PanelAction::ShowRecords(true)));
     app.update();
-    assert!(app.world().resource::<UiState>().records);
+    assert!(app.world().resource::<UiState>().is_open(WindowId::Records));
     // Typed as into a field that has lost the focus: no cursor step, no selection, no undo.
     for code in [
         KeyCode::KeyS,
@@ -166,7 +166,7 @@ fn keys_behind_a_window_that_asks_do_not_reach_the_board() {
     // Escape closes the window; then the keys reach the board again.
     press_key(&mut app, KeyCode::Escape);
     app.update();
-    assert!(!app.world().resource::<UiState>().records);
+    assert!(!app.world().resource::<UiState>().is_open(WindowId::Records));
     press_key(&mut app, KeyCode::ArrowLeft);
     assert_eq!(cursor(&app), sq("b3"));
 }

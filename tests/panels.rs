@@ -28,6 +28,7 @@ use epaminondas::game::preferences::Preferences;
 use epaminondas::game::records::files::{
     Chosen, DialogFuture, FileDialogs, OpenRecordFile, RecordFileTask, SaveRecordFile, ShowDialog,
 };
+use epaminondas::game::records::import::{self, ImportRecord, RecordMessage, RecordsPanel};
 use epaminondas::game::records::model::record_of;
 use epaminondas::game::ui::look::layout::{SIDE_PANEL_WIDTH, panel_place};
 use epaminondas::game::ui::panels::banner::ending;
@@ -36,9 +37,8 @@ use epaminondas::game::ui::panels::status::{
     self, Announcement, AnnouncementKind, far_row_line, heading_line, moment_line, players_line,
     result_line, review_line, stone_count_line, turn_line,
 };
-use epaminondas::game::ui::state::UiState;
 use epaminondas::game::ui::state::game_in_progress;
-use epaminondas::game::ui::windows::records::{self, ImportRecord, RecordMessage, RecordsPanel};
+use epaminondas::game::ui::state::{UiState, WindowId};
 use epaminondas::game::values::{ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::game::view::camera::{BoardCamera, BoardInsets};
 use epaminondas::game::view::contrast_rim::ContrastRim;
@@ -58,7 +58,7 @@ const RU: Language = Language::Russian;
 /// The core game and the status half of the panels, on `game`.
 fn app_with(game: Game, settings: GameSettings, human: Side) -> App {
     let mut app = core_app(game, settings, human);
-    app.add_plugins((status::plugin, records::plugin));
+    app.add_plugins((status::plugin, import::plugin));
     app.update();
     app
 }
@@ -653,21 +653,24 @@ fn the_welcome_and_records_windows_open_and_close_through_actions() {
     let ui = |app: &App| app.world().resource::<UiState>().clone();
     panel_action(&mut app, PanelAction::ToggleMenu);
     panel_action(&mut app, PanelAction::ShowWelcome(true));
-    assert!(ui(&app).welcome && !ui(&app).menu_open, "the menu made way");
+    assert!(
+        ui(&app).is_open(WindowId::Welcome) && !ui(&app).menu_open,
+        "the menu made way"
+    );
     // Learning answers the question.
     lesson_action(&mut app, LessonAction::Open(0));
-    assert!(!ui(&app).welcome);
+    assert!(!ui(&app).is_open(WindowId::Welcome));
     lesson_action(&mut app, LessonAction::Leave);
     panel_action(&mut app, PanelAction::ShowWelcome(true));
     panel_action(&mut app, PanelAction::CloseTop);
-    assert!(!ui(&app).welcome, "Escape closes it");
+    assert!(!ui(&app).is_open(WindowId::Welcome), "Escape closes it");
 
     panel_action(&mut app, PanelAction::ShowRecords(true));
-    assert!(ui(&app).records);
+    assert!(ui(&app).is_open(WindowId::Records));
     // A bad record keeps the window open and says why; a good one says it is loaded.
     import(&mut app, "1. e2-e5");
     app.update();
-    assert!(ui(&app).records);
+    assert!(ui(&app).is_open(WindowId::Records));
     assert!(!record_message(&app).expect("refused").ok);
     import(&mut app, "1. e2-e3 b11-b10");
     app.update();
@@ -680,7 +683,7 @@ fn the_welcome_and_records_windows_open_and_close_through_actions() {
     panel_action(&mut app, PanelAction::ShowRecords(false));
     assert_eq!(record_message(&app), None);
     panel_action(&mut app, PanelAction::ShowSettings(true));
-    assert!(ui(&app).settings);
+    assert!(ui(&app).is_open(WindowId::Settings));
     panel_action(&mut app, PanelAction::CloseTop);
     assert!(!ui(&app).any_window_open(), "Escape closes the Settings");
 }
@@ -1188,13 +1191,13 @@ fn first_clicks_count_in_a_just_opened_window_and_on_the_bar() {
     let new_game = widget_rect(&mut app, EN.text(Key::NewGame));
     click_within_one_frame(&mut app, new_game.center());
     app.update();
-    assert!(ui_state(&app).setup.is_some(), "the setup opened");
+    assert!(ui_state(&app).setup().is_some(), "the setup opened");
     // The first click on Master, as soon as the window shows, counts.
     let master = widget_rect(&mut app, EN.text(Key::LevelMaster));
     click_within_one_frame(&mut app, master.center());
     app.update();
     assert_eq!(
-        ui_state(&app).setup.map(|setup| setup.level),
+        ui_state(&app).setup().map(|setup| setup.level),
         Some(Level::Master)
     );
     // Start over a game in progress asks first; the new game starts at Master.
@@ -1225,14 +1228,20 @@ fn first_clicks_count_in_a_just_opened_window_and_on_the_bar() {
 #[test]
 fn escape_closes_the_welcome_and_the_settings_hold_the_assist() {
     let mut app = whole_game(LaunchOptions::default(), 1280, 800);
-    assert!(ui_state(&app).welcome, "the first start asks");
+    assert!(
+        ui_state(&app).is_open(WindowId::Welcome),
+        "the first start asks"
+    );
     press_key(&mut app, KeyCode::Escape, LogicalKey::Escape);
     app.update();
-    assert!(!ui_state(&app).welcome, "Escape closed the welcome");
+    assert!(
+        !ui_state(&app).is_open(WindowId::Welcome),
+        "Escape closed the welcome"
+    );
     let settings = widget_rect(&mut app, EN.text(Key::Settings));
     click_within_one_frame(&mut app, settings.center());
     app.update();
-    assert!(ui_state(&app).settings);
+    assert!(ui_state(&app).is_open(WindowId::Settings));
     assert!(
         app.world().resource::<Preferences>().assist,
         "the assist is on for a new player"
@@ -1583,7 +1592,7 @@ fn redo_is_on_the_bar_and_a_friend_on_another_device_in_the_setup() {
             .contains(&OnlineCommand::OpenWindow),
         "the online window was asked for"
     );
-    assert!(ui_state(&app).setup.is_none(), "the setup closed");
+    assert!(ui_state(&app).setup().is_none(), "the setup closed");
 }
 
 /// A folder of this test's own for files, empty.
@@ -1702,7 +1711,10 @@ fn a_record_is_saved_and_opened_through_the_file_dialog_and_every_failure_is_sai
     let panel = app.world().resource::<RecordsPanel>().clone();
     assert_eq!(panel.draft, "1. e2-e3 b12-b10");
     assert!(panel.dropped, "the window loads it as a dropped file");
-    assert!(ui_state(&app).records, "the records window is open");
+    assert!(
+        ui_state(&app).is_open(WindowId::Records),
+        "the records window is open"
+    );
 
     // A file far larger than a record, one that is not text, one that is not there, and no
     // dialog at all: each said, and the box keeps what it had.
@@ -1897,42 +1909,74 @@ fn game_of(plies: usize) -> App {
 #[test]
 fn every_window_takes_its_first_click_wherever_it_was_opened_from() {
     const BAR: &str = "toolbar";
-    const BANNER: &str = "end banner";
+    const BANNER: &str = WindowId::EndBanner.name();
     for timing in [ClickTiming::OneFrame, ClickTiming::ReleaseAfterSlowFrame] {
         let context = |place: &str| format!("{place}, {timing:?}");
         // Settings from the bar: a choice, Close, and the window's ×.
         let mut app = game_of(2);
         click_in(&mut app, BAR, EN.text(Key::Settings), timing);
-        assert!(ui_state(&app).settings, "{}", context("Settings opened"));
+        assert!(
+            ui_state(&app).is_open(WindowId::Settings),
+            "{}",
+            context("Settings opened")
+        );
         let assisted = app.world().resource::<Preferences>().assist;
-        click_in(&mut app, "settings window", EN.text(Key::Assist), timing);
+        click_in(
+            &mut app,
+            WindowId::Settings.name(),
+            EN.text(Key::Assist),
+            timing,
+        );
         assert!(
             app.world().resource::<Preferences>().assist != assisted,
             "{}",
             context("the first click in the Settings")
         );
-        click_in(&mut app, "settings window", EN.text(Key::Close), timing);
-        assert!(!ui_state(&app).settings, "{}", context("Close"));
+        click_in(
+            &mut app,
+            WindowId::Settings.name(),
+            EN.text(Key::Close),
+            timing,
+        );
+        assert!(
+            !ui_state(&app).is_open(WindowId::Settings),
+            "{}",
+            context("Close")
+        );
         click_in(&mut app, BAR, EN.text(Key::Settings), timing);
-        click_in(&mut app, "settings window", "Close window", timing);
-        assert!(!ui_state(&app).settings, "{}", context("the Settings' ×"));
+        click_in(&mut app, WindowId::Settings.name(), "Close window", timing);
+        assert!(
+            !ui_state(&app).is_open(WindowId::Settings),
+            "{}",
+            context("the Settings' ×")
+        );
 
         // The setup from the bar: a level, Cancel, ×, Start.
         let mut app = game_of(0);
         click_in(&mut app, BAR, EN.text(Key::NewGame), timing);
-        click_in(&mut app, "setup window", EN.text(Key::LevelMaster), timing);
+        click_in(
+            &mut app,
+            WindowId::Setup.name(),
+            EN.text(Key::LevelMaster),
+            timing,
+        );
         assert_eq!(
-            ui_state(&app).setup.map(|setup| setup.level),
+            ui_state(&app).setup().map(|setup| setup.level),
             Some(Level::Master),
             "{}",
             context("the first click in the setup from the bar")
         );
-        click_in(&mut app, "setup window", EN.text(Key::Cancel), timing);
-        assert!(ui_state(&app).setup.is_none(), "{}", context("Cancel"));
+        click_in(
+            &mut app,
+            WindowId::Setup.name(),
+            EN.text(Key::Cancel),
+            timing,
+        );
+        assert!(ui_state(&app).setup().is_none(), "{}", context("Cancel"));
         click_in(&mut app, BAR, EN.text(Key::NewGame), timing);
-        click_in(&mut app, "setup window", "Close window", timing);
+        click_in(&mut app, WindowId::Setup.name(), "Close window", timing);
         assert!(
-            ui_state(&app).setup.is_none(),
+            ui_state(&app).setup().is_none(),
             "{}",
             context("the setup's ×")
         );
@@ -1942,21 +1986,26 @@ fn every_window_takes_its_first_click_wherever_it_was_opened_from() {
         for (label, what) in [(EN.text(Key::Cancel), "Cancel"), ("Close window", "×")] {
             click_in(&mut app, BANNER, EN.text(Key::NewGame), timing);
             assert!(
-                ui_state(&app).setup.is_some(),
+                ui_state(&app).setup().is_some(),
                 "{}",
                 context("the setup opened from the card")
             );
-            click_in(&mut app, "setup window", label, timing);
+            click_in(&mut app, WindowId::Setup.name(), label, timing);
             assert!(
-                ui_state(&app).setup.is_none(),
+                ui_state(&app).setup().is_none(),
                 "{}",
                 context(&format!("{what} in the setup opened from the card"))
             );
         }
         click_in(&mut app, BANNER, EN.text(Key::NewGame), timing);
-        click_in(&mut app, "setup window", EN.text(Key::Start), timing);
+        click_in(
+            &mut app,
+            WindowId::Setup.name(),
+            EN.text(Key::Start),
+            timing,
+        );
         assert!(
-            model(&app).outcome().is_none() && ui_state(&app).setup.is_none(),
+            model(&app).outcome().is_none() && ui_state(&app).setup().is_none(),
             "{}",
             context("Start in the setup opened from the card began a new game")
         );
@@ -1965,25 +2014,27 @@ fn every_window_takes_its_first_click_wherever_it_was_opened_from() {
         for (item, opened) in [
             (
                 Key::NewGame,
-                (|state: &UiState| state.setup.is_some()) as fn(&UiState) -> bool,
+                (|state: &UiState| state.setup().is_some()) as fn(&UiState) -> bool,
             ),
-            (Key::Settings, |state: &UiState| state.settings),
-            (Key::Rules, |state: &UiState| state.help.is_some()),
+            (Key::Settings, |state: &UiState| {
+                state.is_open(WindowId::Settings)
+            }),
+            (Key::Rules, |state: &UiState| state.help().is_some()),
         ] {
             let mut app = game_of(2);
             app.world_mut()
                 .write_message(PlayerAction::Panel(PanelAction::ToggleMenu));
             app.update();
-            click_in(&mut app, "gamepad menu", EN.text(item), timing);
+            click_in(&mut app, WindowId::Menu.name(), EN.text(item), timing);
             assert!(
                 opened(&ui_state(&app)),
                 "{}",
                 context(&format!("{} from the menu", EN.text(item)))
             );
             let window = match item {
-                Key::NewGame => "setup window",
-                Key::Settings => "settings window",
-                _ => "help window",
+                Key::NewGame => WindowId::Setup.name(),
+                Key::Settings => WindowId::Settings.name(),
+                _ => WindowId::Help.name(),
             };
             click_in(&mut app, window, "Close window", timing);
             assert!(
@@ -1996,28 +2047,61 @@ fn every_window_takes_its_first_click_wherever_it_was_opened_from() {
         // The help and the records from the bar.
         let mut app = game_of(2);
         click_in(&mut app, BAR, EN.text(Key::Help), timing);
-        assert!(ui_state(&app).help.is_some(), "{}", context("Help"));
-        click_in(&mut app, "help window", "Close window", timing);
-        assert!(ui_state(&app).help.is_none(), "{}", context("the help's ×"));
+        assert!(ui_state(&app).help().is_some(), "{}", context("Help"));
+        click_in(&mut app, WindowId::Help.name(), "Close window", timing);
+        assert!(
+            ui_state(&app).help().is_none(),
+            "{}",
+            context("the help's ×")
+        );
         click_in(&mut app, BAR, EN.text(Key::RecordsButton), timing);
-        assert!(ui_state(&app).records, "{}", context("Record"));
-        click_in(&mut app, "records window", "Close window", timing);
-        assert!(!ui_state(&app).records, "{}", context("the records' ×"));
+        assert!(
+            ui_state(&app).is_open(WindowId::Records),
+            "{}",
+            context("Record")
+        );
+        click_in(&mut app, WindowId::Records.name(), "Close window", timing);
+        assert!(
+            !ui_state(&app).is_open(WindowId::Records),
+            "{}",
+            context("the records' ×")
+        );
 
         // The first start's question, then again from the bar's Learn.
         let mut app = whole_game(LaunchOptions::default(), 1280, 800);
-        assert!(ui_state(&app).welcome, "the first start asks");
-        click_in(&mut app, "welcome window", EN.text(Key::Play), timing);
         assert!(
-            !ui_state(&app).welcome && ui_state(&app).setup.is_some(),
+            ui_state(&app).is_open(WindowId::Welcome),
+            "the first start asks"
+        );
+        click_in(
+            &mut app,
+            WindowId::Welcome.name(),
+            EN.text(Key::Play),
+            timing,
+        );
+        assert!(
+            !ui_state(&app).is_open(WindowId::Welcome) && ui_state(&app).setup().is_some(),
             "{}",
             context("Play opens the setup")
         );
-        click_in(&mut app, "setup window", EN.text(Key::Cancel), timing);
+        click_in(
+            &mut app,
+            WindowId::Setup.name(),
+            EN.text(Key::Cancel),
+            timing,
+        );
         click_in(&mut app, BAR, EN.text(Key::Learn), timing);
-        assert!(ui_state(&app).welcome, "{}", context("Learn"));
-        click_in(&mut app, "welcome window", "Close window", timing);
-        assert!(!ui_state(&app).welcome, "{}", context("the welcome's ×"));
+        assert!(
+            ui_state(&app).is_open(WindowId::Welcome),
+            "{}",
+            context("Learn")
+        );
+        click_in(&mut app, WindowId::Welcome.name(), "Close window", timing);
+        assert!(
+            !ui_state(&app).is_open(WindowId::Welcome),
+            "{}",
+            context("the welcome's ×")
+        );
     }
 }
 
@@ -2026,11 +2110,12 @@ fn tab_walks_the_setup_opened_from_the_game_over_card_to_its_start() {
     let mut app = game_one_capture_from_the_end(true);
     click_in(
         &mut app,
-        "end banner",
+        WindowId::EndBanner.name(),
         EN.text(Key::NewGame),
         ClickTiming::OneFrame,
     );
-    let (start, _) = widget_in(&mut app, "setup window", EN.text(Key::Start)).expect("Start");
+    let (start, _) =
+        widget_in(&mut app, WindowId::Setup.name(), EN.text(Key::Start)).expect("Start");
     let reached = (0..30).any(|_| {
         press_key(&mut app, KeyCode::Tab, LogicalKey::Tab);
         primary_egui(&mut app).memory(|memory| memory.focused()) == Some(start)
@@ -2039,7 +2124,7 @@ fn tab_walks_the_setup_opened_from_the_game_over_card_to_its_start() {
     press_key(&mut app, KeyCode::Enter, LogicalKey::Enter);
     app.update();
     assert!(
-        model(&app).outcome().is_none() && ui_state(&app).setup.is_none(),
+        model(&app).outcome().is_none() && ui_state(&app).setup().is_none(),
         "Enter on Start began a new game"
     );
 }
@@ -2074,9 +2159,9 @@ fn a_resting_window_draws_the_frames_that_answer_a_click() {
         frames += 1;
         assert!(frames < 10, "the game rests again");
     }
-    assert!(ui_state(&app).help.is_some(), "the click opened the help");
+    assert!(ui_state(&app).help().is_some(), "the click opened the help");
     let shown = primary_egui(&mut app).memory(|memory| {
-        let layer = egui::LayerId::new(egui::Order::Middle, egui::Id::new("help window"));
+        let layer = egui::LayerId::new(egui::Order::Middle, egui::Id::new(WindowId::Help.name()));
         memory.areas().visible_last_frame(&layer) && memory.area_rect(layer.id).is_some()
     });
     assert!(shown, "the help is drawn before the window rests");
@@ -2092,7 +2177,10 @@ fn a_resting_window_draws_the_frames_that_answer_a_click() {
 #[test]
 fn a_toast_waiting_for_the_welcome_lets_the_window_rest() {
     let mut app = whole_game(LaunchOptions::default(), 1280, 800);
-    assert!(ui_state(&app).welcome, "the first start asks");
+    assert!(
+        ui_state(&app).is_open(WindowId::Welcome),
+        "the first start asks"
+    );
     app.world_mut()
         .write_message(epaminondas::game::notify::Toast(Key::GraphicsFastChosen));
     let rested = (0..40).any(|_| !update_asking(&mut app));
@@ -2101,7 +2189,10 @@ fn a_toast_waiting_for_the_welcome_lets_the_window_rest() {
     assert_eq!(asked, 0, "no frame is asked for while nothing happens");
     press_key(&mut app, KeyCode::Escape, LogicalKey::Escape);
     app.update();
-    assert!(!ui_state(&app).welcome, "Escape closed the welcome");
+    assert!(
+        !ui_state(&app).is_open(WindowId::Welcome),
+        "Escape closed the welcome"
+    );
     let settings = app.world().resource::<bevy::winit::WinitSettings>();
     assert!(
         matches!(
@@ -2183,16 +2274,16 @@ fn windows_open_one_at_a_time_and_dim_the_board_behind_them() {
     app.world_mut()
         .write_message(PlayerAction::Panel(PanelAction::OpenSetup));
     app.update();
-    assert!(ui_state(&app).setup.is_some() && !ui_state(&app).settings);
+    assert!(ui_state(&app).setup().is_some() && !ui_state(&app).is_open(WindowId::Settings));
     // The setup takes its clicks above the veil.
     click_in(
         &mut app,
-        "setup window",
+        WindowId::Setup.name(),
         EN.text(Key::LevelMaster),
         ClickTiming::OneFrame,
     );
     assert_eq!(
-        ui_state(&app).setup.map(|setup| setup.level),
+        ui_state(&app).setup().map(|setup| setup.level),
         Some(Level::Master)
     );
 }
@@ -2218,7 +2309,10 @@ fn a_friend_who_opens_an_invitation_is_not_asked_the_first_start_question() {
             .is_some(),
         "in the room"
     );
-    assert!(!ui_state(&app).welcome, "no question over the room's game");
+    assert!(
+        !ui_state(&app).is_open(WindowId::Welcome),
+        "no question over the room's game"
+    );
     assert!(
         app.world().resource::<Preferences>().welcomed,
         "nor at the next start"
@@ -2281,7 +2375,7 @@ fn widgets_outside(
                     // A widget scrolled out of view is clipped on purpose, and the help's
                     // text scrolls under its window's edge.
                     let help_text = info.typ == egui::WidgetType::Label
-                        && layer.id == egui::Id::new("help window");
+                        && layer.id == egui::Id::new(WindowId::Help.name());
                     if widget.interact_rect.is_negative() || help_text {
                         return None;
                     }
@@ -2437,7 +2531,7 @@ fn the_settings_hold_the_ui_scale_reduced_motion_and_the_high_contrast_board() {
         "every stone has its rim, hidden on wood"
     );
     for key in [Key::ReduceMotion, Key::HighContrast] {
-        let at = widget_in(&mut app, "settings window", EN.text(key))
+        let at = widget_in(&mut app, WindowId::Settings.name(), EN.text(key))
             .unwrap_or_else(|| panic!("{key:?} in the Settings"))
             .1;
         click_within_one_frame(&mut app, at.center());
@@ -2456,7 +2550,7 @@ fn the_settings_hold_the_ui_scale_reduced_motion_and_the_high_contrast_board() {
         "the board is drawn in its high-contrast colours"
     );
     assert_eq!(shown_rims(&mut app), (56, 56), "the stones' rims show");
-    let double = widget_in(&mut app, "settings window", "200 %")
+    let double = widget_in(&mut app, WindowId::Settings.name(), "200 %")
         .expect("200 % in the Settings")
         .1;
     click_within_one_frame(&mut app, double.center());
@@ -2538,7 +2632,7 @@ fn help_about_shows_the_version_and_the_licences() {
     );
     assert!(version.contains(epaminondas::about::version()));
     assert!(
-        widget_in(&mut app, "help window", &version).is_some(),
+        widget_in(&mut app, WindowId::Help.name(), &version).is_some(),
         "no {version:?} in the About tab"
     );
     let first_line = epaminondas::about::licences()
@@ -2546,7 +2640,7 @@ fn help_about_shows_the_version_and_the_licences() {
         .next()
         .expect("a licence list or the lines that say how to get it");
     assert!(
-        widget_in(&mut app, "help window", first_line).is_some(),
+        widget_in(&mut app, WindowId::Help.name(), first_line).is_some(),
         "no {first_line:?} in the About tab"
     );
 }
@@ -2737,7 +2831,7 @@ fn the_players_online_window_is_whole_at_every_size_in_every_language() {
                     "the window is open"
                 );
                 let (wide, high) = (width as f32, height as f32);
-                for problem in window_cut(&mut app, "server window", wide, high) {
+                for problem in window_cut(&mut app, WindowId::Server.name(), wide, high) {
                     cut.push(format!(
                         "{width}×{height}, {language:?}, {tab:?}: {problem}"
                     ));

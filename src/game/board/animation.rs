@@ -8,7 +8,7 @@
 
 use super::coords::square_center;
 use super::drag::Carried;
-use super::motion::{Appear, Hop, Knocked, ReducedMotion, Slide, Vanish};
+use super::motion::{AnimationTime, Appear, Hop, Knocked, ReducedMotion, Slide, Vanish};
 use super::selection::Selection;
 use super::stones::OnSquare;
 use crate::game::schedule::GameSystems;
@@ -61,11 +61,11 @@ fn ease_in_out_cubic(t: f32) -> f32 {
 
 fn animate_slides(
     mut commands: Commands,
-    (time, motion): (Res<Time>, Res<ReducedMotion>),
+    motion: AnimationTime,
     mut slides: Query<(Entity, &mut Slide, &mut Transform)>,
 ) {
     for (entity, mut slide, mut transform) in &mut slides {
-        slide.elapsed += motion.pace(time.delta_secs());
+        slide.elapsed += motion.step();
         let t = ((slide.elapsed - slide.delay) / slide.duration).clamp(0.0, 1.0);
         transform.translation = slide.from.lerp(slide.to, ease_in_out_cubic(t));
         if t >= 1.0 {
@@ -107,11 +107,11 @@ fn lift_selected(
 
 fn animate_knocked(
     mut commands: Commands,
-    (time, motion): (Res<Time>, Res<ReducedMotion>),
+    motion: AnimationTime,
     mut knocked: Query<(Entity, &mut Knocked, &mut Transform)>,
 ) {
     for (entity, mut knock, mut transform) in &mut knocked {
-        knock.elapsed += motion.pace(time.delta_secs());
+        knock.elapsed += motion.step();
         if !knock.has_started() {
             continue;
         }
@@ -144,11 +144,11 @@ fn ease_out_back(t: f32) -> f32 {
 
 fn animate_appearing(
     mut commands: Commands,
-    (time, motion): (Res<Time>, Res<ReducedMotion>),
+    motion: AnimationTime,
     mut appearing: Query<(Entity, &mut Appear, &OnSquare, &mut Transform)>,
 ) {
     for (entity, mut appear, on, mut transform) in &mut appearing {
-        appear.elapsed += motion.pace(time.delta_secs());
+        appear.elapsed += motion.step();
         let t = (appear.elapsed / FADE_SECONDS).clamp(0.0, 1.0);
         let rest = square_center(on.0);
         transform.translation = rest + Vec3::Y * APPEAR_DROP * (1.0 - t) * (1.0 - t);
@@ -162,11 +162,11 @@ fn animate_appearing(
 
 fn animate_vanishing(
     mut commands: Commands,
-    (time, motion): (Res<Time>, Res<ReducedMotion>),
+    motion: AnimationTime,
     mut vanishing: Query<(Entity, &mut Vanish, &mut Transform)>,
 ) {
     for (entity, mut vanish, mut transform) in &mut vanishing {
-        vanish.elapsed += motion.pace(time.delta_secs());
+        vanish.elapsed += motion.step();
         let t = (vanish.elapsed / FADE_SECONDS).clamp(0.0, 1.0);
         transform.scale = Vec3::splat(1.0 - t * t);
         if t >= 1.0 {
@@ -179,17 +179,17 @@ fn animate_vanishing(
 /// motion reduced, a stone does not hop: it stays on its square.
 fn hop(
     mut commands: Commands,
-    (time, motion): (Res<Time>, Res<ReducedMotion>),
+    motion: AnimationTime,
     mut hopping: Query<(Entity, &mut Hop, &OnSquare, &mut Transform), Without<Slide>>,
 ) {
     for (entity, mut hop, on, mut transform) in &mut hopping {
-        hop.elapsed += time.delta_secs();
+        hop.elapsed += motion.frame_seconds();
         let t = (hop.elapsed - hop.delay) / HOP_SECONDS;
-        if t < 0.0 && !motion.0 {
+        if t < 0.0 && !motion.reduced() {
             continue;
         }
         let rest = square_center(on.0);
-        if t >= HOPS || motion.0 {
+        if t >= HOPS || motion.reduced() {
             transform.translation = rest;
             transform.rotation = Quat::IDENTITY;
             commands.entity(entity).remove::<Hop>();

@@ -13,6 +13,7 @@ pub mod motion;
 pub mod puzzle;
 pub mod selection;
 pub mod stones;
+pub mod study;
 pub mod tutorial;
 
 use bevy::prelude::*;

@@ -2,7 +2,38 @@
 //! changes ([`super::stones`]) and the winner's wave ([`super::effects`]), and
 //! [`super::animation`] moves them. Times are in seconds.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+
+/// The time that moves the animations on: the frame's seconds, run faster where the player
+/// asked for less motion.
+#[derive(SystemParam)]
+pub struct AnimationTime<'w> {
+    time: Res<'w, Time>,
+    reduced: Res<'w, ReducedMotion>,
+}
+
+impl AnimationTime<'_> {
+    /// The seconds of motion this frame moves an animation on.
+    pub fn step(&self) -> f32 {
+        self.reduced.pace(self.time.delta_secs())
+    }
+
+    /// The seconds this frame took, whatever the player chose.
+    pub fn frame_seconds(&self) -> f32 {
+        self.time.delta_secs()
+    }
+
+    /// The seconds since the game started.
+    pub fn now(&self) -> f32 {
+        self.time.elapsed_secs()
+    }
+
+    /// Whether the player asked for less motion: no shake, hops or beats.
+    pub fn reduced(&self) -> bool {
+        self.reduced.0
+    }
+}
 
 /// Seconds a slide takes for a one-square move.
 pub const SLIDE_BASE_SECONDS: f32 = 0.24;

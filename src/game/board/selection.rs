@@ -233,7 +233,8 @@ struct Answers<'w> {
 fn interpret_board_actions(
     mut actions: MessageReader<PlayerAction>,
     model: Res<GameModel>,
-    (mut tutorial, trainer): (ResMut<Tutorial>, Res<PuzzleTrainer>),
+    mut tutorial: ResMut<Tutorial>,
+    trainer: Res<PuzzleTrainer>,
     mut cursor: ResMut<BoardCursor>,
     mut hover: ResMut<PointerHover>,
     mut selection: ResMut<Selection>,

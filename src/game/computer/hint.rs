@@ -12,8 +12,7 @@ use super::pacing::{ComputerPacing, fall_back};
 use super::search::{SearchError, SearchRequest, Thinking};
 use crate::game::action::{BoardAction, GameAction, PlayerAction};
 use crate::game::board::model::GameModel;
-use crate::game::board::puzzle::PuzzleTrainer;
-use crate::game::board::tutorial::Tutorial;
+use crate::game::board::study::Study;
 use crate::game::notify::Toast;
 use bevy::prelude::*;
 use epaminondas_engine::{Level, entropy_seed};
@@ -38,7 +37,7 @@ pub(super) fn start_hint(
     model: Res<GameModel>,
     pacing: Res<ComputerPacing>,
     hint: Option<Res<HintSearch>>,
-    (tutorial, trainer): (Res<Tutorial>, Res<PuzzleTrainer>),
+    study: Study,
 ) {
     let asked = actions
         .read()
@@ -47,7 +46,7 @@ pub(super) fn start_hint(
     // No advice against a friend on another device: it would be the computer playing.
     let online = model.friend_side().is_some();
     // A lesson gives its own hint; a puzzle's panel offers its solution instead.
-    let studying = tutorial.is_open() || trainer.is_open();
+    let studying = study.is_open();
     if !asked || busy || online || !model.is_player_turn() || studying {
         return;
     }

@@ -3,4 +3,5 @@
 //! page's download and file chooser) ([`files`]).
 
 pub mod files;
+pub mod import;
 pub mod model;

@@ -24,8 +24,7 @@ pub mod redb_file;
 use bevy::prelude::*;
 
 use super::board::model::{GameModel, RestoreGame};
-use super::board::puzzle::PuzzleTrainer;
-use super::board::tutorial::Tutorial;
+use super::board::study::Study;
 use super::launch::LaunchOptions;
 use super::notify::Notice;
 use super::preferences::Preferences;
@@ -135,7 +134,7 @@ fn restore_at_launch(
 /// Saves the game whenever the model changes (a move, an undo, a new game).
 fn save_game_on_change(
     model: Res<GameModel>,
-    (tutorial, trainer): (Option<Res<Tutorial>>, Option<Res<PuzzleTrainer>>),
+    study: Option<Study>,
     mut store: ResMut<SaveStore>,
     mut saved_generation: Local<Option<u64>>,
 ) {
@@ -144,9 +143,7 @@ fn save_game_on_change(
     }
     // A lesson or a puzzle plays on the model, but the saved game is the one it interrupted:
     // the tutorial or the trainer brings that back when it closes, and it is saved then.
-    if tutorial.is_some_and(|tutorial| tutorial.is_open())
-        || trainer.is_some_and(|trainer| trainer.is_open())
-    {
+    if study.is_some_and(|study| study.is_open()) {
         return;
     }
     *saved_generation = Some(model.generation());

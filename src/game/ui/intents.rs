@@ -82,7 +82,7 @@ fn interpret_intents(
 fn keyboard(ask: Ask, around: &Surroundings) -> Vec<PlayerAction> {
     let ui = &around.ui_state;
     let help_scroll = |pixels| {
-        ui.help
+        ui.help()
             .is_some()
             .then(|| PanelAction::ScrollHelp(pixels).into())
     };
@@ -158,7 +158,7 @@ fn gamepad(ask: Ask, around: &Surroundings, keys: &mut Vec<egui::Key>) -> Vec<Pl
             keys.push(egui::Key::Escape);
             vec![PanelAction::CloseTop.into()]
         }
-        Ask::Scroll(pixels) if ui.help.is_some() => vec![PanelAction::ScrollHelp(pixels).into()],
+        Ask::Scroll(pixels) if ui.help().is_some() => vec![PanelAction::ScrollHelp(pixels).into()],
         Ask::Scroll(_) | Ask::Board(_) | Ask::Menu => Vec::new(),
     }
 }

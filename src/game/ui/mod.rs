@@ -15,6 +15,7 @@
 pub mod intents;
 pub mod look;
 pub mod panels;
+pub(crate) mod requests;
 pub mod state;
 pub mod windows;
 
@@ -25,7 +26,7 @@ use super::action::{PanelAction, PlayerAction};
 use super::preferences::Preferences;
 use super::schedule::OtherWindows;
 use epaminondas_play::i18n::Key;
-use state::UiState;
+use state::{UiState, WindowId};
 
 /// The longest a press may be held and still click, in seconds (egui's own default).
 const CLICK_SECONDS: f64 = 0.8;
@@ -36,8 +37,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         windows::notices::plugin,
         panels::status::plugin,
+        crate::game::records::import::plugin,
+        crate::game::records::import::drop_plugin,
         windows::records::plugin,
-        windows::records::drop_plugin,
         windows::welcome::plugin,
     ))
     .init_resource::<WindowFocus>()
@@ -144,28 +146,15 @@ fn size_for_touch(mut contexts: EguiContexts, mut sized: Local<Option<bool>>) ->
 /// same frame rather than one a frame.
 const MAX_PASSES: std::num::NonZeroUsize = std::num::NonZeroUsize::new(4).expect("not zero");
 
-/// The egui ids of every window and card drawn over the board.
-const WINDOW_IDS: [&str; 9] = [
-    "setup window",
-    "settings window",
-    "records window",
-    "welcome window",
-    "help window",
-    "gamepad menu",
-    "end banner",
-    "online setup window",
-    "online status window",
-];
-
-/// Where each of [`WINDOW_IDS`] stood when this pass began.
+/// Where each window and card over the board ([`WindowId::ALL`]) stood when this pass began.
 #[derive(Resource, Default)]
-struct WindowRects([Option<egui::Rect>; WINDOW_IDS.len()]);
+struct WindowRects([Option<egui::Rect>; WindowId::ALL.len()]);
 
 /// The rectangle of each window as this pass begins.
-fn window_rects(ctx: &egui::Context) -> [Option<egui::Rect>; WINDOW_IDS.len()] {
+fn window_rects(ctx: &egui::Context) -> [Option<egui::Rect>; WindowId::ALL.len()] {
     ctx.memory(|memory| {
-        WINDOW_IDS.map(|id| {
-            let layer = egui::LayerId::new(egui::Order::Middle, egui::Id::new(id));
+        WindowId::ALL.map(|id| {
+            let layer = id.layer();
             memory
                 .areas()
                 .is_visible(&layer)

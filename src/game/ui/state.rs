@@ -12,109 +12,214 @@ use crate::game::values::{GameSettings, HelpTab};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
-/// What is open over the board.
+/// Every window and card drawn over the board, by the egui id it is laid out under: the one
+/// place these ids are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WindowId {
+    /// The setup of a new game.
+    Setup,
+    /// The Settings.
+    Settings,
+    /// The game records (export and import).
+    Records,
+    /// The first start's question.
+    Welcome,
+    /// The help and its tabs.
+    Help,
+    /// The menu of a gamepad's Start button and of the compact bar.
+    Menu,
+    /// The card over the board at the end of a game.
+    EndBanner,
+    /// Invite / Join: playing a friend on another device.
+    OnlineSetup,
+    /// The room's small window while a friend's room is open.
+    OnlineStatus,
+    /// Players online: the correspondence server's account, lobby and games.
+    Server,
+    /// A correspondence game's own window.
+    ServerGame,
+}
+
+impl WindowId {
+    /// Every window and card over the board.
+    pub const ALL: [WindowId; 11] = [
+        WindowId::Setup,
+        WindowId::Settings,
+        WindowId::Records,
+        WindowId::Welcome,
+        WindowId::Help,
+        WindowId::Menu,
+        WindowId::EndBanner,
+        WindowId::OnlineSetup,
+        WindowId::OnlineStatus,
+        WindowId::Server,
+        WindowId::ServerGame,
+    ];
+
+    /// The windows that ask for an answer before play goes on: the board is dimmed behind
+    /// them and a click beside one closes it.
+    pub const MODAL: [WindowId; 4] = [
+        WindowId::Setup,
+        WindowId::Settings,
+        WindowId::Records,
+        WindowId::Welcome,
+    ];
+
+    /// The name egui knows the window by.
+    pub const fn name(self) -> &'static str {
+        match self {
+            WindowId::Setup => "setup window",
+            WindowId::Settings => "settings window",
+            WindowId::Records => "records window",
+            WindowId::Welcome => "welcome window",
+            WindowId::Help => "help window",
+            WindowId::Menu => "gamepad menu",
+            WindowId::EndBanner => "end banner",
+            WindowId::OnlineSetup => "online setup window",
+            WindowId::OnlineStatus => "online status window",
+            WindowId::Server => "server window",
+            WindowId::ServerGame => "server game window",
+        }
+    }
+
+    /// The window's egui id.
+    pub fn egui_id(self) -> bevy_egui::egui::Id {
+        bevy_egui::egui::Id::new(self.name())
+    }
+
+    /// The layer the window is drawn on (windows and cards lie in egui's middle order).
+    pub fn layer(self) -> bevy_egui::egui::LayerId {
+        bevy_egui::egui::LayerId::new(bevy_egui::egui::Order::Middle, self.egui_id())
+    }
+}
+
+/// The window open over the board, one at a time: a window that opens closes the one before.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum OpenWindow {
+    /// The setup of a new game, with the choices being made (applied at Start).
+    Setup(GameSettings),
+    /// The help window at one of its tabs.
+    Help(HelpTab),
+    /// The window of game records (export and import).
+    Records,
+    /// The first start's question: learn to play, or play.
+    Welcome,
+    /// The Settings window.
+    Settings,
+}
+
+impl OpenWindow {
+    /// Which window it is.
+    pub fn id(self) -> WindowId {
+        match self {
+            OpenWindow::Setup(_) => WindowId::Setup,
+            OpenWindow::Help(_) => WindowId::Help,
+            OpenWindow::Records => WindowId::Records,
+            OpenWindow::Welcome => WindowId::Welcome,
+            OpenWindow::Settings => WindowId::Settings,
+        }
+    }
+}
+
+/// What is open over the board: a window, and the menu, which may lie over it.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct UiState {
-    /// The setup of a new game, with the choices being made (applied at Start).
-    pub setup: Option<GameSettings>,
-    /// The help window and its tab.
-    pub help: Option<HelpTab>,
+    /// The window open over the board, if any.
+    pub window: Option<OpenWindow>,
     /// The menu (a gamepad's Start button, the compact bar's Menu button).
     pub menu_open: bool,
-    /// The window of game records (export and import).
-    pub records: bool,
-    /// The first start's question: learn to play, or play.
-    pub welcome: bool,
-    /// The Settings window.
-    pub settings: bool,
 }
 
 impl UiState {
+    /// Whether the window `id` is open (the menu included).
+    pub fn is_open(&self, id: WindowId) -> bool {
+        id == WindowId::Menu && self.menu_open || self.window.is_some_and(|open| open.id() == id)
+    }
+
+    /// The setup's choices, while the setup is open.
+    pub fn setup(&self) -> Option<GameSettings> {
+        match self.window {
+            Some(OpenWindow::Setup(draft)) => Some(draft),
+            _ => None,
+        }
+    }
+
+    /// The help's tab, while the help is open.
+    pub fn help(&self) -> Option<HelpTab> {
+        match self.window {
+            Some(OpenWindow::Help(tab)) => Some(tab),
+            _ => None,
+        }
+    }
+
     /// Whether any window is open over the board.
     pub fn any_window_open(&self) -> bool {
-        self.menu_open
-            || self.setup.is_some()
-            || self.help.is_some()
-            || self.records
-            || self.welcome
-            || self.settings
+        self.menu_open || self.window.is_some()
     }
 
     /// Whether a window that asks for an answer before play goes on is open: the setup, the
     /// Settings, the records or the first start's question. The board is dimmed behind it.
     pub fn modal_open(&self) -> bool {
-        self.setup.is_some() || self.records || self.welcome || self.settings
+        self.window
+            .is_some_and(|open| WindowId::MODAL.contains(&open.id()))
     }
 
-    /// Closes every window and the menu: the windows compete for the middle of the screen,
-    /// so the one opening takes it alone.
-    fn close_windows(&mut self) {
-        *self = UiState::default();
+    /// Opens `window` alone: the windows compete for the middle of the screen, so the one
+    /// opening takes it, and the menu closes.
+    fn open(&mut self, window: Option<OpenWindow>) {
+        *self = UiState {
+            window,
+            menu_open: false,
+        };
+    }
+
+    /// Closes `window` if it is the one open.
+    fn close(&mut self, window: WindowId) {
+        if self.is_open(window) {
+            self.window = None;
+        }
+    }
+
+    /// Opens or closes a window without contents of its own.
+    fn show(&mut self, window: OpenWindow, open: bool) {
+        if open {
+            self.open(Some(window));
+        } else {
+            self.close(window.id());
+        }
     }
 
     /// Applies one action; `remembered` are the choices a new setup starts from. A window
     /// that opens closes the others.
     pub fn apply(&mut self, action: PanelAction, remembered: GameSettings) {
         match action {
-            PanelAction::OpenSetup => {
-                self.close_windows();
-                self.setup = Some(remembered);
-            }
+            PanelAction::OpenSetup => self.open(Some(OpenWindow::Setup(remembered))),
             PanelAction::EditSetup(draft) => {
-                if self.setup.is_some() {
-                    self.setup = Some(draft);
+                if self.setup().is_some() {
+                    self.window = Some(OpenWindow::Setup(draft));
                 }
             }
-            PanelAction::CloseSetup => self.setup = None,
+            PanelAction::CloseSetup => self.close(WindowId::Setup),
             PanelAction::ToggleHelp(tab) => {
-                let open = self.help != Some(tab);
-                self.close_windows();
-                if open {
-                    self.help = Some(tab);
-                }
+                let open = self.help() != Some(tab);
+                self.open(open.then_some(OpenWindow::Help(tab)));
             }
-            PanelAction::ShowHelp(None) => self.help = None,
-            PanelAction::ShowHelp(tab) => {
-                self.close_windows();
-                self.help = tab;
-            }
+            PanelAction::ShowHelp(None) => self.close(WindowId::Help),
+            PanelAction::ShowHelp(Some(tab)) => self.open(Some(OpenWindow::Help(tab))),
             PanelAction::ToggleMenu => self.menu_open = !self.menu_open,
             PanelAction::CloseMenu => self.menu_open = false,
             PanelAction::CloseTop => {
                 if self.menu_open {
                     self.menu_open = false;
-                } else if self.setup.is_some() {
-                    self.setup = None;
-                } else if self.records {
-                    self.records = false;
-                } else if self.settings {
-                    self.settings = false;
-                } else if self.welcome {
-                    self.welcome = false;
                 } else {
-                    self.help = None;
+                    self.window = None;
                 }
             }
             // The help window scrolls its own text.
             PanelAction::ScrollHelp(_) => {}
-            PanelAction::ShowWelcome(open) => {
-                if open {
-                    self.close_windows();
-                }
-                self.welcome = open;
-            }
-            PanelAction::ShowRecords(open) => {
-                if open {
-                    self.close_windows();
-                }
-                self.records = open;
-            }
-            PanelAction::ShowSettings(open) => {
-                if open {
-                    self.close_windows();
-                }
-                self.settings = open;
-            }
+            PanelAction::ShowWelcome(open) => self.show(OpenWindow::Welcome, open),
+            PanelAction::ShowRecords(open) => self.show(OpenWindow::Records, open),
+            PanelAction::ShowSettings(open) => self.show(OpenWindow::Settings, open),
         }
     }
 }
@@ -161,7 +266,7 @@ impl UiState {
             match action {
                 PlayerAction::Panel(action) => next.apply(*action, remembered),
                 PlayerAction::Game(GameAction::Lesson(_) | GameAction::Puzzle(_)) => {
-                    next.welcome = false;
+                    next.close(WindowId::Welcome);
                     next.menu_open = false;
                 }
                 _ => {}
@@ -194,7 +299,7 @@ mod tests {
         state.apply(PanelAction::OpenSetup, GameSettings::default());
         state.apply(PanelAction::ToggleMenu, GameSettings::default());
         state.apply(PanelAction::CloseTop, GameSettings::default());
-        assert!(!state.menu_open && state.setup.is_some());
+        assert!(!state.menu_open && state.setup().is_some());
         state.apply(PanelAction::CloseTop, GameSettings::default());
         assert!(!state.any_window_open());
     }
@@ -205,13 +310,16 @@ mod tests {
         let mut state = UiState::default();
         state.apply(PanelAction::ShowSettings(true), settings);
         state.apply(PanelAction::OpenSetup, settings);
-        assert!(state.setup.is_some() && !state.settings, "the setup alone");
+        assert!(
+            state.setup().is_some() && !state.is_open(WindowId::Settings),
+            "the setup alone"
+        );
         state.apply(PanelAction::ToggleHelp(HelpTab::Rules), settings);
-        assert!(state.help.is_some() && state.setup.is_none());
+        assert!(state.help().is_some() && state.setup().is_none());
         state.apply(PanelAction::ShowRecords(true), settings);
-        assert!(state.records && state.help.is_none());
+        assert!(state.is_open(WindowId::Records) && state.help().is_none());
         state.apply(PanelAction::ShowWelcome(true), settings);
-        assert!(state.welcome && !state.records);
+        assert!(state.is_open(WindowId::Welcome) && !state.is_open(WindowId::Records));
         assert!(state.modal_open());
         // Closing one opens nothing else.
         state.apply(PanelAction::ShowWelcome(false), settings);

@@ -9,7 +9,7 @@ use super::stone_mesh::STONE_HEIGHT;
 use crate::game::action::{PlayerAction, PreferenceChange};
 use crate::game::board::coords::{BOARD_DEPTH, BOARD_WIDTH, SQUARE_SIZE};
 use crate::game::board::model::GameModel;
-use crate::game::board::motion::ReducedMotion;
+use crate::game::board::motion::AnimationTime;
 use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use crate::game::values::BoardView;
@@ -230,14 +230,14 @@ fn fit_viewport_to_insets(
 }
 
 fn place_camera(
-    (time, motion): (Res<Time>, Res<ReducedMotion>),
+    motion: AnimationTime,
     model: Res<GameModel>,
     preferences: Res<Preferences>,
     mut rig: ResMut<CameraRig>,
     mut cameras: Query<(&Camera, &Projection, &mut Transform), With<BoardCamera>>,
     mut suns: Query<&mut Transform, (With<DirectionalLight>, Without<BoardCamera>)>,
 ) {
-    let dt = motion.pace(time.delta_secs());
+    let dt = motion.step();
     let flatness = approach(
         rig.flatness,
         target_flatness(preferences.view),

@@ -6,9 +6,8 @@ use super::stone_mesh::STONE_RADIUS;
 use crate::game::board::coords::square_center;
 use crate::game::board::cursor::PointerHover;
 use crate::game::board::model::GameModel;
-use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::selection::Selection;
-use crate::game::board::tutorial::Tutorial;
+use crate::game::board::study::Study;
 use crate::game::schedule::GameSystems;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
@@ -56,9 +55,8 @@ fn create_looks(
 
 /// Whether a person may move the stone on `square` now: one of the side to move, in a move of
 /// the legal ones, while the player may move.
-fn movable(model: &GameModel, study: (&Tutorial, &PuzzleTrainer), square: Square) -> bool {
-    let (tutorial, trainer) = study;
-    if !tutorial.player_may_move(model) || !trainer.accepts_moves(model) {
+fn movable(model: &GameModel, study: &Study, square: Square) -> bool {
+    if !study.player_may_move(model) {
         return false;
     }
     let position = model.game().position();
@@ -74,7 +72,7 @@ fn light_hovered_stone(
     mut commands: Commands,
     hover: Res<PointerHover>,
     model: Res<GameModel>,
-    (tutorial, trainer): (Res<Tutorial>, Res<PuzzleTrainer>),
+    study: Study,
     selection: Res<Selection>,
     looks: Res<HoverLooks>,
     marks: Query<Entity, With<HoverMark>>,
@@ -88,7 +86,7 @@ fn light_hovered_stone(
     let Some(square) = hover.0 else {
         return;
     };
-    if selection.stones().contains(&square) || !movable(&model, (&tutorial, &trainer), square) {
+    if selection.stones().contains(&square) || !movable(&model, &study, square) {
         return;
     }
     commands.spawn((
@@ -106,7 +104,7 @@ fn shape_pointer(
     mut commands: Commands,
     hover: Res<PointerHover>,
     model: Res<GameModel>,
-    (tutorial, trainer): (Res<Tutorial>, Res<PuzzleTrainer>),
+    study: Study,
     selection: Res<Selection>,
     window: Query<(Entity, Option<&CursorIcon>), With<PrimaryWindow>>,
 ) {
@@ -117,7 +115,7 @@ fn shape_pointer(
         return;
     };
     let acts = hover.0.is_some_and(|square| {
-        movable(&model, (&tutorial, &trainer), square)
+        movable(&model, &study, square)
             || selection
                 .destinations()
                 .iter()

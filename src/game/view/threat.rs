@@ -7,7 +7,7 @@ use super::flat::{flat_material, flat_ring};
 use super::stone_mesh::STONE_RADIUS;
 use crate::game::board::coords::square_center;
 use crate::game::board::model::GameModel;
-use crate::game::board::motion::ReducedMotion;
+use crate::game::board::motion::AnimationTime;
 use crate::game::schedule::GameSystems;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
@@ -116,14 +116,11 @@ fn redraw(
 }
 
 /// The triangles beat for a few seconds after they appear, then hold still.
-fn beat(
-    (time, motion): (Res<Time>, Res<ReducedMotion>),
-    mut marks: Query<(&ThreatMark, &mut Transform)>,
-) {
-    let now = time.elapsed_secs();
+fn beat(motion: AnimationTime, mut marks: Query<(&ThreatMark, &mut Transform)>) {
+    let now = motion.now();
     for (mark, mut transform) in &mut marks {
         let age = now - mark.since;
-        let swell = if age < BEAT_SECONDS && !motion.0 {
+        let swell = if age < BEAT_SECONDS && !motion.reduced() {
             let phase = age * BEATS_PER_SECOND * std::f32::consts::TAU;
             BEAT_SCALE * 0.5 * (1.0 - phase.cos())
         } else {

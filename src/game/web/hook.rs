@@ -31,7 +31,7 @@ use crate::game::correspondence::{ServerAccount, ServerPlay, ServerWindow};
 use crate::game::preferences::Preferences;
 use crate::game::rest::WhyNextFrame;
 use crate::game::ui::panels::analysis::words::graph_values;
-use crate::game::ui::state::UiState;
+use crate::game::ui::state::{UiState, WindowId};
 use crate::game::values::Language;
 use crate::game::view::camera::BoardCamera;
 use crate::game::view::graphics::Graphics;
@@ -270,10 +270,10 @@ fn publish_state(
         },
         "human": model.human().to_string(),
         "windows": {
-            "welcome": open.welcome,
-            "setup": open.setup.is_some(),
-            "help": open.help.is_some(),
-            "records": open.records,
+            "welcome": open.is_open(WindowId::Welcome),
+            "setup": open.setup().is_some(),
+            "help": open.help().is_some(),
+            "records": open.is_open(WindowId::Records),
             "menu": open.menu_open,
         },
         "focus": now.focus,

@@ -47,7 +47,7 @@ pub enum ParseErrorKind {
         /// As written.
         found: u64,
         /// The number of the next move.
-        expected: u64,
+        expected: usize,
     },
     /// A word that is not a move.
     MalformedMove {
@@ -59,7 +59,7 @@ pub enum ParseErrorKind {
     /// A move the rules do not allow in its position.
     IllegalMove {
         /// The move's number, as a record numbers moves.
-        number: u64,
+        number: usize,
         /// As written.
         text: String,
         /// The rules core's reason, worded for the player.
@@ -89,7 +89,7 @@ pub enum ParseErrorKind {
     /// An analysis comment that does not read.
     BadAnalysis {
         /// The number of the move it follows, as a record numbers moves.
-        number: u64,
+        number: usize,
         /// That move.
         text: String,
         /// What is wrong.

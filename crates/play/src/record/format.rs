@@ -8,9 +8,34 @@ use epaminondas_engine::Level;
 use epaminondas_engine::analysis::PlyAnalysis;
 use std::fmt;
 
-/// The number a record gives the move at `ply` (0-based).
-pub fn move_number(ply: usize, black_first: bool) -> u64 {
-    (ply as u64 + u64::from(black_first)) / 2 + 1
+/// The number of the full move (a White move and a Black move share one) that ply `ply` (from
+/// 0) belongs to, in a game whose first move is made by `first`: the number a record and the
+/// game's move list give it.
+///
+/// ```
+/// use epaminondas_core::Color;
+/// use epaminondas_play::record::full_move_number;
+/// assert_eq!(full_move_number(0, Color::White), 1);
+/// assert_eq!(full_move_number(1, Color::White), 1);
+/// assert_eq!(full_move_number(1, Color::Black), 2);
+/// ```
+pub fn full_move_number(ply: usize, first: Color) -> usize {
+    (ply + usize::from(first == Color::Black)) / 2 + 1
+}
+
+/// How many numbered moves `plies` plies make, from a start where `first` moves first.
+///
+/// ```
+/// use epaminondas_core::Color;
+/// use epaminondas_play::record::numbered_moves;
+/// assert_eq!(numbered_moves(0, Color::White), 0);
+/// assert_eq!(numbered_moves(19, Color::White), 10);
+/// assert_eq!(numbered_moves(2, Color::Black), 2);
+/// ```
+pub fn numbered_moves(plies: usize, first: Color) -> usize {
+    plies
+        .checked_sub(1)
+        .map_or(0, |last| full_move_number(last, first))
 }
 
 /// Who played one side.
@@ -123,12 +148,13 @@ impl fmt::Display for Record {
         }
         writeln!(f)?;
         let mut line = String::new();
-        let black_first = self.game.start().side_to_move() == Color::Black;
+        let first = self.game.start().side_to_move();
+        let black_first = first == Color::Black;
         let mut words = Vec::new();
         let mut after_comment = false;
         for (ply, mv) in self.game.moves().iter().enumerate() {
             let white_move = (ply % 2 == 0) != black_first;
-            let number = move_number(ply, black_first);
+            let number = full_move_number(ply, first);
             words.push(if white_move {
                 format!("{number}. {mv}")
             } else if ply == 0 || after_comment {

@@ -58,7 +58,7 @@ mod result;
 mod tags;
 
 pub use error::{AnalysisProblem, ParseError, ParseErrorKind, TagProblem};
-pub use format::{Player, Record};
+pub use format::{Player, Record, full_move_number, numbered_moves};
 pub use link::{
     FragmentError, LinkedComputer, from_fragment, from_fragment_against, to_fragment,
     to_fragment_against,

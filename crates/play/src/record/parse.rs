@@ -5,11 +5,11 @@
 
 use super::annotation;
 use super::error::{ParseError, ParseErrorKind, TagProblem};
-use super::format::{Player, Record, move_number};
+use super::format::{Player, Record, full_move_number};
 use super::result::GameResult;
 use super::tags::REPETITION_RULE;
 use crate::learn::Refusal;
-use epaminondas_core::{Color, Game, GameError, GameOptions, MoveError, Position, Status};
+use epaminondas_core::{Game, GameError, GameOptions, MoveError, Position, Status};
 use epaminondas_engine::Level;
 use epaminondas_engine::analysis::PlyAnalysis;
 
@@ -253,7 +253,7 @@ fn split_line<'a>(raw: &'a str, line: usize, open: &mut OpenComment, tokens: &mu
 /// Plays the words into `game` and reads the analysis comments after its
 /// moves.
 fn play_tokens(tokens: &[Token<'_>], game: &mut Game) -> Result<MoveText, ParseError> {
-    let black_first = game.start().side_to_move() == Color::Black;
+    let first = game.start().side_to_move();
     let mut end: Option<(GameResult, usize)> = None;
     let mut analysis = Vec::new();
     // The move just played, which an analysis comment may follow.
@@ -267,7 +267,7 @@ fn play_tokens(tokens: &[Token<'_>], game: &mut Game) -> Result<MoveText, ParseE
                     .ok_or(error(token.line, ParseErrorKind::StrayAnalysis))?;
                 let read = annotation::read(text, ply, &game.positions()[ply], game.moves()[ply]);
                 let why = |why| ParseErrorKind::BadAnalysis {
-                    number: move_number(ply, black_first),
+                    number: full_move_number(ply, first),
                     text: game.moves()[ply].to_string(),
                     why,
                 };
@@ -293,9 +293,9 @@ fn play_tokens(tokens: &[Token<'_>], game: &mut Game) -> Result<MoveText, ParseE
         // A move number, alone ("12.", "12...") or glued to its move ("12.e2-e3").
         let digits = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         if digits > 0 && text[digits..].starts_with('.') {
-            let expected = move_number(game.moves().len(), black_first);
+            let expected = full_move_number(game.moves().len(), first);
             let found = text[..digits].parse::<u64>().unwrap_or(u64::MAX);
-            if found != expected {
+            if u64::try_from(expected).ok() != Some(found) {
                 return Err(error(
                     token.line,
                     ParseErrorKind::BadMoveNumber { found, expected },
@@ -329,10 +329,7 @@ fn play_tokens(tokens: &[Token<'_>], game: &mut Game) -> Result<MoveText, ParseE
 /// Plays one move's text, or says why it cannot be played.
 fn play_one(game: &mut Game, text: &str, line: usize) -> Result<(), ParseError> {
     let before = *game.position();
-    let number = move_number(
-        game.moves().len(),
-        game.start().side_to_move() == Color::Black,
-    );
+    let number = full_move_number(game.moves().len(), game.start().side_to_move());
     let kind = match game.play_text(text) {
         Ok(_) => return Ok(()),
         Err(GameError::Over(outcome)) => ParseErrorKind::MoveAfterEnd {

@@ -14,17 +14,10 @@ use bevy_egui::{EguiContexts, egui};
 use super::theme;
 use crate::game::action::{PanelAction, PlayerAction};
 use crate::game::preferences::Preferences;
-use crate::game::ui::state::{AppliedActions, UiState};
+use crate::game::ui::state::{AppliedActions, UiState, WindowId};
 
 /// The backdrop's egui id.
 const BACKDROP: &str = "modal backdrop";
-/// The egui ids of the windows the backdrop lies behind.
-const MODAL_WINDOWS: [&str; 4] = [
-    "setup window",
-    "settings window",
-    "records window",
-    "welcome window",
-];
 
 /// Lays out the backdrop, after the windows: while a modal window is open it dims the screen
 /// and a click on it closes the window. What the windows answered in this pass counts already:
@@ -70,8 +63,8 @@ pub(crate) fn keep_windows_above(mut contexts: EguiContexts, ui_state: Res<UiSta
     let ctx = contexts.ctx_mut()?;
     ctx.memory_mut(|memory| {
         let areas = memory.areas_mut();
-        for window in MODAL_WINDOWS {
-            let layer = egui::LayerId::new(egui::Order::Middle, egui::Id::new(window));
+        for window in WindowId::MODAL {
+            let layer = window.layer();
             if areas.visible_last_frame(&layer) {
                 areas.move_to_top(layer);
             }

@@ -2,6 +2,8 @@
 
 use bevy_egui::egui;
 
+use crate::game::ui::state::WindowId;
+
 /// The window width (logical pixels) below which the side panel moves under the board, when
 /// the window is also taller than wide (a phone held upright). A wider window moves it there
 /// too where the board, as wide as the window, still leaves the panel its least share of the
@@ -135,7 +137,7 @@ pub(crate) fn focus_when_opened(was_open: &mut bool, response: &egui::Response) 
 /// start's question and the records.
 pub(crate) fn centred_window<'open>(
     title: impl Into<egui::WidgetText>,
-    id: &str,
+    id: WindowId,
     open: &'open mut bool,
     width: f32,
 ) -> egui::Window<'open> {
@@ -147,11 +149,11 @@ pub(crate) fn centred_window<'open>(
 /// window.
 pub(crate) fn centred<'open>(
     title: impl Into<egui::WidgetText>,
-    id: &str,
+    id: WindowId,
     open: &'open mut bool,
 ) -> egui::Window<'open> {
     egui::Window::new(title)
-        .id(egui::Id::new(id))
+        .id(id.egui_id())
         .open(open)
         .collapsible(false)
         .resizable(false)

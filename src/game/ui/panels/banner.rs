@@ -15,7 +15,6 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::analysis::paint::{analyse_buttons, progress, verdict_grid};
 use super::analysis::words::{verdict_lines, verdict_table};
-use super::numbering::numbered_moves;
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
 use crate::game::board::puzzle::PuzzleTrainer;
@@ -23,13 +22,14 @@ use crate::game::board::tutorial::Tutorial;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::preferences::{PlayerResult, Preferences, player_result};
 use crate::game::ui::look::theme;
-use crate::game::ui::state::UiState;
+use crate::game::ui::state::{UiState, WindowId};
 use crate::game::values::{GameSettings, Language};
 use crate::game::view::camera::BoardInsets;
 use epaminondas_core::{Color, Outcome};
 use epaminondas_engine::Level;
 use epaminondas_play::i18n::Key;
 use epaminondas_play::learn::end_reason;
+use epaminondas_play::record::numbered_moves;
 
 /// The headline of an outcome between two players.
 pub fn headline(outcome: Outcome) -> Key {
@@ -185,7 +185,7 @@ pub(crate) fn draw(
         _ => theme::TEXT,
     };
     let mut chosen: Vec<PlayerAction> = Vec::new();
-    egui::Area::new(egui::Id::new("end banner"))
+    egui::Area::new(WindowId::EndBanner.egui_id())
         .anchor(egui::Align2::CENTER_CENTER, offset)
         .fade_in(false)
         .show(ctx, |ui| {

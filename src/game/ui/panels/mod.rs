@@ -5,7 +5,6 @@
 pub mod analysis;
 pub mod banner;
 pub mod lesson;
-pub mod numbering;
 pub mod puzzle;
 pub mod side;
 pub mod status;

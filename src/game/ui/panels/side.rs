@@ -18,7 +18,6 @@ use bevy_egui::{EguiContexts, egui};
 use super::analysis::paint as analysis_panel;
 use super::analysis::words::{MoveCell, move_cell};
 use super::lesson::{self, LessonFocus, lesson_panel};
-use super::numbering::full_move_number;
 use super::puzzle::{self, PuzzleFocus, puzzle_panel};
 use super::status::{
     Announcement, AnnouncementKind, far_row_line, heading_line, moment_line, players_line,
@@ -41,12 +40,14 @@ use crate::game::ui::look::layout::{
 };
 use crate::game::ui::look::theme;
 use crate::game::ui::look::theme::mark_colour;
+use crate::game::ui::state::WindowId;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
 use epaminondas_core::Color;
 use epaminondas_core::Move;
 use epaminondas_play::i18n::Key;
 use epaminondas_play::learn::hint_announcement;
+use epaminondas_play::record::full_move_number;
 
 /// Below this height or width (logical pixels) the panel is not drawn at all.
 const MIN_PANEL_SIZE: f32 = 48.0;
@@ -265,12 +266,9 @@ pub(crate) fn draw(
     Ok(())
 }
 
-/// The egui id of the room's window of an online game.
-const ROOM_WINDOW: &str = "online status window";
-
 /// Where the room's window of an online game stood in the last frame, if it was shown.
 fn room_window_rect(ctx: &egui::Context) -> Option<egui::Rect> {
-    let layer = egui::LayerId::new(egui::Order::Middle, egui::Id::new(ROOM_WINDOW));
+    let layer = WindowId::OnlineStatus.layer();
     ctx.memory(|memory| {
         memory
             .areas()

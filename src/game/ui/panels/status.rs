@@ -4,7 +4,7 @@
 //! list, and the [`Announcement`] of the last capture or refused click.
 //!
 //! Moves are counted as the move list numbers them: a White move and the Black move after it
-//! share a number ([`full_move_number`](super::numbering::full_move_number)).
+//! share a number ([`full_move_number`](epaminondas_play::record::full_move_number)).
 
 use bevy::prelude::*;
 
@@ -18,7 +18,7 @@ use epaminondas_play::learn::capture_notice;
 use epaminondas_play::record::GameResult;
 
 use super::banner::reason_sentence;
-use super::numbering::{full_move_number, numbered_moves};
+use epaminondas_play::record::{full_move_number, numbered_moves};
 
 /// What kind of line the status area announces; the panel colours them apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -253,26 +253,4 @@ pub fn heading_line(model: &GameModel, language: Language, hinting: bool) -> Str
     }
     let key = threat_line(model).unwrap_or_else(|| turn_line(model));
     language.text(key).to_owned()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn full_moves_count_pairs_of_plies() {
-        assert_eq!(full_move_number(0, Color::White), 1);
-        assert_eq!(full_move_number(1, Color::White), 1);
-        assert_eq!(full_move_number(2, Color::White), 2);
-        assert_eq!(full_move_number(0, Color::Black), 1);
-        assert_eq!(full_move_number(1, Color::Black), 2);
-        assert_eq!(numbered_moves(0, Color::White), 0);
-        assert_eq!(numbered_moves(20, Color::White), 10);
-        assert_eq!(numbered_moves(19, Color::White), 10);
-        assert_eq!(
-            numbered_moves(2, Color::Black),
-            2,
-            "… e3-e4, then 2. a white move"
-        );
-    }
 }

@@ -24,7 +24,8 @@ use crate::game::preferences::Preferences;
 use crate::game::ui::look::icons::{Icon, IconButton};
 use crate::game::ui::look::layout::release_pointer_focus;
 use crate::game::ui::look::theme;
-use crate::game::ui::state::UiState;
+use crate::game::ui::requests::Requests;
+use crate::game::ui::state::{UiState, WindowId};
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
 use epaminondas_play::i18n::{Key, Message, ServerKey};
@@ -62,13 +63,14 @@ pub(crate) fn draw(
     mut contexts: EguiContexts,
     state: BarState,
     mut insets: ResMut<BoardInsets>,
-    (mut actions, mut online, mut server): (
-        MessageWriter<PlayerAction>,
-        MessageWriter<OnlineCommand>,
-        MessageWriter<ServerCommand>,
-    ),
+    mut requests: Requests,
     mut fit: Local<FullBarWidth>,
 ) -> Result {
+    let Requests {
+        actions,
+        online,
+        server,
+    } = &mut requests;
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let lang = state.preferences.language();
@@ -241,13 +243,13 @@ fn game_buttons(ui: &mut egui::Ui, state: &BarState, look: BarLook, chosen: &mut
     if ui
         .add(
             IconButton::new(Icon::Record, lang.text(Key::RecordsButton))
-                .selected(state.ui_state.records),
+                .selected(state.ui_state.is_open(WindowId::Records)),
         )
         .clicked()
     {
         chosen
             .actions
-            .push(PanelAction::ShowRecords(!state.ui_state.records).into());
+            .push(PanelAction::ShowRecords(!state.ui_state.is_open(WindowId::Records)).into());
     }
 }
 
@@ -290,7 +292,7 @@ fn window_buttons(
         }
         return;
     }
-    let help = state.ui_state.help;
+    let help = state.ui_state.help();
     // One button for the help window, which has a tab each for the rules, history and
     // sources, and the controls.
     if ui
@@ -300,7 +302,7 @@ fn window_buttons(
         // Closes the window, or opens it on the rules.
         chosen.push(PanelAction::ToggleHelp(help.unwrap_or_default()).into());
     }
-    let settings = state.ui_state.settings;
+    let settings = state.ui_state.is_open(WindowId::Settings);
     if ui
         .add(IconButton::new(Icon::Settings, lang.text(Key::Settings)).selected(settings))
         .clicked()

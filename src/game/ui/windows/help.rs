@@ -10,7 +10,7 @@ use crate::game::action::{PanelAction, PlayerAction};
 use crate::game::preferences::Preferences;
 use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::look::pictures::{self, Picture};
-use crate::game::ui::state::UiState;
+use crate::game::ui::state::{UiState, WindowId};
 use crate::game::values::HelpTab;
 use epaminondas_play::i18n::Key;
 
@@ -83,7 +83,7 @@ pub(crate) fn draw(
             _ => None,
         })
         .sum();
-    let Some(shown) = ui_state.help else {
+    let Some(shown) = ui_state.help() else {
         *was_open = false;
         return Ok(());
     };
@@ -101,7 +101,7 @@ pub(crate) fn draw(
     let text_height = (screen.height() * TEXT_HEIGHT_SHARE)
         .min(screen.height() - chrome)
         .max(0.0);
-    centred_window(lang.text(tab.key()), "help window", &mut open, width).show(ctx, |ui| {
+    centred_window(lang.text(tab.key()), WindowId::Help, &mut open, width).show(ctx, |ui| {
         ui.horizontal_wrapped(|ui| {
             for (index, candidate) in HelpTab::ALL.into_iter().enumerate() {
                 let response = ui.selectable_value(&mut tab, candidate, lang.text(candidate.key()));

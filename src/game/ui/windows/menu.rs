@@ -8,14 +8,13 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PuzzleAction, PuzzleMode};
 use crate::game::board::model::GameModel;
-use crate::game::board::puzzle::PuzzleTrainer;
-use crate::game::board::tutorial::Tutorial;
+use crate::game::board::study::Study;
 use crate::game::preferences::Preferences;
 use crate::game::ui::look::layout::{centred, focus_when_opened};
 use crate::game::ui::look::theme;
 use crate::game::ui::panels::lesson::lesson_panel;
 use crate::game::ui::panels::puzzle::puzzle_panel;
-use crate::game::ui::state::UiState;
+use crate::game::ui::state::{UiState, WindowId};
 use crate::game::values::HelpTab;
 use epaminondas_play::i18n::Key;
 
@@ -27,7 +26,8 @@ pub(crate) fn draw(
     mut contexts: EguiContexts,
     model: Res<GameModel>,
     preferences: Res<Preferences>,
-    (ui_state, tutorial, trainer): (Res<UiState>, Res<Tutorial>, Res<PuzzleTrainer>),
+    ui_state: Res<UiState>,
+    study: Study,
     mut actions: MessageWriter<PlayerAction>,
     mut was_open: Local<bool>,
 ) -> Result {
@@ -43,7 +43,7 @@ pub(crate) fn draw(
         true,
     )];
     // The tutorial's buttons first; each also closes the menu, back to the board.
-    if let Some(lesson) = lesson_panel(&tutorial, &model, preferences.next_game, lang) {
+    if let Some(lesson) = lesson_panel(&study.tutorial, &model, preferences.next_game, lang) {
         for button in lesson.buttons {
             let mut actions = button.actions;
             actions.push(PanelAction::CloseMenu.into());
@@ -51,7 +51,7 @@ pub(crate) fn draw(
         }
     }
     // The puzzle's buttons likewise.
-    if let Some(puzzle) = puzzle_panel(&trainer, lang) {
+    if let Some(puzzle) = puzzle_panel(&study.trainer, lang) {
         for button in puzzle.buttons {
             let mut actions = button.actions;
             actions.push(PanelAction::CloseMenu.into());
@@ -83,13 +83,11 @@ pub(crate) fn draw(
     for (action, label) in items {
         let enabled = match action {
             PlayerAction::Game(GameAction::Undo) => !model.game().moves().is_empty(),
-            PlayerAction::Game(GameAction::Redo) => {
-                model.can_redo() && !tutorial.is_open() && !trainer.is_open()
-            }
+            PlayerAction::Game(GameAction::Redo) => model.can_redo() && !study.is_open(),
             PlayerAction::Game(GameAction::Hint) => {
-                tutorial.player_may_move(&model)
+                study.tutorial.player_may_move(&model)
                     && model.friend_side().is_none()
-                    && !trainer.is_open()
+                    && !study.trainer.is_open()
             }
             // Puzzles against a friend on another device would leave the friend's game.
             PlayerAction::Game(GameAction::Puzzle(_)) => model.friend_side().is_none(),
@@ -103,7 +101,7 @@ pub(crate) fn draw(
     let spacing = ctx.global_style().spacing.item_spacing;
     let rows = rows_per_column(buttons.len(), room, spacing);
     let fits = rows as f32 * (theme::TOUCH_HEIGHT + spacing.y) <= room.y + spacing.y;
-    centred(lang.text(Key::Menu), "gamepad menu", &mut open).show(ctx, |ui| {
+    centred(lang.text(Key::Menu), WindowId::Menu, &mut open).show(ctx, |ui| {
         let mut columns = |ui: &mut egui::Ui| {
             for (column, chunk) in buttons.chunks(rows).enumerate() {
                 ui.vertical(|ui| {

@@ -13,6 +13,7 @@ use crate::game::online::{
 };
 use crate::game::preferences::Preferences;
 use crate::game::ui::look::layout::centred;
+use crate::game::ui::state::WindowId;
 use crate::game::values::{ColourChoice, Language};
 use crate::game::view::camera::BoardInsets;
 use epaminondas_core::{Color, GameOptions};
@@ -67,7 +68,7 @@ fn setup_window(
     let mut open = true;
     centred(
         say(lang, OnlineKey::OnlineSetupTitle),
-        "online setup window",
+        WindowId::OnlineSetup,
         &mut open,
     )
     .show(ctx, |ui| {
@@ -332,7 +333,7 @@ fn status_window(
 ) {
     let in_room = online.in_room();
     egui::Window::new(say(lang, OnlineKey::OnlineStatusTitle))
-        .id(egui::Id::new("online status window"))
+        .id(WindowId::OnlineStatus.egui_id())
         .collapsible(true)
         .resizable(false)
         .anchor(place.anchor, place.offset)

@@ -1,33 +1,27 @@
-//! Game records (`epaminondas_play::record`): export to the clipboard, to a file (through the system's
-//! dialog: [`crate::game::records::files`]) and, in the browser, as a link; import from pasted text, a
-//! file opened through the dialog or a file dropped on the window (each opens the window with
-//! the file's text). A bad record is refused with its line and reason and the
-//! game in progress is kept; a good one replaces the game through [`RestoreGame`], after the
-//! window asked whether to end a game in progress. What happened is said in the window, and
-//! forgotten when it closes. A record keeps the game's analysis once it is complete (as
-//! `[%eval]` comments); a loaded record brings its analysis along, and without one the window
-//! offers to analyse the loaded game.
-//!
-//! The reading and the files are the headless half ([`plugin`], tested in `tests/panels.rs`);
-//! the window is drawn by [`draw`].
+//! The records window: the game as a record, copied to the clipboard, saved to a file (through
+//! the system's dialog: [`crate::game::records::files`]) and, in the browser, copied as a link;
+//! a record pasted into its box, opened from a file or dropped on the window, loaded after the
+//! window asked whether to end a game in progress (the reading is
+//! [`crate::game::records::import`]'s). What happened is said in the window, and forgotten when
+//! it closes. A record keeps the game's analysis once it is complete (as `[%eval]` comments);
+//! without one, the window offers to analyse the loaded game.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::game::action::{GameAction, PanelAction, PlayerAction};
-use crate::game::board::model::{GameModel, RestoreGame};
-use crate::game::board::puzzle::PuzzleTrainer;
-use crate::game::board::tutorial::Tutorial;
+use crate::game::board::model::GameModel;
+use crate::game::board::study::Study;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::preferences::Preferences;
-use crate::game::records::files::{FileOutcome, OpenRecordFile, RecordFileTask, SaveRecordFile};
-use crate::game::records::model::{record_with_analysis, restore_of};
+use crate::game::records::files::{OpenRecordFile, RecordFileTask, SaveRecordFile};
+use crate::game::records::import::{ImportRecord, RecordsPanel};
+use crate::game::records::model::record_with_analysis;
 use crate::game::schedule::GameSystems;
 use crate::game::ui::look::layout::centred_window;
 use crate::game::ui::look::theme;
 use crate::game::ui::panels::analysis::paint::analyse_buttons;
-use crate::game::ui::panels::numbering::numbered_moves;
-use crate::game::ui::state::{UiState, game_in_progress};
+use crate::game::ui::state::{UiState, WindowId, game_in_progress};
 use epaminondas_play::i18n::{Key, Message};
 use epaminondas_play::record::Record;
 
@@ -40,136 +34,9 @@ const SHORT_SCREEN: f32 = 500.0;
 /// The widest the window grows, in logical pixels.
 const WINDOW_WIDTH: f32 = 460.0;
 
-/// Load this record's text in place of the game (a good record), or say why not.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct ImportRecord(pub String);
-
-/// What the records window says about the last thing done in it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordMessage {
-    /// The words, said in the player's language when the window is drawn.
-    pub text: Message,
-    /// Whether it went as asked (a record loaded, copied or saved) or not (refused, not saved).
-    pub ok: bool,
-}
-
-/// The records window's contents (whether it is open is [`UiState::records`]): the text being
-/// pasted and what happened last, until the window closes.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct RecordsPanel {
-    /// The text in the import box.
-    pub draft: String,
-    /// What happened last: loaded, refused (with the line and reason), copied, saved.
-    pub message: Option<RecordMessage>,
-    /// A dropped file's text waits in the box: the window loads it (asking first if a game is
-    /// in progress).
-    pub dropped: bool,
-    /// The last thing done was loading a record: the window offers to analyse it.
-    pub loaded: bool,
-}
-
-impl RecordsPanel {
-    /// Says what happened.
-    fn say(&mut self, text: Message, ok: bool) {
-        self.message = Some(RecordMessage { text, ok });
-        self.loaded = false;
-    }
-}
-
-/// Registers the records' messages, panel and the systems that read and write them.
+/// Registers what the window forgets when it closes.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<RecordsPanel>()
-        .add_message::<ImportRecord>()
-        .add_plugins(crate::game::records::files::plugin)
-        .add_systems(Update, import.in_set(GameSystems::Intent))
-        .add_systems(
-            Update,
-            (
-                forget_when_closed,
-                hear_files.after(crate::game::records::files::finish),
-            )
-                .in_set(GameSystems::View),
-        );
-}
-
-/// Registers the reading of files dropped on the window (desktop; it needs a window; a browser
-/// gives no paths).
-#[cfg_attr(target_arch = "wasm32", allow(unused_variables))]
-pub(crate) fn drop_plugin(app: &mut App) {
-    #[cfg(not(target_arch = "wasm32"))]
-    app.add_systems(Update, read_dropped_files.in_set(GameSystems::Input));
-}
-
-/// Reads each record to import: a good one replaces the game (the window says how many moves
-/// it had, as the move list counts them), a bad one is refused with its line and reason.
-fn import(
-    mut imports: MessageReader<ImportRecord>,
-    model: Res<GameModel>,
-    mut panel: ResMut<RecordsPanel>,
-    (mut restores, mut analysis): (MessageWriter<RestoreGame>, ResMut<GameAnalysis>),
-) {
-    for ImportRecord(text) in imports.read() {
-        match Record::parse(text) {
-            Ok(record) => {
-                let game = record.game();
-                let moves = numbered_moves(game.moves().len(), game.start().side_to_move());
-                // The record's own analysis replaces any other; without one, an analysis of
-                // other moves is dropped once the game is replaced.
-                if !record.analysis.is_empty() {
-                    *analysis = GameAnalysis::loaded(game, record.analysis.clone());
-                }
-                restores.write(restore_of(record, &model));
-                panel.draft.clear();
-                panel.say(Message::new(Key::RecordLoaded).with("n", moves), true);
-                panel.loaded = true;
-            }
-            Err(error) => {
-                panel.say(Message::new(Key::RecordRefused).then(error.text()), false);
-            }
-        }
-    }
-}
-
-/// Says how each save or open of a file ended; an opened file's text waits in the box to be
-/// loaded (the window opens again if it was closed meanwhile).
-fn hear_files(
-    mut outcomes: MessageReader<FileOutcome>,
-    mut panel: ResMut<RecordsPanel>,
-    mut actions: MessageWriter<PlayerAction>,
-) {
-    for outcome in outcomes.read() {
-        if matches!(outcome, FileOutcome::Opened(_)) {
-            actions.write(PanelAction::ShowRecords(true).into());
-        }
-        tell(&mut panel, outcome.clone());
-    }
-}
-
-/// What the window says, or does, for a file's outcome: an opened file's text goes into the
-/// box, to be loaded as a dropped file is; a closed dialog says nothing.
-fn tell(panel: &mut RecordsPanel, outcome: FileOutcome) {
-    let said = |key, file: &String| Message::new(key).with("path", file.as_str());
-    let failed = |key, file: &String, error: &String| said(key, file).with("error", error.as_str());
-    let (text, ok) = match &outcome {
-        FileOutcome::Saved(file) => (said(Key::RecordSaved, file), true),
-        FileOutcome::SavedWithoutDialog(file) => (said(Key::RecordSavedWithoutDialog, file), true),
-        FileOutcome::Downloaded(file) => (said(Key::RecordDownloaded, file), true),
-        FileOutcome::TooLarge(file) => (said(Key::RecordFileTooLarge, file), false),
-        FileOutcome::SaveFailed { file, error } => {
-            (failed(Key::RecordSaveFailed, file, error), false)
-        }
-        FileOutcome::OpenFailed { file, error } => {
-            (failed(Key::RecordFileUnreadable, file, error), false)
-        }
-        FileOutcome::OpenWithoutDialog => (Message::new(Key::RecordOpenWithoutDialog), false),
-        FileOutcome::Opened(text) => {
-            panel.draft = text.clone();
-            panel.dropped = true;
-            return;
-        }
-        FileOutcome::Cancelled => return,
-    };
-    panel.say(text, ok);
+    app.add_systems(Update, forget_when_closed.in_set(GameSystems::View));
 }
 
 /// What the window said leaves with it: forgotten when the window closes (a record loaded
@@ -179,30 +46,10 @@ fn forget_when_closed(
     mut panel: ResMut<RecordsPanel>,
     mut was_open: Local<bool>,
 ) {
-    if *was_open && !ui_state.records {
+    if *was_open && !ui_state.is_open(WindowId::Records) {
         panel.message = None;
     }
-    *was_open = ui_state.records;
-}
-
-/// A file dropped on the window opens the records window with its text, to be loaded there
-/// (or says why it cannot be read).
-#[cfg(not(target_arch = "wasm32"))]
-fn read_dropped_files(
-    mut drops: MessageReader<bevy::window::FileDragAndDrop>,
-    mut panel: ResMut<RecordsPanel>,
-    mut actions: MessageWriter<PlayerAction>,
-) {
-    for drop in drops.read() {
-        let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop else {
-            continue;
-        };
-        tell(
-            &mut panel,
-            crate::game::records::files::read_record(path_buf),
-        );
-        actions.write(PanelAction::ShowRecords(true).into());
-    }
+    *was_open = ui_state.is_open(WindowId::Records);
 }
 
 /// In the browser: copies this page's address with the game in its fragment (the page opens
@@ -251,13 +98,11 @@ pub(crate) struct Outputs<'w> {
 /// (`confirming`); a record that cannot be read is refused without asking.
 pub(crate) fn draw(
     mut contexts: EguiContexts,
-    (preferences, model, tutorial, trainer): (
-        Res<Preferences>,
-        Res<GameModel>,
-        Res<Tutorial>,
-        Res<PuzzleTrainer>,
-    ),
-    (ui_state, analysis): (Res<UiState>, Res<GameAnalysis>),
+    preferences: Res<Preferences>,
+    model: Res<GameModel>,
+    study: Study,
+    ui_state: Res<UiState>,
+    analysis: Res<GameAnalysis>,
     dialog: Option<Res<RecordFileTask>>,
     mut outputs: Outputs,
     mut confirming: Local<bool>,
@@ -269,7 +114,7 @@ pub(crate) fn draw(
         opens,
         actions,
     } = &mut outputs;
-    if !ui_state.records {
+    if !ui_state.is_open(WindowId::Records) {
         *confirming = false;
         return Ok(());
     }
@@ -282,7 +127,7 @@ pub(crate) fn draw(
     let mut load_now = false;
     centred_window(
         lang.text(Key::RecordsTitle),
-        "records window",
+        WindowId::Records,
         &mut open,
         width,
     )
@@ -369,8 +214,8 @@ pub(crate) fn draw(
     if pressed.load {
         // A record that cannot be read is refused at once; a good one asks before it ends a
         // game in progress.
-        let replaces =
-            game_in_progress(&model, &tutorial, &trainer) && Record::parse(&panel.draft).is_ok();
+        let replaces = game_in_progress(&model, &study.tutorial, &study.trainer)
+            && Record::parse(&panel.draft).is_ok();
         if replaces {
             *confirming = true;
         } else {

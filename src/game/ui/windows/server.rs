@@ -15,6 +15,7 @@ use crate::game::correspondence::{
 use crate::game::preferences::Preferences;
 use crate::game::ui::look::layout::centred;
 use crate::game::ui::look::theme;
+use crate::game::ui::state::WindowId;
 use crate::game::ui::windows::online::status_place;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
@@ -59,7 +60,7 @@ pub(crate) fn draw(
     if let Some(open) = view.play.open.as_ref().filter(|open| open.shown) {
         let place = status_place(ctx.content_rect(), &view.insets);
         egui::Window::new(say(lang, ServerKey::ServerGameTitle))
-            .id(egui::Id::new("server game window"))
+            .id(WindowId::ServerGame.egui_id())
             .collapsible(true)
             .resizable(false)
             .anchor(place.anchor, place.offset)
@@ -79,7 +80,7 @@ pub(crate) fn draw(
         let top = view.insets.top + WINDOW_MARGIN;
         centred(
             say(lang, ServerKey::ServerTitle),
-            "server window",
+            WindowId::Server,
             &mut open,
         )
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))

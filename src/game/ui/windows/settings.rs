@@ -11,7 +11,7 @@ use crate::game::action::{PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::motion::ReducedMotion;
 use crate::game::preferences::{MAX_UI_SCALE, MIN_UI_SCALE, Preferences};
 use crate::game::ui::look::layout::{centred_window, focus_when_opened};
-use crate::game::ui::state::UiState;
+use crate::game::ui::state::{UiState, WindowId};
 use crate::game::values::{BoardView, GraphicsQuality, Language};
 use crate::game::view::graphics::Graphics;
 use epaminondas_play::i18n::Key;
@@ -36,7 +36,7 @@ pub(crate) fn draw(
     mut actions: MessageWriter<PlayerAction>,
     mut was_open: Local<bool>,
 ) -> Result {
-    if !ui_state.settings {
+    if !ui_state.is_open(WindowId::Settings) {
         *was_open = false;
         return Ok(());
     }
@@ -55,7 +55,7 @@ pub(crate) fn draw(
     let mut high_contrast = preferences.high_contrast;
     centred_window(
         lang.text(Key::Settings),
-        "settings window",
+        WindowId::Settings,
         &mut open,
         width,
     )

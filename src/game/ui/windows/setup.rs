@@ -7,16 +7,16 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
+use crate::game::action::{GameAction, PanelAction, PreferenceChange};
 use crate::game::board::model::GameModel;
-use crate::game::board::puzzle::PuzzleTrainer;
-use crate::game::board::tutorial::Tutorial;
+use crate::game::board::study::Study;
 use crate::game::correspondence::{ServerCommand, Tab};
 use crate::game::online::OnlineCommand;
 use crate::game::preferences::Preferences;
 use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::look::theme;
-use crate::game::ui::state::{UiState, game_in_progress};
+use crate::game::ui::requests::Requests;
+use crate::game::ui::state::{UiState, WindowId, game_in_progress};
 use crate::game::values::{ColourChoice, Language, Opponent};
 use epaminondas_engine::Level;
 use epaminondas_play::i18n::{Key, Message, ServerKey};
@@ -47,8 +47,7 @@ pub(crate) struct SetupState<'w> {
     preferences: Res<'w, Preferences>,
     ui_state: Res<'w, UiState>,
     model: Res<'w, GameModel>,
-    tutorial: Res<'w, Tutorial>,
-    trainer: Res<'w, PuzzleTrainer>,
+    study: Study<'w>,
 }
 
 /// What the window remembers between frames.
@@ -64,17 +63,18 @@ pub(crate) struct SetupMemory {
 pub(crate) fn draw(
     mut contexts: EguiContexts,
     state: SetupState,
-    (mut actions, mut online, mut server): (
-        MessageWriter<PlayerAction>,
-        MessageWriter<OnlineCommand>,
-        MessageWriter<ServerCommand>,
-    ),
+    mut requests: Requests,
     mut memory: Local<SetupMemory>,
 ) -> Result {
-    let Some(before) = state.ui_state.setup else {
+    let Some(before) = state.ui_state.setup() else {
         *memory = SetupMemory::default();
         return Ok(());
     };
+    let Requests {
+        actions,
+        online,
+        server,
+    } = &mut requests;
     let mut draft = before;
     let ctx = contexts.ctx_mut()?;
     let lang = state.preferences.language();
@@ -86,7 +86,13 @@ pub(crate) fn draw(
     let mut start = false;
     let mut cancel = false;
     let mut elsewhere = None;
-    centred_window(lang.text(Key::SetupTitle), "setup window", &mut open, width).show(ctx, |ui| {
+    centred_window(
+        lang.text(Key::SetupTitle),
+        WindowId::Setup,
+        &mut open,
+        width,
+    )
+    .show(ctx, |ui| {
         egui::ScrollArea::vertical()
             .max_height(choices_height)
             .auto_shrink([false, true])
@@ -108,7 +114,9 @@ pub(crate) fn draw(
                     .add(theme::primary_button(lang.text(Key::Start)))
                     .clicked();
                 cancel = ui.button(lang.text(Key::Cancel)).clicked();
-                if asked && game_in_progress(&state.model, &state.tutorial, &state.trainer) {
+                if asked
+                    && game_in_progress(&state.model, &state.study.tutorial, &state.study.trainer)
+                {
                     memory.confirming = true;
                 } else {
                     start = asked;

@@ -22,7 +22,7 @@ use crate::game::preferences::Preferences;
 use crate::game::schedule::GameSystems;
 use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::look::theme;
-use crate::game::ui::state::UiState;
+use crate::game::ui::state::{UiState, WindowId};
 use epaminondas_play::i18n::Key;
 
 /// The width of the window, frame included, in logical pixels, where the screen is wide enough.
@@ -47,7 +47,7 @@ fn skip_in_a_room(
     preferences: Res<Preferences>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
-    if online.is_some() && ui_state.welcome && !preferences.welcomed {
+    if online.is_some() && ui_state.is_open(WindowId::Welcome) && !preferences.welcomed {
         actions.write(PanelAction::ShowWelcome(false).into());
     }
 }
@@ -86,10 +86,10 @@ fn remember_answer(
     mut was_open: Local<bool>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
-    if *was_open && !ui_state.welcome && !preferences.welcomed {
+    if *was_open && !ui_state.is_open(WindowId::Welcome) && !preferences.welcomed {
         actions.write(PreferenceChange::Welcomed.into());
     }
-    *was_open = ui_state.welcome;
+    *was_open = ui_state.is_open(WindowId::Welcome);
 }
 
 /// What the window remembers between frames.
@@ -110,7 +110,7 @@ pub(crate) fn draw(
     mut actions: MessageWriter<PlayerAction>,
     mut memory: Local<WelcomeMemory>,
 ) -> Result {
-    if !ui_state.welcome {
+    if !ui_state.is_open(WindowId::Welcome) {
         *memory = WelcomeMemory::default();
         return Ok(());
     }
@@ -122,7 +122,7 @@ pub(crate) fn draw(
     let mut open = true;
     centred_window(
         lang.text(Key::WelcomeTitle),
-        "welcome window",
+        WindowId::Welcome,
         &mut open,
         width,
     )

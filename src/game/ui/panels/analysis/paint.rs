@@ -11,11 +11,11 @@ use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::ui::look::theme;
-use crate::game::ui::panels::numbering::full_move_number;
 use crate::game::values::Language;
 use epaminondas_core::Color;
 use epaminondas_engine::analysis::{Strength, outlook, verdict};
 use epaminondas_play::i18n::Key;
+use epaminondas_play::record::full_move_number;
 
 /// The graph's height, in logical pixels, its move numbers included.
 pub const GRAPH_HEIGHT: f32 = 120.0;

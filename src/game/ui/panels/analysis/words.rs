@@ -6,7 +6,6 @@ use bevy_egui::egui::Color32;
 use crate::game::board::model::GameModel;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::ui::look::theme;
-use crate::game::ui::panels::numbering::full_move_number;
 use crate::game::values::Language;
 use epaminondas_core::{Color, Move};
 use epaminondas_engine::WIN_SCORE;
@@ -15,6 +14,7 @@ use epaminondas_engine::analysis::{
 };
 use epaminondas_play::i18n::Key;
 use epaminondas_play::learn::explanation_message;
+use epaminondas_play::record::full_move_number;
 
 /// How many moves of the engine's line the review shows.
 const LINE_MOVES: usize = 5;
