@@ -80,12 +80,10 @@ pub fn mover_of(model: &GameModel, mover: Color, by_computer: bool) -> Mover {
 pub(super) fn announce(
     model: Res<GameModel>,
     preferences: Res<Preferences>,
-    (mut played, mut ended, mut refused, mut actions): (
-        MessageReader<MovePlayed>,
-        MessageReader<GameEnded>,
-        MessageReader<Refused>,
-        MessageReader<PlayerAction>,
-    ),
+    mut played: MessageReader<MovePlayed>,
+    mut ended: MessageReader<GameEnded>,
+    mut refused: MessageReader<Refused>,
+    mut actions: MessageReader<PlayerAction>,
     mut said: ResMut<Announcements>,
 ) {
     let language = preferences.language();

@@ -367,7 +367,8 @@ fn apply_game_actions(
 fn apply_restores(
     mut model: ResMut<GameModel>,
     mut restores: MessageReader<RestoreGame>,
-    (mut seats, mut players): (MessageReader<SeatFriend>, MessageReader<SeatPlayer>),
+    mut seats: MessageReader<SeatFriend>,
+    mut players: MessageReader<SeatPlayer>,
     mut resets: MessageWriter<ModelReset>,
 ) {
     let seat = seats.read().last().copied();

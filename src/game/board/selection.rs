@@ -229,17 +229,29 @@ struct Answers<'w> {
     refused: MessageWriter<'w, Refused>,
 }
 
+/// What the player points at on the board: the keyboard's cursor, the square under the
+/// pointer and the selected stones.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Pointing<'w> {
+    cursor: ResMut<'w, BoardCursor>,
+    hover: ResMut<'w, PointerHover>,
+    selection: ResMut<'w, Selection>,
+}
+
 /// Turns board actions into cursor steps, selections and [`PlayMove`] requests.
 fn interpret_board_actions(
     mut actions: MessageReader<PlayerAction>,
     model: Res<GameModel>,
     mut tutorial: ResMut<Tutorial>,
     trainer: Res<PuzzleTrainer>,
-    mut cursor: ResMut<BoardCursor>,
-    mut hover: ResMut<PointerHover>,
-    mut selection: ResMut<Selection>,
+    pointing: Pointing,
     mut answers: Answers,
 ) {
+    let Pointing {
+        mut cursor,
+        mut hover,
+        mut selection,
+    } = pointing;
     // A lesson and a puzzle each say when the player may move.
     let may_move_now =
         |tutorial: &Tutorial| tutorial.player_may_move(&model) && trainer.accepts_moves(&model);

@@ -137,11 +137,9 @@ impl DialogWords {
 fn start_save(
     mut saves: MessageReader<SaveRecordFile>,
     open: Option<Res<RecordFileTask>>,
-    #[cfg(not(target_arch = "wasm32"))] (preferences, dialogs, mut commands): (
-        Res<Preferences>,
-        Res<FileDialogs>,
-        Commands,
-    ),
+    #[cfg(not(target_arch = "wasm32"))] preferences: Res<Preferences>,
+    #[cfg(not(target_arch = "wasm32"))] dialogs: Res<FileDialogs>,
+    #[cfg(not(target_arch = "wasm32"))] mut commands: Commands,
     #[cfg(target_arch = "wasm32")] mut outcomes: MessageWriter<FileOutcome>,
     // rfd wants its dialogs made on the main thread (macOS); the task only awaits them.
     _main_thread: bevy::ecs::system::NonSendMarker,

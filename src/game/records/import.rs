@@ -77,7 +77,8 @@ fn import(
     mut imports: MessageReader<ImportRecord>,
     model: Res<GameModel>,
     mut panel: ResMut<RecordsPanel>,
-    (mut restores, mut analysis): (MessageWriter<RestoreGame>, ResMut<GameAnalysis>),
+    mut restores: MessageWriter<RestoreGame>,
+    mut analysis: ResMut<GameAnalysis>,
 ) {
     for ImportRecord(text) in imports.read() {
         match Record::parse(text) {

@@ -95,7 +95,8 @@ fn redraw(
     mut commands: Commands,
     model: Res<GameModel>,
     preferences: Res<Preferences>,
-    (looks, trainer): (Res<AssistLooks>, Res<PuzzleTrainer>),
+    looks: Res<AssistLooks>,
+    trainer: Res<PuzzleTrainer>,
     marks: Query<Entity, With<AssistMark>>,
 ) {
     if !model.is_changed() && !preferences.is_changed() && !trainer.is_changed() {

@@ -200,7 +200,8 @@ fn approach(value: f32, target: f32, span: f32, seconds: f32, dt: f32) -> f32 {
 
 /// Shrinks the board camera's viewport by the panels' insets.
 fn fit_viewport_to_insets(
-    (panels, preferences): (Res<BoardInsets>, Res<Preferences>),
+    panels: Res<BoardInsets>,
+    preferences: Res<Preferences>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut cameras: Query<&mut Camera, With<BoardCamera>>,
 ) {

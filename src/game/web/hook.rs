@@ -186,16 +186,48 @@ fn focused_label(egui: &mut EguiQuery, known: &mut Option<String>) -> Option<Str
     known.clone()
 }
 
+/// Everything the hook writes into the page, read from the game.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Observed<'w, 's> {
+    model: Res<'w, GameModel>,
+    selection: Res<'w, Selection>,
+    thinking: Option<Res<'w, ComputerSearch>>,
+    last_search: Res<'w, LastSearch>,
+    preferences: Res<'w, Preferences>,
+    graphics: Res<'w, Graphics>,
+    windows: Res<'w, UiState>,
+    camera: BoardCameraQuery<'w, 's>,
+    window: PrimaryWindowQuery<'w, 's>,
+    analysis: Res<'w, GameAnalysis>,
+    said: Res<'w, Announcements>,
+    frames: FrameReport<'w>,
+    server: ServerState<'w>,
+    trainer: Res<'w, PuzzleTrainer>,
+}
+
 /// Writes the attribute when the game, the thinking state or the camera changed.
 fn publish_state(
-    (model, selection): (Res<GameModel>, Res<Selection>),
-    (thinking, last_search): (Option<Res<ComputerSearch>>, Res<LastSearch>),
-    (preferences, graphics, windows): (Res<Preferences>, Res<Graphics>, Res<UiState>),
-    (camera, window, mut egui): (BoardCameraQuery, PrimaryWindowQuery, EguiQuery),
-    (analysis, said, frames): (Res<GameAnalysis>, Res<Announcements>, FrameReport),
-    (mut published, mut focus): (Local<Option<Published>>, Local<Option<String>>),
-    (server, trainer): (ServerState, Res<PuzzleTrainer>),
+    observed: Observed,
+    mut egui: EguiQuery,
+    mut published: Local<Option<Published>>,
+    mut focus: Local<Option<String>>,
 ) {
+    let Observed {
+        model,
+        selection,
+        thinking,
+        last_search,
+        preferences,
+        graphics,
+        windows,
+        camera,
+        window,
+        analysis,
+        said,
+        frames,
+        server,
+        trainer,
+    } = observed;
     let focus = focused_label(&mut egui, &mut focus);
     let window = window
         .single()

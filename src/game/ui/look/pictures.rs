@@ -3,18 +3,8 @@
 
 use bevy_egui::egui;
 
-/// The lighter wood of the squares (the board texture's colour).
-const LIGHT_WOOD: egui::Color32 = egui::Color32::from_rgb(214, 179, 128);
-/// The darker wood of the squares.
-const DARK_WOOD: egui::Color32 = egui::Color32::from_rgb(168, 128, 84);
-/// The frame around the squares.
-const FRAME_WOOD: egui::Color32 = egui::Color32::from_rgb(84, 54, 33);
-/// White's stones.
-const WHITE_STONE: egui::Color32 = egui::Color32::from_rgb(237, 230, 209);
-/// Black's stones.
-const BLACK_STONE: egui::Color32 = egui::Color32::from_rgb(26, 28, 36);
-/// The arrow of a move and the ring of a capture.
-const ARROW: egui::Color32 = egui::Color32::from_rgb(230, 150, 40);
+use super::theme;
+
 /// The side of a square, in logical pixels.
 const SQUARE: f32 = 22.0;
 /// The frame's width, in logical pixels.
@@ -108,7 +98,7 @@ pub(crate) fn show(ui: &mut egui::Ui, picture: Picture, caption: &str) {
 
 /// Paints the board, the stones, the arrow and the rings of `scene` into `rect`.
 fn paint(painter: &egui::Painter, rect: egui::Rect, scene: &Scene) {
-    painter.rect_filled(rect, 3.0, FRAME_WOOD);
+    painter.rect_filled(rect, 3.0, theme::PICTURE_FRAME_WOOD);
     let origin = egui::pos2(rect.left() + FRAME, rect.bottom() - FRAME);
     let centre = |(file, rank): (u8, u8)| {
         origin
@@ -120,9 +110,9 @@ fn paint(painter: &egui::Painter, rect: egui::Rect, scene: &Scene) {
     for file in 0..scene.files {
         for rank in 0..scene.ranks {
             let colour = if (file + rank) % 2 == 0 {
-                DARK_WOOD
+                theme::PICTURE_DARK_WOOD
             } else {
-                LIGHT_WOOD
+                theme::PICTURE_LIGHT_WOOD
             };
             let square =
                 egui::Rect::from_center_size(centre((file, rank)), egui::Vec2::splat(SQUARE));
@@ -134,14 +124,20 @@ fn paint(painter: &egui::Painter, rect: egui::Rect, scene: &Scene) {
         painter.circle_stroke(
             centre(square),
             radius,
-            egui::Stroke::new(1.5, WHITE_STONE.gamma_multiply(0.6)),
+            egui::Stroke::new(1.5, theme::PICTURE_WHITE_STONE.gamma_multiply(0.6)),
         );
     }
     for &(file, rank, white) in scene.stones {
         let (fill, edge) = if white {
-            (WHITE_STONE, BLACK_STONE.gamma_multiply(0.5))
+            (
+                theme::PICTURE_WHITE_STONE,
+                theme::PICTURE_BLACK_STONE.gamma_multiply(0.5),
+            )
         } else {
-            (BLACK_STONE, WHITE_STONE.gamma_multiply(0.4))
+            (
+                theme::PICTURE_BLACK_STONE,
+                theme::PICTURE_WHITE_STONE.gamma_multiply(0.4),
+            )
         };
         painter.circle(
             centre((file, rank)),
@@ -155,9 +151,17 @@ fn paint(painter: &egui::Painter, rect: egui::Rect, scene: &Scene) {
         let direction = (to - from).normalized();
         let start = from + direction * radius;
         let end = to - direction * radius;
-        painter.arrow(start, end - start, egui::Stroke::new(2.5, ARROW));
+        painter.arrow(
+            start,
+            end - start,
+            egui::Stroke::new(2.5, theme::PICTURE_ARROW),
+        );
     }
     for &square in scene.rings {
-        painter.circle_stroke(centre(square), radius + 2.0, egui::Stroke::new(2.0, ARROW));
+        painter.circle_stroke(
+            centre(square),
+            radius + 2.0,
+            egui::Stroke::new(2.0, theme::PICTURE_ARROW),
+        );
     }
 }

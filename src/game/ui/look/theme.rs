@@ -48,6 +48,34 @@ pub const GOOD: Color32 = Color32::from_rgb(140, 205, 120);
 /// A record that cannot be read, a loss.
 pub const BAD: Color32 = Color32::from_rgb(240, 130, 115);
 
+/// A lesson's or a puzzle's task.
+pub const TASK: Color32 = Color32::from_rgb(240, 215, 140);
+/// The frame of a task done (a lesson's, a puzzle's right move), and a finished lesson's mark.
+pub const TASK_DONE: Color32 = Color32::from_rgb(130, 210, 120);
+/// The fill of a finished lesson's mark.
+pub const TASK_DONE_FILL: Color32 = Color32::from_rgb(44, 92, 52);
+/// The frame of a move that missed a lesson's task or was wrong in a puzzle.
+pub const TASK_MISSED: Color32 = Color32::from_rgb(255, 170, 90);
+/// The frame of a click a lesson refused.
+pub const TASK_REFUSED: Color32 = Color32::from_rgb(150, 200, 255);
+/// The frame of an answer being shown (a lesson's "show me", a puzzle's solution) or of a
+/// search at work.
+pub const TASK_SHOWING: Color32 = Color32::from_rgb(190, 190, 200);
+
+// The rules' diagrams (src/game/ui/look/pictures.rs), in the board's own colours.
+/// The lighter wood of the squares (the board texture's colour).
+pub const PICTURE_LIGHT_WOOD: Color32 = Color32::from_rgb(214, 179, 128);
+/// The darker wood of the squares.
+pub const PICTURE_DARK_WOOD: Color32 = Color32::from_rgb(168, 128, 84);
+/// The frame around the squares.
+pub const PICTURE_FRAME_WOOD: Color32 = Color32::from_rgb(84, 54, 33);
+/// White's stones.
+pub const PICTURE_WHITE_STONE: Color32 = Color32::from_rgb(237, 230, 209);
+/// Black's stones.
+pub const PICTURE_BLACK_STONE: Color32 = Color32::from_rgb(26, 28, 36);
+/// The arrow of a move and the ring of a capture.
+pub const PICTURE_ARROW: Color32 = Color32::from_rgb(230, 150, 40);
+
 /// The veil over the board and the bars behind a window that asks for an answer.
 pub const BACKDROP: Color32 = Color32::from_black_alpha(130);
 

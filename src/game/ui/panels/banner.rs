@@ -17,8 +17,7 @@ use super::analysis::paint::{analyse_buttons, progress, verdict_grid};
 use super::analysis::words::{verdict_lines, verdict_table};
 use crate::game::action::{GameAction, PanelAction, PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
-use crate::game::board::puzzle::PuzzleTrainer;
-use crate::game::board::tutorial::Tutorial;
+use crate::game::board::study::Study;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::preferences::{PlayerResult, Preferences, player_result};
 use crate::game::ui::look::theme;
@@ -152,20 +151,35 @@ pub fn ending(model: &GameModel, language: Language) -> Option<Ending> {
     })
 }
 
+/// What the banner reads: the game and its analysis, where the board lies, and what else is
+/// over it.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct BannerSources<'w> {
+    model: Res<'w, GameModel>,
+    preferences: Res<'w, Preferences>,
+    insets: Res<'w, BoardInsets>,
+    study: Study<'w>,
+    analysis: Res<'w, GameAnalysis>,
+    ui_state: Res<'w, UiState>,
+}
+
 /// Draws the banner while the game is over.
 pub(crate) fn draw(
     mut contexts: EguiContexts,
-    model: Res<GameModel>,
-    preferences: Res<Preferences>,
-    insets: Res<BoardInsets>,
-    (tutorial, analysis, ui_state): (Res<Tutorial>, Res<GameAnalysis>, Res<UiState>),
-    trainer: Res<PuzzleTrainer>,
+    sources: BannerSources,
     mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
+    let BannerSources {
+        model,
+        preferences,
+        insets,
+        study,
+        analysis,
+        ui_state,
+    } = sources;
     // A window that asks for an answer hides the card; it comes back, on top, when it closes.
     // A lesson's and a puzzle's panel say how their board ended.
-    if tutorial.is_open() || trainer.is_open() || model.review().is_some() || ui_state.modal_open()
-    {
+    if study.is_open() || model.review().is_some() || ui_state.modal_open() {
         return Ok(());
     }
     let Some(ending) = ending(&model, preferences.language()) else {

@@ -19,22 +19,8 @@ use epaminondas_engine::Level;
 use epaminondas_play::i18n::Key;
 use epaminondas_play::learn::Verdict;
 
-/// The colour of a lesson's task.
-const TASK: egui::Color32 = egui::Color32::from_rgb(240, 215, 140);
-/// The colour of a finished lesson's mark, and the frame of a task done.
-const DONE: egui::Color32 = egui::Color32::from_rgb(130, 210, 120);
-/// The frame of a move that missed the task.
-const MISSED: egui::Color32 = egui::Color32::from_rgb(255, 170, 90);
-/// The frame of a refused click.
-const REFUSED: egui::Color32 = egui::Color32::from_rgb(150, 200, 255);
-/// The frame of the hint the learner asked for.
-const HINT: egui::Color32 = TASK;
-/// The frame of "show me" at work, and of the answer it showed.
-const SHOWING: egui::Color32 = egui::Color32::from_rgb(190, 190, 200);
 /// The width of a lesson's mark in the progress row: room for "10" and a tick.
 const MARK_WIDTH: f32 = 25.0;
-/// The fill of a finished lesson's mark.
-const DONE_FILL: egui::Color32 = egui::Color32::from_rgb(44, 92, 52);
 /// The room the verdict and the buttons take before they were first measured.
 const FOOTER_GUESS: f32 = 140.0;
 
@@ -309,7 +295,7 @@ pub(crate) fn show(
                     .small()
                     .strong(),
             );
-            ui.label(egui::RichText::new(&panel.task).color(TASK));
+            ui.label(egui::RichText::new(&panel.task).color(theme::TASK));
         });
     let top = ui.cursor().top();
     let key = (panel.index, panel.solved());
@@ -387,11 +373,15 @@ fn marks(
                 .selected(mark.current)
                 .min_size(egui::vec2(MARK_WIDTH, 0.0));
             if mark.done && !mark.current {
-                mark_button = mark_button.fill(DONE_FILL);
+                mark_button = mark_button.fill(theme::TASK_DONE_FILL);
             }
             let response = ui.add(mark_button).on_hover_text(tooltip);
             if mark.done {
-                let colour = if mark.current { theme::ON_ACCENT } else { DONE };
+                let colour = if mark.current {
+                    theme::ON_ACCENT
+                } else {
+                    theme::TASK_DONE
+                };
                 paint_tick(ui.painter(), response.rect, colour);
             }
             if response.clicked() && !mark.current {
@@ -433,10 +423,10 @@ pub(crate) fn framed_verdict(ui: &mut egui::Ui, colour: egui::Color32, text: &st
 /// The colour of a verdict of this kind.
 fn verdict_colour(kind: VerdictKind) -> egui::Color32 {
     match kind {
-        VerdictKind::Done => DONE,
-        VerdictKind::Shown | VerdictKind::Showing => SHOWING,
-        VerdictKind::Missed => MISSED,
-        VerdictKind::Refused => REFUSED,
-        VerdictKind::Hint => HINT,
+        VerdictKind::Done => theme::TASK_DONE,
+        VerdictKind::Shown | VerdictKind::Showing => theme::TASK_SHOWING,
+        VerdictKind::Missed => theme::TASK_MISSED,
+        VerdictKind::Refused => theme::TASK_REFUSED,
+        VerdictKind::Hint => theme::TASK,
     }
 }

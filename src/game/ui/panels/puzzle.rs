@@ -20,14 +20,6 @@ use epaminondas_play::i18n::Key;
 use epaminondas_play::learn::{Mover, move_announcement};
 use epaminondas_play::puzzle::Theme;
 
-/// The colour of the task.
-const TASK: egui::Color32 = egui::Color32::from_rgb(240, 215, 140);
-/// The frame of a right move and of a solved puzzle.
-const RIGHT: egui::Color32 = egui::Color32::from_rgb(130, 210, 120);
-/// The frame of a wrong move.
-const WRONG: egui::Color32 = egui::Color32::from_rgb(255, 170, 90);
-/// The frame of the solution being shown, or of a search at work.
-const NEUTRAL: egui::Color32 = egui::Color32::from_rgb(190, 190, 200);
 /// How many recent tries the panel lists.
 const RECENT_SHOWN: usize = 5;
 
@@ -368,7 +360,7 @@ pub(crate) fn show(
     }
     ui.add_space(4.0);
     ui.label(egui::RichText::new(&panel.heading).heading().strong());
-    ui.label(egui::RichText::new(&panel.task).color(TASK));
+    ui.label(egui::RichText::new(&panel.task).color(theme::TASK));
     if let Some(note) = &panel.note {
         ui.label(egui::RichText::new(note).small());
     }
@@ -424,9 +416,9 @@ pub(crate) fn show(
 /// The verdict in a frame of its colour.
 fn verdict(ui: &mut egui::Ui, kind: PuzzleVerdictKind, text: &str) {
     let colour = match kind {
-        PuzzleVerdictKind::Right => RIGHT,
-        PuzzleVerdictKind::Wrong => WRONG,
-        PuzzleVerdictKind::Neutral => NEUTRAL,
+        PuzzleVerdictKind::Right => theme::TASK_DONE,
+        PuzzleVerdictKind::Wrong => theme::TASK_MISSED,
+        PuzzleVerdictKind::Neutral => theme::TASK_SHOWING,
     };
     framed_verdict(ui, colour, text);
 }

@@ -25,9 +25,8 @@ use super::status::{
 };
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
-use crate::game::board::puzzle::PuzzleTrainer;
 use crate::game::board::selection::Selection;
-use crate::game::board::tutorial::Tutorial;
+use crate::game::board::study::Study;
 use crate::game::computer::ComputerSearch;
 use crate::game::computer::analysis::GameAnalysis;
 use crate::game::computer::hint::HintSearch;
@@ -95,29 +94,46 @@ pub(crate) struct Searches<'w> {
     analysis: Res<'w, GameAnalysis>,
 }
 
-/// The lesson or the puzzle the panel may show instead of the game.
+/// What the panel shows: the game, its searches and analysis, the last announcement, the
+/// lesson or puzzle.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(crate) struct Study<'w> {
-    tutorial: Res<'w, Tutorial>,
-    trainer: Res<'w, PuzzleTrainer>,
+pub(crate) struct PanelSources<'w> {
+    preferences: Res<'w, Preferences>,
+    model: Res<'w, GameModel>,
+    searches: Searches<'w>,
+    announcement: Res<'w, Announcement>,
+    study: Study<'w>,
+}
+
+/// What the panel keeps between frames.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct PanelLocals<'s> {
+    memory: Local<'s, PanelMemory>,
+    lesson_focus: Local<'s, LessonFocus>,
+    puzzle_focus: Local<'s, PuzzleFocus>,
 }
 
 /// Draws the panel and records the room it takes in the insets.
 pub(crate) fn draw(
     mut contexts: EguiContexts,
-    preferences: Res<Preferences>,
-    model: Res<GameModel>,
-    (searches, announcement): (Searches, Res<Announcement>),
+    sources: PanelSources,
+    locals: PanelLocals,
     mut insets: ResMut<BoardInsets>,
     mut actions: MessageWriter<PlayerAction>,
-    (study, mut memory, mut lesson_focus, mut puzzle_focus, mut toast): (
-        Study,
-        Local<PanelMemory>,
-        Local<LessonFocus>,
-        Local<PuzzleFocus>,
-        ResMut<CurrentToast>,
-    ),
+    mut toast: ResMut<CurrentToast>,
 ) -> Result {
+    let PanelSources {
+        preferences,
+        model,
+        searches,
+        announcement,
+        study,
+    } = sources;
+    let PanelLocals {
+        mut memory,
+        mut lesson_focus,
+        mut puzzle_focus,
+    } = locals;
     let (tutorial, trainer) = (&study.tutorial, &study.trainer);
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();

@@ -50,7 +50,8 @@ fn collect(
     mut toasts: MessageReader<Toast>,
     mut pending: ResMut<PendingNotices>,
     mut current: ResMut<CurrentToast>,
-    (time, ui_state): (Res<Time<Real>>, Option<Res<UiState>>),
+    time: Res<Time<Real>>,
+    ui_state: Option<Res<UiState>>,
     mut waited: Local<bool>,
 ) {
     for Notice(key) in notices.read() {
@@ -101,7 +102,8 @@ pub(crate) fn draw(
     preferences: Res<Preferences>,
     mut pending: ResMut<PendingNotices>,
     mut current: ResMut<CurrentToast>,
-    (insets, ui_state): (Res<BoardInsets>, Res<UiState>),
+    insets: Res<BoardInsets>,
+    ui_state: Res<UiState>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let language = preferences.language();

@@ -13,6 +13,7 @@ use crate::game::online::{
 };
 use crate::game::preferences::Preferences;
 use crate::game::ui::look::layout::centred;
+use crate::game::ui::look::theme;
 use crate::game::ui::state::WindowId;
 use crate::game::values::{ColourChoice, Language};
 use crate::game::view::camera::BoardInsets;
@@ -20,16 +21,29 @@ use epaminondas_core::{Color, GameOptions};
 use epaminondas_play::i18n::{Message, OnlineKey};
 use epaminondas_play::online::{ClockSetting, Connection, JoinLink, Party, RelayUrl, Setup};
 
+/// What the online windows read besides the room: the player's language, the room's clock and
+/// where the board lies.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct OnlineLooks<'w> {
+    preferences: Res<'w, Preferences>,
+    clock: Res<'w, OnlineClock>,
+    insets: Res<'w, BoardInsets>,
+}
+
 /// Draws the online windows.
 pub fn draw(
     mut contexts: EguiContexts,
     mut window: ResMut<OnlineWindow>,
     mut settings: ResMut<OnlineSettings>,
     online: Option<ResMut<OnlineGame>>,
-    preferences: Res<Preferences>,
-    (clock, insets): (Res<OnlineClock>, Res<BoardInsets>),
+    looks: OnlineLooks,
     mut requests: MessageWriter<OnlineCommand>,
 ) -> Result {
+    let OnlineLooks {
+        preferences,
+        clock,
+        insets,
+    } = looks;
     let Ok(ctx) = contexts.ctx_mut() else {
         return Ok(());
     };
@@ -79,7 +93,7 @@ fn setup_window(
             Page::Join => join_page(ui, window, settings, lang, requests),
         }
         if let Some(error) = &window.error {
-            ui.colored_label(egui::Color32::from_rgb(220, 120, 60), lang.say(error));
+            ui.colored_label(theme::WARNING, lang.say(error));
         }
     });
     if !open {

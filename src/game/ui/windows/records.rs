@@ -94,19 +94,34 @@ pub(crate) struct Outputs<'w> {
     actions: MessageWriter<'w, PlayerAction>,
 }
 
+/// What the records window reads: the game, its analysis, what is open, and a file dialog
+/// under way.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct RecordsSources<'w> {
+    preferences: Res<'w, Preferences>,
+    model: Res<'w, GameModel>,
+    study: Study<'w>,
+    ui_state: Res<'w, UiState>,
+    analysis: Res<'w, GameAnalysis>,
+    dialog: Option<Res<'w, RecordFileTask>>,
+}
+
 /// Draws the records window while it is open. Load over a game in progress asks first
 /// (`confirming`); a record that cannot be read is refused without asking.
 pub(crate) fn draw(
     mut contexts: EguiContexts,
-    preferences: Res<Preferences>,
-    model: Res<GameModel>,
-    study: Study,
-    ui_state: Res<UiState>,
-    analysis: Res<GameAnalysis>,
-    dialog: Option<Res<RecordFileTask>>,
+    sources: RecordsSources,
     mut outputs: Outputs,
     mut confirming: Local<bool>,
 ) -> Result {
+    let RecordsSources {
+        preferences,
+        model,
+        study,
+        ui_state,
+        analysis,
+        dialog,
+    } = sources;
     let Outputs {
         panel,
         imports,

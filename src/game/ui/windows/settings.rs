@@ -32,7 +32,8 @@ pub(crate) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     ui_state: Res<UiState>,
-    (graphics, motion): (Res<Graphics>, Res<ReducedMotion>),
+    graphics: Res<Graphics>,
+    motion: Res<ReducedMotion>,
     mut actions: MessageWriter<PlayerAction>,
     mut was_open: Local<bool>,
 ) -> Result {
