@@ -39,6 +39,7 @@ use epaminondas::game::ui::panels::status::{
 };
 use epaminondas::game::ui::state::game_in_progress;
 use epaminondas::game::ui::state::{UiState, WindowId};
+use epaminondas::game::ui::windows::records as records_window;
 use epaminondas::game::values::{ColourChoice, GameSettings, Language, Opponent};
 use epaminondas::game::view::camera::{BoardCamera, BoardInsets};
 use epaminondas::game::view::contrast_rim::ContrastRim;
@@ -58,7 +59,7 @@ const RU: Language = Language::Russian;
 /// The core game and the status half of the panels, on `game`.
 fn app_with(game: Game, settings: GameSettings, human: Side) -> App {
     let mut app = core_app(game, settings, human);
-    app.add_plugins((status::plugin, import::plugin));
+    app.add_plugins((status::plugin, import::plugin, records_window::plugin));
     app.update();
     app
 }

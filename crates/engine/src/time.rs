@@ -5,7 +5,7 @@ use web_time::Instant;
 
 /// The clock of one search: when it started and its two deadlines.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Clock {
+pub(crate) struct SearchTimer {
     start: Instant,
     soft: Option<Duration>,
     hard: Option<Duration>,
@@ -15,10 +15,10 @@ pub(crate) struct Clock {
 /// would most likely not finish before the budget ends.
 const NEW_ITERATION_SHARE: f64 = 0.5;
 
-impl Clock {
+impl SearchTimer {
     /// Starts the clock now.
-    pub fn start(soft: Option<Duration>, hard: Option<Duration>) -> Clock {
-        Clock {
+    pub fn start(soft: Option<Duration>, hard: Option<Duration>) -> SearchTimer {
+        SearchTimer {
             start: Instant::now(),
             soft,
             hard,

@@ -893,7 +893,7 @@ fn every_lesson_is_small_and_solved_by_show_me() {
         assert!(stones <= 8, "{}: {stones} stones", l.id());
         let answer = l.answer();
         match l.check_move(&start, answer) {
-            Verdict::Done(t) => assert!(
+            LessonVerdict::Done(t) => assert!(
                 en(&t).starts_with("Well done")
                     && ru(&t).starts_with("Верно")
                     && de(&t).starts_with("Gut gemacht"),
@@ -912,7 +912,7 @@ fn every_lesson_is_small_and_solved_by_show_me() {
         assert!(
             matches!(
                 l.check_click(&start, &selected, answer.landing()),
-                Some(Verdict::Done(_))
+                Some(LessonVerdict::Done(_))
             ),
             "{}",
             l.id()
@@ -933,12 +933,12 @@ fn every_legal_move_gets_a_verdict_and_few_are_right() {
         let done = moves
             .iter()
             .filter(|&&m| match l.check_move(&start, m) {
-                Verdict::Done(_) => true,
-                Verdict::NotAsked(t) => {
+                LessonVerdict::Done(_) => true,
+                LessonVerdict::NotAsked(t) => {
                     assert!(is_cyrillic_text(&ru(&t)) && !en(&t).is_empty());
                     false
                 }
-                Verdict::Refused(r) => panic!("{}: legal {m} refused: {r}", l.id()),
+                LessonVerdict::Refused(r) => panic!("{}: legal {m} refused: {r}", l.id()),
             })
             .count();
         assert!(done >= 1, "{}", l.id());
@@ -1016,7 +1016,7 @@ fn typical_mistakes_are_explained() {
     for (id, selected, clicked, expected) in cases {
         let l = lesson(id);
         let got = l.check_click(&l.start(), &squares(selected), sq(clicked));
-        assert_eq!(got, Some(Verdict::Refused(expected)), "{id}");
+        assert_eq!(got, Some(LessonVerdict::Refused(expected)), "{id}");
     }
 }
 
@@ -1029,7 +1029,7 @@ fn not_asked_text(id: &str, mv: &str) -> Message {
     let start = l.start();
     let mv = start.parse_move(mv).unwrap();
     match l.check_move(&start, mv) {
-        Verdict::NotAsked(t) => t,
+        LessonVerdict::NotAsked(t) => t,
         other => panic!("{id} {mv}: {other:?}"),
     }
 }
@@ -1087,7 +1087,7 @@ fn lessons_with_a_reply_end_the_game_as_taught() {
     // Every accepted breakthrough is followed by a legal reply.
     let start = l.start();
     for &m in start.legal_moves().iter() {
-        if matches!(l.check_move(&start, m), Verdict::Done(_)) {
+        if matches!(l.check_move(&start, m), LessonVerdict::Done(_)) {
             let after = start.play(m).unwrap();
             let reply = l.reply(&after).expect("a reply");
             assert!(after.play(reply).is_ok());
@@ -1124,7 +1124,7 @@ struct Board {
 }
 
 impl Board {
-    fn click(&mut self, lesson: &Lesson, square: Square) -> Option<Verdict> {
+    fn click(&mut self, lesson: &Lesson, square: Square) -> Option<LessonVerdict> {
         let verdict = lesson.check_click(&self.position, &self.selected, square);
         let p = self.position;
         let me = p.side_to_move();
@@ -1184,12 +1184,16 @@ fn lessons_play_as_their_tasks_describe() {
             position: l.start(),
             selected: Vec::new(),
         };
-        let verdicts: Vec<Option<Verdict>> =
+        let verdicts: Vec<Option<LessonVerdict>> =
             clicks.iter().map(|c| board.click(&l, sq(c))).collect();
         let (last, before) = verdicts.split_last().unwrap();
-        assert!(matches!(last, Some(Verdict::Done(_))), "{id}: {verdicts:?}");
+        assert!(
+            matches!(last, Some(LessonVerdict::Done(_))),
+            "{id}: {verdicts:?}"
+        );
         for v in before {
-            let refused_copycat = matches!(v, Some(Verdict::Refused(Refusal::AntiCopycat { .. })));
+            let refused_copycat =
+                matches!(v, Some(LessonVerdict::Refused(Refusal::AntiCopycat { .. })));
             assert!(
                 v.is_none() || (id == "anti-copycat" && refused_copycat),
                 "{id}: {verdicts:?}"

@@ -7,8 +7,9 @@ use epaminondas_core::{Color, GameOptions, GameRecord, Move, Position, SplitMix6
 use epaminondas_play::i18n::Language;
 use epaminondas_play::online::{
     ActionError, Clock, ClockSetting, Connection, DecodeError, Ending, GameEnd, Incoming, JoinLink,
-    JoinLinkError, MAX_MESSAGE_BYTES, Message, PROTOCOL_VERSION, Party, ROOM_ALPHABET, Rejection,
-    RelayError, RelayUrl, RoomCode, RoomCodeError, Session, SessionSave, Setup, decode, encode,
+    JoinLinkError, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, Party, PeerMessage, ROOM_ALPHABET,
+    Rejection, RelayError, RelayUrl, RoomCode, RoomCodeError, Session, SessionSave, Setup, decode,
+    encode,
 };
 use epaminondas_play::record::GameResult;
 use proptest::prelude::*;
@@ -336,7 +337,7 @@ fn a_restarted_program_resumes_from_its_save() {
 
 /// A move message for the host's game.
 fn move_message(ply: u32, text: &str, hash: u64) -> Vec<u8> {
-    encode(&Message::Move {
+    encode(&PeerMessage::Move {
         game: 1,
         ply,
         text: text.into(),
@@ -518,7 +519,7 @@ fn a_host_game_that_breaks_the_rules_or_diverges_stops_the_game() {
     }
     let mut state = pair.host.save(pair.now).state.unwrap();
     state.moves[2] = "a1-a9".into();
-    let resync = encode(&Message::Resync { state });
+    let resync = encode(&PeerMessage::Resync { state });
     let before = record(&pair.guest);
     assert_eq!(
         pair.guest.receive(&resync, pair.now),
@@ -559,7 +560,7 @@ fn a_host_game_that_breaks_the_rules_or_diverges_stops_the_game() {
     };
     assert!(matches!(
         pair.guest
-            .receive(&encode(&Message::Resync { state }), pair.now),
+            .receive(&encode(&PeerMessage::Resync { state }), pair.now),
         Incoming::Refused {
             why: Rejection::Diverged,
             resync: false
@@ -607,7 +608,7 @@ fn messages_before_hello_or_in_the_wrong_role_are_refused() {
     // A ping is answered whatever the state.
     guest.take_outgoing();
     assert_eq!(
-        guest.receive(&encode(&Message::Ping { sent: 5 }), 9),
+        guest.receive(&encode(&PeerMessage::Ping { sent: 5 }), 9),
         Incoming::NothingToShow
     );
     let pong = guest.take_outgoing();
@@ -664,7 +665,7 @@ fn a_takeback_needs_the_friends_yes() {
         Err(ActionError::NothingToAnswer)
     );
     // A request that does not name the sender's own last move is refused.
-    let bogus = encode(&Message::TakebackRequest {
+    let bogus = encode(&PeerMessage::TakebackRequest {
         game: 1,
         ply: 2,
         back_to: 1,
@@ -744,7 +745,7 @@ fn a_flag_fall_ends_the_game_on_both_sides() {
     // Black's clock runs; it has 180 s.
     assert_eq!(pair.guest.tick(started + 179_999), None);
     // A claim before the time is up is refused.
-    let early = encode(&Message::OutOfTime {
+    let early = encode(&PeerMessage::OutOfTime {
         game: 1,
         ply: 1,
         side: Color::Black,
@@ -822,14 +823,14 @@ proptest! {
         let next = forward_move(&position, &mut SplitMix64::new(5));
         let samples = [
             move_message(5, &next.to_string(), position.play(next).unwrap().hash()),
-            encode(&Message::Resync { state: state.clone() }),
-            encode(&Message::Hello { name: "Eve".into(), host: Some(state) }),
-            encode(&Message::Resign { game: 1 }),
-            encode(&Message::TakebackRequest { game: 1, ply: 4, back_to: 3 }),
-            encode(&Message::RematchOffer { game: 1 }),
-            encode(&Message::OutOfTime { game: 1, ply: 4, side: Color::White }),
-            encode(&Message::Stop { game: 1 }),
-            encode(&Message::Ping { sent: 1 }),
+            encode(&PeerMessage::Resync { state: state.clone() }),
+            encode(&PeerMessage::Hello { name: "Eve".into(), host: Some(state) }),
+            encode(&PeerMessage::Resign { game: 1 }),
+            encode(&PeerMessage::TakebackRequest { game: 1, ply: 4, back_to: 3 }),
+            encode(&PeerMessage::RematchOffer { game: 1 }),
+            encode(&PeerMessage::OutOfTime { game: 1, ply: 4, side: Color::White }),
+            encode(&PeerMessage::Stop { game: 1 }),
+            encode(&PeerMessage::Ping { sent: 1 }),
         ];
         let mut bytes = samples[sample].clone();
         for (at, byte, kind) in edits {
@@ -868,7 +869,7 @@ proptest! {
         let after = position.parse_move(&text).ok().map(|mv| position.play(mv).unwrap().hash());
         let hash = if hash_right { after.unwrap_or(hash) } else { hash };
         let before = record(&pair.host);
-        let message = encode(&Message::Move { game, ply, text: text.clone(), hash, clock: None });
+        let message = encode(&PeerMessage::Move { game, ply, text: text.clone(), hash, clock: None });
         let outcome = pair.host.receive(&message, pair.now);
         let legal_and_right = game == 1 && ply == 6 && after == Some(hash);
         match outcome {
@@ -923,7 +924,7 @@ fn decoding_refuses_long_deep_and_foreign_messages() {
     // Unknown fields are ignored, so a later version can add optional ones.
     assert_eq!(
         decode(br#"{"v":1,"sent_by":"x","msg":{"type":"resign","game":4,"why":"tired"}}"#),
-        Ok(Message::Resign { game: 4 })
+        Ok(PeerMessage::Resign { game: 4 })
     );
     assert_eq!(PROTOCOL_VERSION, 1);
 }
@@ -938,47 +939,47 @@ fn every_message_survives_the_round_trip() {
     let state = pair.guest.save(pair.now).state.unwrap();
     assert_eq!(state.ending, Some(Ending::Resigned(Color::Black)));
     let messages = [
-        Message::Hello {
+        PeerMessage::Hello {
             name: "Ann «Ω»".into(),
             host: Some(state.clone()),
         },
-        Message::Hello {
+        PeerMessage::Hello {
             name: String::new(),
             host: None,
         },
-        Message::Move {
+        PeerMessage::Move {
             game: 1,
             ply: 3,
             text: "a1-a3".into(),
             hash: u64::MAX,
             clock: Some(293_000),
         },
-        Message::Resign { game: 2 },
-        Message::OutOfTime {
+        PeerMessage::Resign { game: 2 },
+        PeerMessage::OutOfTime {
             game: 1,
             ply: 9,
             side: Color::Black,
         },
-        Message::TakebackRequest {
+        PeerMessage::TakebackRequest {
             game: 1,
             ply: 4,
             back_to: 2,
         },
-        Message::TakebackAnswer {
+        PeerMessage::TakebackAnswer {
             game: 1,
             ply: 4,
             accept: true,
         },
-        Message::RematchOffer { game: 1 },
-        Message::RematchAnswer {
+        PeerMessage::RematchOffer { game: 1 },
+        PeerMessage::RematchAnswer {
             game: 1,
             accept: false,
         },
-        Message::Ping { sent: 17 },
-        Message::Pong { sent: 17 },
-        Message::ResyncRequest,
-        Message::Resync { state },
-        Message::Stop { game: 3 },
+        PeerMessage::Ping { sent: 17 },
+        PeerMessage::Pong { sent: 17 },
+        PeerMessage::ResyncRequest,
+        PeerMessage::Resync { state },
+        PeerMessage::Stop { game: 3 },
     ];
     for message in messages {
         assert_eq!(decode(&encode(&message)), Ok(message));

@@ -11,7 +11,7 @@ use crate::game::action::{BoardAction, PlayerAction};
 use crate::game::schedule::GameSystems;
 use bevy::prelude::*;
 use epaminondas_core::{Direction, Move, Position, Square, geometry};
-use epaminondas_play::learn::{Refusal, Verdict, refuse_click};
+use epaminondas_play::learn::{LessonVerdict, Refusal, refuse_click};
 
 /// A stone (tail) or phalanx was selected; for the select sound.
 #[derive(Message, Clone, Copy, Debug)]
@@ -345,7 +345,7 @@ fn interpret_board_actions(
                 let refusal = match tutorial.lesson() {
                     // In a lesson the lesson words the refusal.
                     Some(lesson) => match lesson.check_click(position, &before, square) {
-                        Some(Verdict::Refused(refusal)) => Some(refusal),
+                        Some(LessonVerdict::Refused(refusal)) => Some(refusal),
                         _ => None,
                     },
                     None => refuse_click(position, &before, square),

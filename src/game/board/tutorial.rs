@@ -14,7 +14,7 @@ use crate::game::values::{GameSettings, Opponent};
 use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use bevy::prelude::*;
 use epaminondas_core::{Color as Side, Game, Move};
-use epaminondas_play::learn::{Lesson, Verdict, lessons};
+use epaminondas_play::learn::{Lesson, LessonVerdict, lessons};
 
 /// Seconds between the learner's correct move and the lesson's reply.
 const REPLY_DELAY: f32 = 0.5;
@@ -38,7 +38,7 @@ enum Pending {
 pub struct Tutorial {
     lessons: Vec<Lesson>,
     open: Option<usize>,
-    verdict: Option<Verdict>,
+    verdict: Option<LessonVerdict>,
     completed: Vec<String>,
     /// The game in progress when the tutorial opened.
     paused: Option<RestoreGame>,
@@ -94,7 +94,7 @@ impl Tutorial {
 
     /// What the lesson said about the learner's last action (`None` before any, and after a
     /// restart).
-    pub fn verdict(&self) -> Option<&Verdict> {
+    pub fn verdict(&self) -> Option<&LessonVerdict> {
         self.verdict.as_ref()
     }
 
@@ -104,7 +104,7 @@ impl Tutorial {
     }
 
     /// Whether the lesson's task was done by "show me" rather than by the learner (the verdict
-    /// is then [`Verdict::Done`], but the lesson does not count as finished).
+    /// is then [`LessonVerdict::Done`], but the lesson does not count as finished).
     pub fn answer_was_shown(&self) -> bool {
         self.shown
     }
@@ -149,7 +149,7 @@ impl Tutorial {
     /// The selection's refusal of a click in the open lesson (worded by the lesson).
     pub(super) fn refused(&mut self, refusal: epaminondas_play::learn::Refusal) {
         if self.open.is_some() {
-            self.verdict = Some(Verdict::Refused(refusal));
+            self.verdict = Some(LessonVerdict::Refused(refusal));
             self.hinted = false;
         }
     }
@@ -167,7 +167,7 @@ impl Tutorial {
         self.open.is_none()
             || (model.side_to_move() == Side::White
                 && self.pending.is_none()
-                && !matches!(self.verdict, Some(Verdict::Done(_))))
+                && !matches!(self.verdict, Some(LessonVerdict::Done(_))))
     }
 
     /// Whether the player may act on the board now (move, or ask for a hint): on their turn
@@ -361,7 +361,7 @@ fn judge(
         }
         let verdict = lesson.check_move(before, mv);
         match verdict {
-            Verdict::Done(_) => {
+            LessonVerdict::Done(_) => {
                 let after = &model.game().positions()[ply + 1];
                 tutorial.pending = lesson
                     .reply(after)
@@ -372,8 +372,10 @@ fn judge(
                 tutorial.shown = tutorial.showing;
                 tutorial.showing = false;
             }
-            Verdict::NotAsked(_) => tutorial.pending = Some(Pending::TakeBack(TAKE_BACK_DELAY)),
-            Verdict::Refused(_) => {}
+            LessonVerdict::NotAsked(_) => {
+                tutorial.pending = Some(Pending::TakeBack(TAKE_BACK_DELAY))
+            }
+            LessonVerdict::Refused(_) => {}
         }
         tutorial.verdict = Some(verdict);
         tutorial.hinted = false;

@@ -2,7 +2,7 @@
 //! (a thread, the engine's Web Worker through UGI lines, or slices of the main thread).
 
 use epaminondas_core::{Game, Move};
-use epaminondas_engine::{Level, SearchResult};
+use epaminondas_engine::{Level, Score, SearchResult};
 use std::fmt;
 use std::time::Duration;
 
@@ -45,36 +45,6 @@ impl SearchSource {
     }
 }
 
-/// The search's judgement of the position, for the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Score {
-    /// In hundredths of a stone.
-    Centi(i32),
-    /// A forced win in so many moves (negative: a forced loss), as UGI's `score mate`.
-    Mate(i32),
-}
-
-impl Score {
-    /// The score of a finished search.
-    pub fn of(result: &SearchResult) -> Score {
-        match result.win_in() {
-            Some(plies) if plies >= 0 => Score::Mate((plies + 1) / 2),
-            Some(plies) => Score::Mate(-((-plies + 1) / 2)),
-            None => Score::Centi(result.score),
-        }
-    }
-}
-
-impl fmt::Display for Score {
-    /// As UGI writes it: `cp 35` or `mate -2`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Score::Centi(cp) => write!(f, "cp {cp}"),
-            Score::Mate(moves) => write!(f, "mate {moves}"),
-        }
-    }
-}
-
 /// What the computer answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchReply {
@@ -97,7 +67,7 @@ impl SearchReply {
             best: result.best,
             depth: result.depth,
             nodes: result.nodes,
-            score: (result.depth > 0).then(|| Score::of(result)),
+            score: (result.depth > 0).then(|| Score::of(result.score)),
             source,
         }
     }

@@ -13,7 +13,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-pub use super::request::{Score, SearchError, SearchReply, SearchRequest, SearchSource};
+pub use super::request::{SearchError, SearchReply, SearchRequest, SearchSource};
+pub use epaminondas_engine::Score;
 
 /// Nodes searched per slice in [`SearchMode::Sliced`].
 pub const NODES_PER_SLICE: u64 = 500;
@@ -184,11 +185,15 @@ mod tests {
     }
 
     #[test]
-    fn scores_read_as_ugi_writes_them() {
+    fn a_reply_scores_its_search_as_ugi_writes_it() {
         use epaminondas_engine::WIN_SCORE;
-        assert_eq!(Score::of(&result(35, 3)).to_string(), "cp 35");
-        assert_eq!(Score::of(&result(WIN_SCORE - 3, 3)), Score::Mate(2));
-        assert_eq!(Score::of(&result(-(WIN_SCORE - 2), 3)), Score::Mate(-1));
+        let score = |value| SearchReply::of(&result(value, 3), SearchSource::Thread).score;
+        assert_eq!(
+            score(35).map(|score| score.to_string()).as_deref(),
+            Some("cp 35")
+        );
+        assert_eq!(score(WIN_SCORE - 3), Some(Score::Mate(2)));
+        assert_eq!(score(-(WIN_SCORE - 2)), Some(Score::Mate(-1)));
         assert_eq!(
             SearchReply::of(&result(0, 0), SearchSource::Thread).score,
             None

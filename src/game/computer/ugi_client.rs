@@ -2,8 +2,9 @@
 //! worker reads), and its answer read back into a [`SearchReply`]. No browser here, so the
 //! tests drive the same lines through [`epaminondas_engine::ugi::UgiEngine`] natively.
 
-use super::request::{Score, SearchReply, SearchRequest, SearchSource};
+use super::request::{SearchReply, SearchRequest, SearchSource};
 use epaminondas_core::Position;
+use epaminondas_engine::Score;
 
 /// The lines that ask the engine for `request`'s move: level, seed, the game from its start
 /// with every move (the engine needs them for repetitions), and `go` (with `movetime` when the

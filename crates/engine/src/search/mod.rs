@@ -24,7 +24,7 @@ mod pruning;
 use super::level::{Level, Settings};
 use super::ordering::{MAX_PLY, Ordering};
 use super::score::{INFINITY, WIN_SCORE, WIN_THRESHOLD, plies_to_end};
-use super::time::Clock;
+use super::time::SearchTimer;
 use super::tt::TranspositionTable;
 use epaminondas_core::{Color, Game, Move, Position, Status, mix};
 use eval_cache::EvalCache;
@@ -98,7 +98,7 @@ enum Phase {
 pub struct Search {
     settings: Settings,
     stop: Arc<AtomicBool>,
-    clock: Clock,
+    clock: SearchTimer,
     table: TranspositionTable,
     ordering: Ordering,
     /// Hashes of earlier game positions that the search could repeat.
@@ -208,7 +208,7 @@ impl Search {
             Vec::new()
         };
         root_moves.sort_by_key(|r| -ordering.score(&root, r.mv, 0, None, None));
-        let clock = Clock::start(settings.limits.soft_time, settings.limits.hard_time);
+        let clock = SearchTimer::start(settings.limits.soft_time, settings.limits.hard_time);
         let mut search = Search {
             settings,
             stop,

@@ -18,7 +18,7 @@ pub use announce::{
     Listener, Mover, end_reason, hint_announcement, move_announcement, outcome_announcement,
     read_typed_move, square_description, state_readout,
 };
-pub use lessons::{Lesson, Verdict, lessons};
+pub use lessons::{Lesson, LessonVerdict, lessons};
 pub use notice::capture_notice;
 pub use refusal::{Refusal, refuse_click, refuse_move};
 pub use review::{ExplanationWords, arrow_label_message, explanation_message, explanation_words};

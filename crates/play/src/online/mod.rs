@@ -45,8 +45,8 @@ mod table;
 pub use clock::{Clock, ClockSetting, ClockTimes};
 pub use link::{JoinLink, JoinLinkError};
 pub use protocol::{
-    DecodeError, Ending, GameState, MAX_MESSAGE_BYTES, Message, PROTOCOL_VERSION, Setup, decode,
-    encode,
+    DecodeError, Ending, GameState, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, PeerMessage, Setup,
+    decode, encode,
 };
 pub use rejection::Rejection;
 pub use relay::{RelayError, RelayUrl};

@@ -49,10 +49,10 @@
 //! not end it (`{"Resigned":"Black"}`, `{"OutOfTime":"White"}`, `"Stopped"`; or null).
 //!
 //! ```
-//! use epaminondas_play::online::{DecodeError, Message, decode, encode};
-//! let bytes = encode(&Message::Resign { game: 1 });
+//! use epaminondas_play::online::{DecodeError, PeerMessage, decode, encode};
+//! let bytes = encode(&PeerMessage::Resign { game: 1 });
 //! assert_eq!(bytes, br#"{"v":1,"msg":{"type":"resign","game":1}}"#);
-//! assert_eq!(decode(&bytes), Ok(Message::Resign { game: 1 }));
+//! assert_eq!(decode(&bytes), Ok(PeerMessage::Resign { game: 1 }));
 //! assert_eq!(decode(br#"{"v":2,"msg":{}}"#), Err(DecodeError::WrongVersion { theirs: 2 }));
 //! assert_eq!(decode(b"\xff"), Err(DecodeError::Unreadable));
 //! ```
@@ -71,7 +71,7 @@ pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
 /// One message between the two programs; the module documentation describes each.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
-pub enum Message {
+pub enum PeerMessage {
     /// The first message on a connection.
     Hello {
         /// The sender's player name.
@@ -136,7 +136,7 @@ pub enum Message {
         /// Yes or no.
         accept: bool,
     },
-    /// Asks for a [`Message::Pong`].
+    /// Asks for a [`PeerMessage::Pong`].
     Ping {
         /// The sender's time, in ms.
         sent: u64,
@@ -240,7 +240,7 @@ impl std::error::Error for DecodeError {}
 #[derive(Serialize)]
 struct Outgoing<'a> {
     v: u32,
-    msg: &'a Message,
+    msg: &'a PeerMessage,
 }
 
 /// The envelope's version alone, read before the message.
@@ -252,11 +252,11 @@ struct VersionOnly {
 /// The envelope as read.
 #[derive(Deserialize)]
 struct Incoming {
-    msg: Message,
+    msg: PeerMessage,
 }
 
 /// The message's bytes, ready to send.
-pub fn encode(message: &Message) -> Vec<u8> {
+pub fn encode(message: &PeerMessage) -> Vec<u8> {
     let envelope = Outgoing {
         v: PROTOCOL_VERSION,
         msg: message,
@@ -266,7 +266,7 @@ pub fn encode(message: &Message) -> Vec<u8> {
 }
 
 /// Reads one message; see the module documentation for what is refused.
-pub fn decode(bytes: &[u8]) -> Result<Message, DecodeError> {
+pub fn decode(bytes: &[u8]) -> Result<PeerMessage, DecodeError> {
     if bytes.len() > MAX_MESSAGE_BYTES {
         return Err(DecodeError::TooLong { bytes: bytes.len() });
     }

@@ -2,10 +2,10 @@
 //! check happens before anything changes, so a refused message changes
 //! nothing; legality is the rules core's alone.
 
-use super::protocol::{DecodeError, Ending, GameState, Message, decode};
+use super::protocol::{DecodeError, Ending, GameState, PeerMessage, decode};
 use super::rejection::Rejection;
 use super::session::{Connection, Incoming, Session, clean_name, last_move_of};
-use super::table::{Party, PendingTakeback, Table};
+use super::table::{Party, PendingTakeback, RoomGame};
 use epaminondas_core::Color;
 
 /// A refusal on its way to the player, and whether to resynchronise.
@@ -39,7 +39,7 @@ enum Via {
 
 /// The table a game message is about: `Ok(None)` for an earlier game (a
 /// message that came too late), refused for a later game or none at all.
-fn table_for(table: &mut Option<Table>, game: u32) -> Result<Option<&mut Table>, Refuse> {
+fn table_for(table: &mut Option<RoomGame>, game: u32) -> Result<Option<&mut RoomGame>, Refuse> {
     let Some(table) = table else {
         return Err(Refuse::resync(Rejection::NoGame));
     };
@@ -56,7 +56,7 @@ fn table_for(table: &mut Option<Table>, game: u32) -> Result<Option<&mut Table>,
 }
 
 /// Whether move `ply` (already played) is `text` with `hash` after it.
-fn is_replay(table: &Table, ply: u32, text: &str, hash: u64) -> bool {
+fn is_replay(table: &RoomGame, ply: u32, text: &str, hash: u64) -> bool {
     let index = ply as usize;
     let before = &table.game.positions()[index - 1];
     before.parse_move(text) == Ok(table.game.moves()[index - 1])
@@ -83,10 +83,10 @@ impl Session {
     fn refused(&mut self, refuse: Refuse, now: u64) -> Incoming {
         let resync = refuse.resync && self.connection == Connection::Connected;
         if resync && !self.hosting {
-            self.send(&Message::ResyncRequest);
+            self.send(&PeerMessage::ResyncRequest);
         } else if let Some(table) = self.table.as_ref().filter(|_| resync) {
             let state = table.state(now);
-            self.send(&Message::Resync { state });
+            self.send(&PeerMessage::Resync { state });
         }
         Incoming::Refused {
             why: refuse.why,
@@ -96,14 +96,14 @@ impl Session {
 
     /// Handles a message: hello, ping and pong at any time, the rest once
     /// both programs have said hello.
-    fn handle(&mut self, message: Message, now: u64) -> Handled {
+    fn handle(&mut self, message: PeerMessage, now: u64) -> Handled {
         match message {
-            Message::Hello { name, host } => return self.on_hello(&name, host, now),
-            Message::Ping { sent } => {
-                self.send(&Message::Pong { sent });
+            PeerMessage::Hello { name, host } => return self.on_hello(&name, host, now),
+            PeerMessage::Ping { sent } => {
+                self.send(&PeerMessage::Pong { sent });
                 return Ok(Incoming::NothingToShow);
             }
-            Message::Pong { sent } => {
+            PeerMessage::Pong { sent } => {
                 return Ok(Incoming::Pong {
                     round_trip_ms: now.saturating_sub(sent),
                 });
@@ -115,21 +115,21 @@ impl Session {
         }
         let me = self.my_color();
         match message {
-            Message::ResyncRequest if self.hosting => {
+            PeerMessage::ResyncRequest if self.hosting => {
                 if let Some(table) = &self.table {
                     let state = table.state(now);
-                    self.send(&Message::Resync { state });
+                    self.send(&PeerMessage::Resync { state });
                 }
                 Ok(Incoming::NothingToShow)
             }
-            Message::Resync { state } if !self.hosting => {
+            PeerMessage::Resync { state } if !self.hosting => {
                 self.adopt(state, Via::Resync, now)?;
                 if let Some(table) = &mut self.table {
                     table.resume_clock(now);
                 }
                 Ok(Incoming::Synced)
             }
-            Message::ResyncRequest | Message::Resync { .. } => {
+            PeerMessage::ResyncRequest | PeerMessage::Resync { .. } => {
                 Err(Refuse::only(Rejection::Unexpected))
             }
             _ => {
@@ -142,10 +142,10 @@ impl Session {
     }
 
     /// A message about the game itself, with a game to apply it to.
-    fn on_game_message(&mut self, message: Message, me: Color, now: u64) -> Handled {
+    fn on_game_message(&mut self, message: PeerMessage, me: Color, now: u64) -> Handled {
         let friend = me.opposite();
         match message {
-            Message::Move {
+            PeerMessage::Move {
                 game,
                 ply,
                 text,
@@ -198,7 +198,7 @@ impl Session {
                 table.takeback = None;
                 Ok(Incoming::Applied(mv))
             }
-            Message::Resign { game } => {
+            PeerMessage::Resign { game } => {
                 let Some(table) = table_for(&mut self.table, game)? else {
                     return Ok(Incoming::NothingToShow);
                 };
@@ -208,7 +208,7 @@ impl Session {
                 table.finish(Ending::Resigned(friend), now);
                 Ok(Incoming::Resigned)
             }
-            Message::OutOfTime { game, ply, side } => {
+            PeerMessage::OutOfTime { game, ply, side } => {
                 let Some(table) = table_for(&mut self.table, game)? else {
                     return Ok(Incoming::NothingToShow);
                 };
@@ -230,7 +230,7 @@ impl Session {
                 table.finish(Ending::OutOfTime(side), now);
                 Ok(Incoming::OutOfTime(side))
             }
-            Message::TakebackRequest { game, ply, back_to } => {
+            PeerMessage::TakebackRequest { game, ply, back_to } => {
                 let Some(table) = table_for(&mut self.table, game)? else {
                     return Ok(Incoming::NothingToShow);
                 };
@@ -247,7 +247,7 @@ impl Session {
                 });
                 Ok(Incoming::TakebackRequested { back_to })
             }
-            Message::TakebackAnswer { game, ply, accept } => {
+            PeerMessage::TakebackAnswer { game, ply, accept } => {
                 let Some(table) = table_for(&mut self.table, game)? else {
                     return Ok(Incoming::NothingToShow);
                 };
@@ -264,7 +264,7 @@ impl Session {
                 }
                 Ok(Incoming::TakebackAnswered { accepted: accept })
             }
-            Message::RematchOffer { game } => {
+            PeerMessage::RematchOffer { game } => {
                 let Some(table) = table_for(&mut self.table, game)? else {
                     return Ok(Incoming::NothingToShow);
                 };
@@ -273,13 +273,13 @@ impl Session {
                 }
                 if table.rematch == Some(Party::Me) {
                     *table = table.rematch();
-                    self.send(&Message::RematchAnswer { game, accept: true });
+                    self.send(&PeerMessage::RematchAnswer { game, accept: true });
                     return Ok(Incoming::RematchAnswered { accepted: true });
                 }
                 table.rematch = Some(Party::Friend);
                 Ok(Incoming::RematchOffered)
             }
-            Message::RematchAnswer { game, accept } => {
+            PeerMessage::RematchAnswer { game, accept } => {
                 let Some(table) = table_for(&mut self.table, game)? else {
                     return Ok(Incoming::NothingToShow);
                 };
@@ -293,7 +293,7 @@ impl Session {
                 }
                 Ok(Incoming::RematchAnswered { accepted: accept })
             }
-            Message::Stop { game } => {
+            PeerMessage::Stop { game } => {
                 let Some(table) = table_for(&mut self.table, game)? else {
                     return Ok(Incoming::NothingToShow);
                 };
@@ -303,11 +303,11 @@ impl Session {
                 table.finish(Ending::Stopped, now);
                 Ok(Incoming::Stopped)
             }
-            Message::Hello { .. }
-            | Message::Ping { .. }
-            | Message::Pong { .. }
-            | Message::ResyncRequest
-            | Message::Resync { .. } => Err(Refuse::only(Rejection::Unexpected)),
+            PeerMessage::Hello { .. }
+            | PeerMessage::Ping { .. }
+            | PeerMessage::Pong { .. }
+            | PeerMessage::ResyncRequest
+            | PeerMessage::Resync { .. } => Err(Refuse::only(Rejection::Unexpected)),
         }
     }
 
@@ -343,7 +343,7 @@ impl Session {
     /// resynchronisation (the host refused it); any other difference stops
     /// the game on both sides.
     fn adopt(&mut self, state: GameState, via: Via, now: u64) -> Result<(), Refuse> {
-        let theirs = match Table::from_state(&state) {
+        let theirs = match RoomGame::from_state(&state) {
             Ok(theirs) => theirs,
             Err(why) => return Err(self.stop(why, now)),
         };
@@ -399,8 +399,8 @@ impl Session {
     fn tell_own_loss(&mut self, ending: Ending, me: Color) {
         let Some(table) = &self.table else { return };
         let message = match ending {
-            Ending::Resigned(_) => Message::Resign { game: table.number },
-            Ending::OutOfTime(_) => Message::OutOfTime {
+            Ending::Resigned(_) => PeerMessage::Resign { game: table.number },
+            Ending::OutOfTime(_) => PeerMessage::OutOfTime {
                 game: table.number,
                 ply: table.ply(),
                 side: me,
@@ -415,8 +415,8 @@ impl Session {
         let Some(table) = &self.table else { return };
         let game = &table.game;
         let clock = table.clock.map(|clock| clock.left(me, now));
-        let messages: Vec<Message> = (seen as usize..game.moves().len())
-            .map(|index| Message::Move {
+        let messages: Vec<PeerMessage> = (seen as usize..game.moves().len())
+            .map(|index| PeerMessage::Move {
                 game: table.number,
                 ply: u32::try_from(index + 1).unwrap_or(u32::MAX),
                 text: game.moves()[index].to_string(),
@@ -434,7 +434,7 @@ impl Session {
     fn stop(&mut self, why: Rejection, now: u64) -> Refuse {
         if let Some(table) = self.table.as_mut().filter(|table| table.ongoing()) {
             table.finish(Ending::Stopped, now);
-            let message = Message::Stop { game: table.number };
+            let message = PeerMessage::Stop { game: table.number };
             self.send(&message);
         }
         Refuse::only(why)

@@ -28,9 +28,9 @@
 //! friend is away.
 
 use super::clock::Clock;
-use super::protocol::{Ending, GameState, Message, Setup, encode};
+use super::protocol::{Ending, GameState, PeerMessage, Setup, encode};
 use super::rejection::Rejection;
-use super::table::{GameEnd, Party, PendingTakeback, Table};
+use super::table::{GameEnd, Party, PendingTakeback, RoomGame};
 use crate::record::{GameResult, Player, Record};
 use epaminondas_core::{Color, Game, GameError, Move};
 use serde::{Deserialize, Serialize};
@@ -175,7 +175,7 @@ pub struct Session {
     name: String,
     pub(super) friend: Option<String>,
     pub(super) connection: Connection,
-    pub(super) table: Option<Table>,
+    pub(super) table: Option<RoomGame>,
     outbox: Vec<Vec<u8>>,
 }
 
@@ -192,7 +192,7 @@ pub(super) fn clean_name(name: &str) -> String {
 impl Session {
     /// The host's session: it decides the setup; the game waits for the friend.
     pub fn host(name: &str, setup: Setup) -> Session {
-        Session::with(true, name, Some(Table::new(1, setup)))
+        Session::with(true, name, Some(RoomGame::new(1, setup)))
     }
 
     /// The guest's session: the game comes with the host's hello.
@@ -200,7 +200,7 @@ impl Session {
         Session::with(false, name, None)
     }
 
-    fn with(hosting: bool, name: &str, table: Option<Table>) -> Session {
+    fn with(hosting: bool, name: &str, table: Option<RoomGame>) -> Session {
         Session {
             hosting,
             name: clean_name(name),
@@ -214,7 +214,7 @@ impl Session {
     /// The session a save kept, waiting for the friend; the clock stopped.
     /// Refused when the saved game does not replay by the rules.
     pub fn restore(save: &SessionSave) -> Result<Session, Rejection> {
-        let table = save.state.as_ref().map(Table::from_state).transpose()?;
+        let table = save.state.as_ref().map(RoomGame::from_state).transpose()?;
         if save.hosting && table.is_none() {
             return Err(Rejection::BadRecord);
         }
@@ -337,7 +337,7 @@ impl Session {
     }
 
     /// Queues a message for the friend.
-    pub(super) fn send(&mut self, message: &Message) {
+    pub(super) fn send(&mut self, message: &PeerMessage) {
         self.outbox.push(encode(message));
     }
 
@@ -349,7 +349,7 @@ impl Session {
             None
         };
         let name = self.name.clone();
-        self.send(&Message::Hello { name, host });
+        self.send(&PeerMessage::Hello { name, host });
     }
 
     /// The transport reports the friend's program connected at `now`: this
@@ -389,7 +389,7 @@ impl Session {
             return None;
         }
         table.finish(Ending::OutOfTime(side), now);
-        let message = Message::OutOfTime {
+        let message = PeerMessage::OutOfTime {
             game: table.number,
             ply: table.ply(),
             side,
@@ -399,7 +399,7 @@ impl Session {
     }
 
     /// The table for a player's action: there is a game and the friend is connected.
-    fn table_for_action(&mut self) -> Result<(Color, &mut Table), ActionError> {
+    fn table_for_action(&mut self) -> Result<(Color, &mut RoomGame), ActionError> {
         let me = self.my_color().ok_or(ActionError::NoGame)?;
         if self.connection != Connection::Connected {
             return Err(ActionError::NotConnected);
@@ -424,7 +424,7 @@ impl Session {
             table.resume_clock(now);
         }
         table.takeback = None;
-        let message = Message::Move {
+        let message = PeerMessage::Move {
             game: table.number,
             ply: table.ply(),
             text: mv.to_string(),
@@ -444,7 +444,7 @@ impl Session {
             return Err(ActionError::GameOver);
         }
         table.finish(Ending::Resigned(me), now);
-        let message = Message::Resign { game: table.number };
+        let message = PeerMessage::Resign { game: table.number };
         self.send(&message);
         Ok(())
     }
@@ -466,7 +466,7 @@ impl Session {
             ply,
             back_to,
         });
-        let message = Message::TakebackRequest {
+        let message = PeerMessage::TakebackRequest {
             game: table.number,
             ply,
             back_to,
@@ -487,7 +487,7 @@ impl Session {
         } else {
             table.takeback = None;
         }
-        let message = Message::TakebackAnswer {
+        let message = PeerMessage::TakebackAnswer {
             game: table.number,
             ply: request.ply,
             accept,
@@ -508,7 +508,7 @@ impl Session {
             Some(Party::Me) => return Err(ActionError::AlreadyAsked),
             None => table.rematch = Some(Party::Me),
         }
-        let message = Message::RematchOffer { game: table.number };
+        let message = PeerMessage::RematchOffer { game: table.number };
         self.send(&message);
         Ok(())
     }
@@ -519,7 +519,7 @@ impl Session {
         if table.rematch != Some(Party::Friend) {
             return Err(ActionError::NothingToAnswer);
         }
-        let message = Message::RematchAnswer {
+        let message = PeerMessage::RematchAnswer {
             game: table.number,
             accept,
         };
@@ -534,13 +534,13 @@ impl Session {
 
     /// Sends a ping stamped `now`; the friend's pong gives the round trip.
     pub fn ping(&mut self, now: u64) {
-        self.send(&Message::Ping { sent: now });
+        self.send(&PeerMessage::Ping { sent: now });
     }
 }
 
 /// How many moves are left when `side`'s last move is taken back (with the
 /// reply to it), if `side` has moved.
-pub(super) fn last_move_of(table: &Table, side: Color) -> Option<u32> {
+pub(super) fn last_move_of(table: &RoomGame, side: Color) -> Option<u32> {
     let ply = table.ply();
     (ply.saturating_sub(1)..=ply)
         .rev()

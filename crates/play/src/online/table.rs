@@ -52,7 +52,7 @@ pub struct PendingTakeback {
 
 /// One game of the room.
 #[derive(Clone, Debug)]
-pub(super) struct Table {
+pub(super) struct RoomGame {
     pub(super) number: u32,
     pub(super) setup: Setup,
     pub(super) game: Game,
@@ -62,10 +62,10 @@ pub(super) struct Table {
     pub(super) rematch: Option<Party>,
 }
 
-impl Table {
+impl RoomGame {
     /// Game `number` from the start position, the clock stopped and full.
-    pub(super) fn new(number: u32, setup: Setup) -> Table {
-        Table {
+    pub(super) fn new(number: u32, setup: Setup) -> RoomGame {
+        RoomGame {
             number,
             setup,
             game: Game::new(setup.options),
@@ -78,7 +78,7 @@ impl Table {
 
     /// The game a state describes, every move replayed by the rules core and
     /// the hash checked; the clock stopped.
-    pub(super) fn from_state(state: &GameState) -> Result<Table, Rejection> {
+    pub(super) fn from_state(state: &GameState) -> Result<RoomGame, Rejection> {
         let record = GameRecord {
             start: Position::start().to_string(),
             moves: state.moves.clone(),
@@ -92,7 +92,7 @@ impl Table {
             Some(times) => Clock::with_times(setting, times),
             None => Clock::new(setting),
         });
-        Ok(Table {
+        Ok(RoomGame {
             number: state.game,
             setup: state.setup,
             game,
@@ -116,12 +116,12 @@ impl Table {
     }
 
     /// The next game of the room: colours swapped, the same clock and rules.
-    pub(super) fn rematch(&self) -> Table {
+    pub(super) fn rematch(&self) -> RoomGame {
         let setup = Setup {
             host_color: self.setup.host_color.opposite(),
             ..self.setup
         };
-        Table::new(self.number.saturating_add(1), setup)
+        RoomGame::new(self.number.saturating_add(1), setup)
     }
 
     /// Moves played.

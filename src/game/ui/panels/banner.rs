@@ -55,7 +55,7 @@ pub struct NextGame {
 
 /// Everything the banner says, in one language.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Ending {
+pub struct BannerText {
     /// "You won!", "You lost", "White wins", "Draw".
     pub headline: String,
     /// How the player did, against the computer; `None` between two players.
@@ -69,7 +69,7 @@ pub struct Ending {
     /// A game to play next, besides New game: after a win the next level, after a loss the
     /// same one again.
     pub next: Option<NextGame>,
-    /// The same game again (the same sides and level), where [`Ending::next`] is not already
+    /// The same game again (the same sides and level), where [`BannerText::next`] is not already
     /// that.
     pub rematch: Option<GameSettings>,
 }
@@ -81,7 +81,7 @@ pub fn next_level(level: Level) -> Option<Level> {
 }
 
 /// What the banner says about the finished game of `model` (`None` while it goes on).
-pub fn ending(model: &GameModel, language: Language) -> Option<Ending> {
+pub fn ending(model: &GameModel, language: Language) -> Option<BannerText> {
     let outcome = model.outcome()?;
     let result = player_result(model, outcome.winner);
     let headline = match result {
@@ -137,7 +137,7 @@ pub fn ending(model: &GameModel, language: Language) -> Option<Ending> {
         _ => None,
     };
     let rematch = (next.as_ref().map(|next| next.settings) != Some(settings)).then_some(settings);
-    Some(Ending {
+    Some(BannerText {
         headline: language.text(headline).to_owned(),
         result,
         reason: reason_sentence(outcome, now.side_to_move(), language),

@@ -17,7 +17,7 @@ use crate::game::ui::look::theme;
 use crate::game::values::{ColourChoice, GameSettings, Language, Opponent};
 use epaminondas_engine::Level;
 use epaminondas_play::i18n::Key;
-use epaminondas_play::learn::Verdict;
+use epaminondas_play::learn::LessonVerdict;
 
 /// The width of a lesson's mark in the progress row: room for "10" and a tick.
 const MARK_WIDTH: f32 = 25.0;
@@ -150,12 +150,12 @@ pub fn lesson_panel(
         Some((VerdictKind::Hint, language.say(lesson.hint())))
     } else {
         tutorial.verdict().map(|verdict| match verdict {
-            Verdict::Done(_) if tutorial.answer_was_shown() => (
+            LessonVerdict::Done(_) if tutorial.answer_was_shown() => (
                 VerdictKind::Shown,
                 language.format(Key::LessonShown, &[("move", &lesson.answer())]),
             ),
-            Verdict::Done(text) => (VerdictKind::Done, language.say(text)),
-            Verdict::NotAsked(text) => {
+            LessonVerdict::Done(text) => (VerdictKind::Done, language.say(text)),
+            LessonVerdict::NotAsked(text) => {
                 let mut said = language.say(text);
                 if tutorial.is_taking_back() {
                     said.push(' ');
@@ -163,7 +163,9 @@ pub fn lesson_panel(
                 }
                 (VerdictKind::Missed, said)
             }
-            Verdict::Refused(refusal) => (VerdictKind::Refused, language.say(&refusal.text())),
+            LessonVerdict::Refused(refusal) => {
+                (VerdictKind::Refused, language.say(&refusal.text()))
+            }
         })
     };
     let solved = matches!(verdict, Some((VerdictKind::Done | VerdictKind::Shown, _)));

@@ -15,7 +15,7 @@
 //! before 30 games (`--sprt off`: every game is played, the LLR of [0, 10]
 //! still shown).
 
-use crate::match_stats::{Score, Sprt, Verdict, opening, score_text};
+use crate::match_stats::{Sprt, SprtDecision, Wdl, opening, score_text};
 use crate::shared::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, UsageError, millis, pool, ranged};
 use clap::Args;
 use epaminondas_core::mix;
@@ -155,7 +155,7 @@ impl Drop for Engine {
 
 /// One game's end from the first engine's point of view, and how it came.
 struct GameResult {
-    score: Score,
+    score: Wdl,
     how: String,
     plies: usize,
 }
@@ -194,10 +194,10 @@ pub fn run(args: GauntletArgs) -> Result<ExitCode, UsageError> {
         m.sprt.alpha,
         m.sprt.beta
     );
-    let results: Mutex<Vec<Score>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<Wdl>> = Mutex::new(Vec::new());
     // The SPRT's first decision and the games it rested on: games already
     // under way when it came are still played and counted in the total.
-    let decided: Mutex<Option<(Verdict, usize)>> = Mutex::new(None);
+    let decided: Mutex<Option<(SprtDecision, usize)>> = Mutex::new(None);
     // Each thread keeps its two engines from game to game.
     pool(
         m.jobs,
@@ -217,11 +217,11 @@ pub fn run(args: GauntletArgs) -> Result<ExitCode, UsageError> {
                 m.sprt.text(&results)
             );
             let verdict = m.sprt.verdict(&results);
-            if m.stop_early && verdict != Verdict::Continue {
+            if m.stop_early && verdict != SprtDecision::Continue {
                 let mut decided = decided.lock().expect("no thread panics");
                 decided.get_or_insert((verdict, results.len()));
             }
-            !m.stop_early || verdict == Verdict::Continue
+            !m.stop_early || verdict == SprtDecision::Continue
         },
     );
     let results = results.into_inner().expect("no thread panics");
@@ -230,9 +230,9 @@ pub fn run(args: GauntletArgs) -> Result<ExitCode, UsageError> {
         .expect("no thread panics")
         .unwrap_or((m.sprt.verdict(&results), results.len()));
     let verdict = match verdict {
-        Verdict::H1 => "H1 accepted: engine 1 is stronger by at least the upper bound",
-        Verdict::H0 => "H0 accepted: engine 1 is not stronger by the upper bound",
-        Verdict::Continue => "SPRT undecided",
+        SprtDecision::H1 => "H1 accepted: engine 1 is stronger by at least the upper bound",
+        SprtDecision::H0 => "H0 accepted: engine 1 is not stronger by the upper bound",
+        SprtDecision::Continue => "SPRT undecided",
     };
     let verdict = if after == results.len() {
         verdict.to_string()
@@ -265,7 +265,7 @@ fn play_game(m: &Match, i: usize, engines: &mut [Option<Engine>; 2]) -> GameResu
         let seed = mix(m.seed ^ mix((i * 2 + slot) as u64));
         if let Err(e) = new_game(spec, engine, seed) {
             *engine = None;
-            let score = if slot == 0 { Score::Loss } else { Score::Win };
+            let score = if slot == 0 { Wdl::Loss } else { Wdl::Win };
             return GameResult {
                 score,
                 how: format!("forfeit: {e}"),
@@ -275,11 +275,11 @@ fn play_game(m: &Match, i: usize, engines: &mut [Option<Engine>; 2]) -> GameResu
     }
     loop {
         if let Status::Over(o) = game.status() {
-            let score = Score::of_winner(o.winner, first_colour);
+            let score = Wdl::of_winner(o.winner, first_colour);
             let word = match score {
-                Score::Win => "wins",
-                Score::Loss => "loses",
-                Score::Draw => "draws",
+                Wdl::Win => "wins",
+                Wdl::Loss => "loses",
+                Wdl::Draw => "draws",
             };
             let colour = if first_is_white { "White" } else { "Black" };
             return GameResult {
@@ -290,7 +290,7 @@ fn play_game(m: &Match, i: usize, engines: &mut [Option<Engine>; 2]) -> GameResu
         }
         if moves.len() >= m.max_plies {
             return GameResult {
-                score: Score::Draw,
+                score: Wdl::Draw,
                 how: format!("draws: adjudicated after {} plies", m.max_plies),
                 plies: moves.len(),
             };
@@ -310,7 +310,7 @@ fn play_game(m: &Match, i: usize, engines: &mut [Option<Engine>; 2]) -> GameResu
             Ok(text) => moves.push(text),
             Err(e) => {
                 engines[slot] = None;
-                let score = if slot == 0 { Score::Loss } else { Score::Win };
+                let score = if slot == 0 { Wdl::Loss } else { Wdl::Win };
                 return GameResult {
                     score,
                     how: format!("forfeit by engine {}: {e}", slot + 1),

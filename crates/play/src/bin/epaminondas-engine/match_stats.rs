@@ -12,29 +12,29 @@ const SPRT_MIN_GAMES: usize = 30;
 
 /// How one game ended, from the first player's point of view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Score {
+pub enum Wdl {
     Win,
     Draw,
     Loss,
 }
 
-impl Score {
+impl Wdl {
     /// The result of a game that `winner` won (none: a draw) for the
     /// player of `first`.
-    pub fn of_winner(winner: Option<Color>, first: Color) -> Score {
+    pub fn of_winner(winner: Option<Color>, first: Color) -> Wdl {
         match winner {
-            Some(w) if w == first => Score::Win,
-            Some(_) => Score::Loss,
-            None => Score::Draw,
+            Some(w) if w == first => Wdl::Win,
+            Some(_) => Wdl::Loss,
+            None => Wdl::Draw,
         }
     }
 
     /// The points of the result: 1, ½ or 0.
     pub fn points(self) -> f64 {
         match self {
-            Score::Win => 1.0,
-            Score::Draw => 0.5,
-            Score::Loss => 0.0,
+            Wdl::Win => 1.0,
+            Wdl::Draw => 0.5,
+            Wdl::Loss => 0.0,
         }
     }
 }
@@ -50,7 +50,7 @@ fn expected(elo: f64) -> f64 {
 }
 
 /// Mean and variance (per game) of the results' points.
-fn mean_variance(results: &[Score]) -> (f64, f64) {
+fn mean_variance(results: &[Wdl]) -> (f64, f64) {
     let n = results.len().max(1) as f64;
     let mean = results.iter().map(|r| r.points()).sum::<f64>() / n;
     let variance = results
@@ -62,9 +62,9 @@ fn mean_variance(results: &[Score]) -> (f64, f64) {
 }
 
 /// "W w D d L l, score s %, Elo e ± m" for the results so far.
-pub fn score_text(results: &[Score]) -> String {
-    let count = |s: Score| results.iter().filter(|&&r| r == s).count();
-    let (w, d, l) = (count(Score::Win), count(Score::Draw), count(Score::Loss));
+pub fn score_text(results: &[Wdl]) -> String {
+    let count = |s: Wdl| results.iter().filter(|&&r| r == s).count();
+    let (w, d, l) = (count(Wdl::Win), count(Wdl::Draw), count(Wdl::Loss));
     let (s, variance) = mean_variance(results);
     let margin = Z95 * (variance / results.len().max(1) as f64).sqrt();
     let elo_text = if s <= 0.0 || s >= 1.0 {
@@ -97,7 +97,7 @@ pub struct Sprt {
 
 /// What the SPRT says so far.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub enum Verdict {
+pub enum SprtDecision {
     /// Keep playing.
     Continue,
     /// `elo1` holds: the change gains.
@@ -109,7 +109,7 @@ pub enum Verdict {
 impl Sprt {
     /// The log-likelihood ratio of the results (the normal approximation of
     /// the generalized SPRT, draws counted through the variance).
-    pub fn llr(&self, results: &[Score]) -> f64 {
+    pub fn llr(&self, results: &[Wdl]) -> f64 {
         let (mean, variance) = mean_variance(results);
         if results.is_empty() || variance <= 0.0 {
             return 0.0;
@@ -127,22 +127,22 @@ impl Sprt {
     }
 
     /// Whether the test has decided (never before [`SPRT_MIN_GAMES`] games).
-    pub fn verdict(&self, results: &[Score]) -> Verdict {
+    pub fn verdict(&self, results: &[Wdl]) -> SprtDecision {
         let llr = self.llr(results);
         let (low, high) = self.bounds();
         if results.len() < SPRT_MIN_GAMES {
-            Verdict::Continue
+            SprtDecision::Continue
         } else if llr >= high {
-            Verdict::H1
+            SprtDecision::H1
         } else if llr <= low {
-            Verdict::H0
+            SprtDecision::H0
         } else {
-            Verdict::Continue
+            SprtDecision::Continue
         }
     }
 
     /// "LLR x (a, b) [elo0, elo1]".
-    pub fn text(&self, results: &[Score]) -> String {
+    pub fn text(&self, results: &[Wdl]) -> String {
         let (low, high) = self.bounds();
         format!(
             "LLR {:.2} ({low:.2}, {high:.2}) [{}, {}]",
@@ -176,14 +176,10 @@ mod tests {
     use super::*;
 
     /// `wins`, `draws` and `losses` repeated `times` times.
-    fn results(wins: usize, draws: usize, losses: usize, times: usize) -> Vec<Score> {
-        let once = [
-            (Score::Win, wins),
-            (Score::Draw, draws),
-            (Score::Loss, losses),
-        ]
-        .into_iter()
-        .flat_map(|(score, n)| std::iter::repeat_n(score, n));
+    fn results(wins: usize, draws: usize, losses: usize, times: usize) -> Vec<Wdl> {
+        let once = [(Wdl::Win, wins), (Wdl::Draw, draws), (Wdl::Loss, losses)]
+            .into_iter()
+            .flat_map(|(score, n)| std::iter::repeat_n(score, n));
         once.collect::<Vec<_>>().repeat(times)
     }
 
@@ -199,14 +195,14 @@ mod tests {
         // Seven wins and a draw pass the upper bound, but are too few games.
         let lucky = results(7, 1, 0, 1);
         assert!(sprt.llr(&lucky) > high);
-        assert_eq!(sprt.verdict(&lucky), Verdict::Continue);
+        assert_eq!(sprt.verdict(&lucky), SprtDecision::Continue);
         // The same share over 32 games decides; so do as many losses.
-        assert_eq!(sprt.verdict(&results(7, 1, 0, 4)), Verdict::H1);
+        assert_eq!(sprt.verdict(&results(7, 1, 0, 4)), SprtDecision::H1);
         let unlucky = results(0, 1, 7, 4);
         assert!(sprt.llr(&unlucky) < low);
-        assert_eq!(sprt.verdict(&unlucky), Verdict::H0);
+        assert_eq!(sprt.verdict(&unlucky), SprtDecision::H0);
         // Even games decide against the gain once there are enough of them.
-        assert_eq!(sprt.verdict(&results(4, 2, 4, 30)), Verdict::Continue);
-        assert_eq!(sprt.verdict(&results(4, 2, 4, 300)), Verdict::H0);
+        assert_eq!(sprt.verdict(&results(4, 2, 4, 30)), SprtDecision::Continue);
+        assert_eq!(sprt.verdict(&results(4, 2, 4, 300)), SprtDecision::H0);
     }
 }

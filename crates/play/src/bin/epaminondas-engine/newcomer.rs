@@ -3,7 +3,7 @@
 //! move at random. Games alternate colours from the standard start; the totals are the
 //! newcomer's.
 
-use crate::match_stats::{Score, score_text};
+use crate::match_stats::{Wdl, score_text};
 use crate::shared::{DEFAULT_MAX_PLIES, pool, ranged};
 use clap::Args;
 use epaminondas_core::{Color, Game, GameOptions, Status, mix};
@@ -31,7 +31,7 @@ pub struct NewcomerArgs {
 
 /// Plays the games, prints one line per game and the newcomer's totals.
 pub fn run(args: &NewcomerArgs) -> ExitCode {
-    let results: Mutex<Vec<Score>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<Wdl>> = Mutex::new(Vec::new());
     pool(
         args.jobs,
         args.games,
@@ -46,7 +46,7 @@ pub fn run(args: &NewcomerArgs) -> ExitCode {
         },
     );
     let results = results.into_inner().unwrap_or_default();
-    let wins = results.iter().filter(|&&r| r == Score::Win).count();
+    let wins = results.iter().filter(|&&r| r == Wdl::Win).count();
     println!(
         "total: newcomer vs {}: {} games, {}; the newcomer won {:.0} %",
         args.level,
@@ -58,7 +58,7 @@ pub fn run(args: &NewcomerArgs) -> ExitCode {
 }
 
 /// Plays game `i` (the newcomer White in even games) and describes it in one line.
-fn play_game(args: &NewcomerArgs, i: usize) -> (Score, String) {
+fn play_game(args: &NewcomerArgs, i: usize) -> (Wdl, String) {
     let mut game = Game::new(GameOptions {
         repetition_draw: true,
     });
@@ -92,11 +92,11 @@ fn play_game(args: &NewcomerArgs, i: usize) -> (Score, String) {
     };
     let (score, how) = match outcome {
         Some(outcome) => (
-            Score::of_winner(outcome.winner, newcomer),
+            Wdl::of_winner(outcome.winner, newcomer),
             outcome.to_string(),
         ),
         None => (
-            Score::Draw,
+            Wdl::Draw,
             format!("draw after {} plies", game.moves().len()),
         ),
     };

@@ -11,7 +11,7 @@
 //! search parameters or evaluation weights of one side (see
 //! `Settings::set`), which is how the weights are tuned.
 
-use crate::match_stats::{Score, opening, score_text};
+use crate::match_stats::{Wdl, opening, score_text};
 use crate::shared::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, UsageError, pool, ranged};
 use clap::Args;
 use epaminondas_core::{Color, Game, GameOptions, Status, mix};
@@ -46,7 +46,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, UsageError> {
         Ok(m) => m,
         Err(e) => return Err(UsageError::new("selfplay", e)),
     };
-    let results: Mutex<Vec<Score>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<Wdl>> = Mutex::new(Vec::new());
     pool(
         m.jobs,
         m.games,
@@ -64,7 +64,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, UsageError> {
 }
 
 /// Plays game `i` of the match and describes it in one line.
-fn play_game(m: &Match, i: usize) -> (Score, String) {
+fn play_game(m: &Match, i: usize) -> (Wdl, String) {
     let options = GameOptions {
         repetition_draw: true,
     };
@@ -94,9 +94,9 @@ fn play_game(m: &Match, i: usize) -> (Score, String) {
         Color::Black
     };
     let (score, how) = match outcome {
-        Some(o) => (Score::of_winner(o.winner, first_colour), o.to_string()),
+        Some(o) => (Wdl::of_winner(o.winner, first_colour), o.to_string()),
         None => (
-            Score::Draw,
+            Wdl::Draw,
             format!("draw: adjudicated after {} plies", m.max_plies),
         ),
     };
@@ -117,7 +117,7 @@ fn play_game(m: &Match, i: usize) -> (Score, String) {
 }
 
 /// The totals line: W/D/L, score, Elo difference with a 95 % error bar.
-fn summary(m: &Match, results: &[Score]) -> String {
+fn summary(m: &Match, results: &[Wdl]) -> String {
     format!(
         "total: {} vs {}: {} games, {}",
         m.players[0].name,

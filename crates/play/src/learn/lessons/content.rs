@@ -9,7 +9,7 @@ use crate::i18n::{LearnKey, Message};
 ///
 /// ```
 /// use epaminondas_play::i18n::Language;
-/// use epaminondas_play::learn::{Verdict, lessons};
+/// use epaminondas_play::learn::{LessonVerdict, lessons};
 /// let all = lessons();
 /// assert!(all.len() >= 8);
 /// let first = &all[0];
@@ -17,7 +17,7 @@ use crate::i18n::{LearnKey, Message};
 /// assert_eq!(Language::Russian.say(first.title()), "Один камень — один шаг");
 /// assert_eq!(Language::German.say(first.title()), "Ein Stein, ein Schritt");
 /// let pos = first.start();
-/// assert!(matches!(first.check_move(&pos, first.answer()), Verdict::Done(_)));
+/// assert!(matches!(first.check_move(&pos, first.answer()), LessonVerdict::Done(_)));
 /// ```
 pub fn lessons() -> Vec<Lesson> {
     vec![

@@ -7,7 +7,7 @@ use epaminondas_core::{Move, MoveText, Position, Square};
 
 /// What a lesson says about the player's action.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum LessonVerdict {
     /// The move does what the lesson asks: the lesson is complete (after the
     /// opponent's [`Lesson::reply`], if it has one). The text says why it works.
     Done(Message),
@@ -18,12 +18,12 @@ pub enum Verdict {
     NotAsked(Message),
 }
 
-impl Verdict {
+impl LessonVerdict {
     /// The verdict as the player reads it.
     pub fn text(&self) -> Message {
         match self {
-            Verdict::Done(t) | Verdict::NotAsked(t) => t.clone(),
-            Verdict::Refused(r) => r.text(),
+            LessonVerdict::Done(t) | LessonVerdict::NotAsked(t) => t.clone(),
+            LessonVerdict::Refused(r) => r.text(),
         }
     }
 }
@@ -115,7 +115,7 @@ impl Lesson {
     /// selection, tail first), or `None` when the click only selects stones.
     ///
     /// ```
-    /// use epaminondas_play::learn::{Refusal, Verdict, lessons};
+    /// use epaminondas_play::learn::{Refusal, LessonVerdict, lessons};
     /// use epaminondas_core::Square;
     /// let sq = |s: &str| s.parse::<Square>().unwrap();
     /// let lesson = lessons().into_iter().find(|l| l.id() == "front-part").unwrap();
@@ -123,9 +123,9 @@ impl Lesson {
     /// let front_pair = [sq("d3"), sq("e4")];
     /// assert_eq!(
     ///     lesson.check_click(&pos, &front_pair, sq("h7")),
-    ///     Some(Verdict::Refused(Refusal::TooFar { stones: 2, distance: 3 }))
+    ///     Some(LessonVerdict::Refused(Refusal::TooFar { stones: 2, distance: 3 }))
     /// );
-    /// assert!(matches!(lesson.check_click(&pos, &front_pair, sq("g6")), Some(Verdict::Done(_))));
+    /// assert!(matches!(lesson.check_click(&pos, &front_pair, sq("g6")), Some(LessonVerdict::Done(_))));
     /// assert_eq!(lesson.check_click(&pos, &[], sq("d3")), None); // selecting
     /// ```
     pub fn check_click(
@@ -133,22 +133,22 @@ impl Lesson {
         position: &Position,
         selected: &[Square],
         clicked: Square,
-    ) -> Option<Verdict> {
+    ) -> Option<LessonVerdict> {
         if let Some(refusal) = refuse_click(position, selected, clicked) {
-            return Some(Verdict::Refused(refusal));
+            return Some(LessonVerdict::Refused(refusal));
         }
         let mv = selected_move(position, selected, clicked)?;
         Some(self.check_move(position, mv))
     }
 
     /// The verdict on the legal move `mv` played in `position`.
-    pub fn check_move(&self, position: &Position, mv: Move) -> Verdict {
+    pub fn check_move(&self, position: &Position, mv: Move) -> LessonVerdict {
         if let Err(illegal) = position.play(mv) {
-            return Verdict::Refused(Refusal::from_illegal(position, illegal));
+            return LessonVerdict::Refused(Refusal::from_illegal(position, illegal));
         }
         match (self.judge)(position, mv) {
-            Ok(()) => Verdict::Done(self.done.clone()),
-            Err(why) => Verdict::NotAsked(why.then(self.hint.clone())),
+            Ok(()) => LessonVerdict::Done(self.done.clone()),
+            Err(why) => LessonVerdict::NotAsked(why.then(self.hint.clone())),
         }
     }
 }

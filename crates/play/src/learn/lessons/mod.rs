@@ -11,4 +11,4 @@ mod judges;
 mod lesson;
 
 pub use content::lessons;
-pub use lesson::{Lesson, Verdict};
+pub use lesson::{Lesson, LessonVerdict};
