@@ -1,4 +1,7 @@
-## The game's own texts: its bar, windows, panels and notices (keys/game.rs).
+### Russian. The notes for translators, and the parts the program's keys come from, are in
+### en.ftl.
+
+## The game's own texts: its bar, windows, panels and notices.
 
 AppTitle = Эпаминондас
 ThisLanguage = Русский
@@ -920,7 +923,7 @@ ServerGamesToMove = { $count ->
 ServerShowGame = Вернуться к этой партии
 ServerPosted = Ваш вызов в лобби.
 
-## The texts of a reviewed move's explanation (keys/review.rs): what was wrong with the move
+## The texts of a reviewed move's explanation: what was wrong with the move
 ## played, and the words on the better move's arrow.
 
 ExplainAllowsWin = После { $move } { $side ->
