@@ -90,14 +90,15 @@ fn read<'a>(file: &str, source: &'a str) -> Result<Vec<Part<'a>>, Vec<String>> {
                 let note = message.comment.map(|c| c.content).unwrap_or_default();
                 if note.iter().all(|line| line.trim().is_empty()) {
                     problems.push(format!(
-                        "{file}:{at}: the message {id} has no note for translators: a `# …` comment \
-                         directly above it saying where it is shown and what its variables hold"
+                        "{file}:{at}: the message {id} has no note for translators: a `# …` \
+                         comment directly above it saying where it is shown and what its \
+                         variables hold"
                     ));
                 }
                 if !rust_name(id) {
                     problems.push(format!(
-                        "{file}:{at}: the message id {id} is not a Rust name (CamelCase: letters and \
-                         digits, a capital first)"
+                        "{file}:{at}: the message id {id} is not a Rust name (CamelCase: \
+                         letters and digits, a capital first)"
                     ));
                 }
                 let Some(part) = parts.last_mut() else {
@@ -169,7 +170,8 @@ fn doc_line(out: &mut String, indent: &str, line: &str) {
 /// The Rust source of `parts`.
 fn write(parts: &[Part<'_>]) -> String {
     let mut out = String::from(
-        "// Written by crates/play/build.rs (build/keys.rs) from src/i18n/en.ftl: edit that file.\n",
+        "// Written by crates/play/build.rs (build/keys.rs) from src/i18n/en.ftl: edit that \
+         file.\n",
     );
     for part in parts {
         let name = part.name;

@@ -942,3 +942,14 @@ ArrowHeadsForFarRow = zieht zur gegnerischen Grundreihe
 ArrowSetsUpCapture = droht { $n } zu schlagen
 ArrowBetter = um { $stones } besser
 Stones = { $whole },{ $tenth }
+
+## The words outside the game's window: the web page's loading screen and the Linux menu entry.
+
+PageLoading = Epaminondas wird geladen…
+PageStarting = Epaminondas startet…
+PageMegabytes = MB
+PageNoSimd = Dieser Browser kann das Spiel nicht ausführen: ihm fehlt WebAssembly SIMD (Chrome oder Edge ab 91, Firefox ab 89, Safari ab 16.4 haben es).
+PageFailed = Das Spiel konnte nicht starten:
+DesktopGenericName = Brettspiel
+DesktopComment = Robert Abbotts Spiel der Phalanxen, gegen den Computer oder einen Freund
+DesktopKeywords = brettspiel;strategie;abbott;phalanx;

@@ -1692,3 +1692,32 @@ ArrowSetsUpCapture = sets up taking { $n }
 ArrowBetter = better by { $stones }
 # A number of stones with one decimal: $whole and $tenth (0–9), with the language's decimal sign.
 Stones = { $whole }.{ $tenth }
+
+## [LauncherKey] The words a player reads outside the game's window: the web page's loading
+## screen and the Linux menu entry. The game itself does not show them; `epaminondas-engine
+## words` writes them into the page's script (wasm/build.sh) and the menu entry.
+
+## The web page's loading screen (wasm/start.js), in the browser's language, while the game's
+## module downloads and before the game speaks.
+
+# While the game's module downloads; the page adds the share done ("42 %") or, where the size is
+# unknown, the megabytes so far ("12.5" and `PageMegabytes`).
+PageLoading = Loading Epaminondas…
+# Once the module has arrived, while the game starts.
+PageStarting = Starting Epaminondas…
+# The unit after the megabytes downloaded so far.
+PageMegabytes = MB
+# The browser lacks WebAssembly SIMD, which the game needs: the page goes no further.
+PageNoSimd = This browser cannot run the game: it lacks WebAssembly SIMD (Chrome or Edge 91, Firefox 89, Safari 16.4 or newer have it).
+# The game could not start; the browser's error, in English, follows after a space.
+PageFailed = The game could not start:
+
+## The Linux menu entry (release/linux/epaminondas.desktop); its name is `AppTitle`.
+
+# The kind of program, which a menu shows under or beside the game's name (GenericName).
+DesktopGenericName = Board game
+# The menu entry's tooltip (Comment).
+DesktopComment = Robert Abbott's game of phalanxes, against the computer or a friend
+# The words a menu's search finds the game by, each followed by a semicolon, no spaces
+# (Keywords).
+DesktopKeywords = board;strategy;abbott;phalanx;

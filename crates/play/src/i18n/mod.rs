@@ -27,9 +27,10 @@
 mod catalogue;
 pub mod keys;
 mod language;
+pub mod launcher;
 mod message;
 
-pub use keys::{Key, LearnKey, OnlineKey, RecordKey, ReviewKey, ServerKey, TextId};
+pub use keys::{Key, LauncherKey, LearnKey, OnlineKey, RecordKey, ReviewKey, ServerKey, TextId};
 pub use language::Language;
 pub use message::{Arg, Message};
 

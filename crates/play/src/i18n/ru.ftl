@@ -975,3 +975,14 @@ ArrowHeadsForFarRow = идёт к дальнему ряду
 ArrowSetsUpCapture = грозит взять { $n }
 ArrowBetter = лучше на { $stones }
 Stones = { $whole },{ $tenth }
+
+## The words outside the game's window: the web page's loading screen and the Linux menu entry.
+
+PageLoading = Загрузка «Эпаминондаса»…
+PageStarting = Запуск «Эпаминондаса»…
+PageMegabytes = МБ
+PageNoSimd = Этот браузер не может запустить игру: в нём нет WebAssembly SIMD (он есть в Chrome и Edge 91, Firefox 89, Safari 16.4 и новее).
+PageFailed = Игра не смогла запуститься:
+DesktopGenericName = Настольная игра
+DesktopComment = Игра Роберта Эбботта о фалангах, против компьютера или друга
+DesktopKeywords = настольная;стратегия;эбботт;фаланга;
