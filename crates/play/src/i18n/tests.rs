@@ -257,6 +257,117 @@ fn sentences_follow_one_another_in_the_same_language() {
 }
 
 #[test]
+fn the_keys_are_the_english_messages_each_with_its_note() {
+    // build.rs reads en.ftl on its own; Fluent's parser must find the same messages.
+    let resource = fluent_syntax::parser::parse(Language::English.catalogue())
+        .unwrap_or_else(|(_, errors)| panic!("en: {errors:?}"));
+    let mut english = Vec::new();
+    for item in resource.body {
+        if let ast::Entry::Message(message) = item {
+            let note = message
+                .comment
+                .map(|c| c.content.join(" "))
+                .unwrap_or_default();
+            assert!(
+                !note.trim().is_empty(),
+                "en {} has no note",
+                message.id.name
+            );
+            english.push(message.id.name);
+        }
+    }
+    english.sort_unstable();
+    assert_eq!(keys::all_ids(), english);
+    // And no other catalogue holds a message English lacks.
+    for language in Language::ALL {
+        for id in entries(language).into_keys() {
+            assert!(
+                english.contains(&id.as_str()),
+                "{} has {id}, which en.ftl lacks",
+                language.code()
+            );
+        }
+    }
+}
+
+/// The capture line for `n` stones, said in `language`.
+fn capture(language: Language, n: i64) -> String {
+    let message = Message::new(LearnKey::AnnounceCapture)
+        .with("side", "white")
+        .with("n", n)
+        .with("white", 20)
+        .with("black", 20);
+    let (words, problems) = catalogue::format(language, &message);
+    assert!(problems.is_empty(), "{problems:?}");
+    words
+}
+
+#[test]
+fn counts_take_each_languages_plural_forms() {
+    for (n, stones) in [
+        (1, "1 камень"),
+        (2, "2 камня"),
+        (4, "4 камня"),
+        (5, "5 камней"),
+        (11, "11 камней"),
+        (12, "12 камней"),
+        (21, "21 камень"),
+        (22, "22 камня"),
+        (25, "25 камней"),
+        (101, "101 камень"),
+        (111, "111 камней"),
+    ] {
+        assert_eq!(
+            capture(Language::Russian, n),
+            format!("Белые взяли {stones} · 20 : 20")
+        );
+    }
+    for (n, stones) in [
+        (1, "1 Stein"),
+        (2, "2 Steine"),
+        (5, "5 Steine"),
+        (21, "21 Steine"),
+    ] {
+        assert_eq!(
+            capture(Language::German, n),
+            format!("Weiß hat {stones} geschlagen · 20 : 20")
+        );
+    }
+    for (n, stones) in [(1, "1 stone"), (2, "2 stones"), (21, "21 stones")] {
+        assert_eq!(
+            capture(Language::English, n),
+            format!("White captured {stones} · 20 : 20")
+        );
+    }
+}
+
+#[test]
+fn every_message_says_every_count() {
+    // Every message with each of its variables a count, in every language, through each
+    // selector's plural forms: a reference to a message the catalogue lacks, or a variable
+    // English does not give, is a problem here.
+    let english = entries(Language::English);
+    for language in Language::ALL {
+        for (id, entry) in &english {
+            for n in [0, 1, 2, 5, 21, 1000] {
+                let values: Vec<(&str, catalogue::Value)> = entry
+                    .variables
+                    .iter()
+                    .map(|name| (name.as_str(), catalogue::Value::Number(n)))
+                    .collect();
+                let mut problems = Vec::new();
+                catalogue::format_values(language, id, &values, &mut problems);
+                assert!(
+                    problems.is_empty(),
+                    "{} {id} with {n}: {problems:?}",
+                    language.code()
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn the_menu_entry_is_the_catalogues() {
     let entry = launcher::desktop_entry();
     let value = |key: &str| {
