@@ -15,14 +15,19 @@
 //! other catalogues; the notes live only in `en.ftl`, for every translator.
 //!
 //! Adding a language is one catalogue, `src/i18n/<code>.ftl`, and one line in `languages!`
-//! (src/i18n/language.rs). What else it may take: a script other than Latin and Cyrillic needs
-//! its characters in the game's fonts (`assets/fonts/subset.py` cuts them; the game's
-//! `src/game/ui/look/fonts.rs` loads them, and its glyph test lays out every text of every
-//! language) and an arm in the script check of `tests.rs`; the server's push notifications
-//! (crates/server/src/push.rs) have their own words.
+//! (src/i18n/language.rs). The words outside the game's window follow by themselves: the part
+//! [`LauncherKey`] holds the web page's loading words and the Linux menu entry, which
+//! [`launcher`] writes in every language (`epaminondas-engine words`, run by `wasm/build.sh` and
+//! `release/build.sh`). What else it may take: a script other than Latin and Cyrillic needs its
+//! characters in the game's fonts (`assets/fonts/subset.py` cuts them, the game's
+//! `src/game/ui/look/fonts.rs` loads them, and its test
+//! `the_game_fonts_have_every_character_of_the_texts` fails while one is missing) and an arm in
+//! the script check of `tests.rs`; the server's push notifications (crates/server/src/push.rs)
+//! have their own words.
 //!
 //! The tests below read every catalogue: each has every key and nothing else, no text is empty,
-//! each message uses the variables English uses, and each language is written in its script.
+//! each message uses the variables English uses and says every count, each language is written
+//! in its script, and the page's words and the menu entry are the catalogues'.
 
 mod catalogue;
 pub mod keys;
