@@ -2,8 +2,8 @@
 ### translators.
 ###
 ### Each message here is a key of the program. crates/play/build.rs reads this file and writes one
-### Rust enum per part, a variant per message (`Key::NewGame` is `NewGame` below); the code names a
-### text only by its key. A part begins with a group comment whose first word is its enum's name
+### Rust enum per part, a variant per message (`Key::NewGame` is `NewGame` below, so an id is
+### CamelCase: letters and digits, a capital first); the code names a text only by its key. A part begins with a group comment whose first word is its enum's name
 ### in brackets, the marker, and runs to the next marker:
 ###
 ###     ## [LearnKey] The texts of src/learn: ...
@@ -1709,7 +1709,7 @@ PageStarting = Starting Epaminondas…
 PageMegabytes = MB
 # The browser lacks WebAssembly SIMD, which the game needs: the page goes no further.
 PageNoSimd = This browser cannot run the game: it lacks WebAssembly SIMD (Chrome or Edge 91, Firefox 89, Safari 16.4 or newer have it).
-# The game could not start; the browser's error, in English, follows after a space.
+# The game could not start; the browser's own error message follows after a space.
 PageFailed = The game could not start:
 
 ## The Linux menu entry (release/linux/epaminondas.desktop); its name is `AppTitle`.
