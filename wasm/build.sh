@@ -138,6 +138,13 @@ optimize "$out/engine_bg.wasm" -O3
 cp wasm/engine-worker.js "$out/"
 
 if ! $engine_only; then
+    # The loading screen's words in every language of the catalogues (crates/play/src/i18n),
+    # printed by the native engine program (a release build, which CI's tests and
+    # release/build.sh have made already); before the long build, so that a fault shows early.
+    step_started=$(date +%s)
+    page_words=$(cargo run --release --quiet -p epaminondas-play --bin epaminondas-engine -- \
+        words --page-js)
+    phase "the page's words" "$step_started"
     step_started=$(date +%s)
     cargo build --profile "$profile" --target wasm32-unknown-unknown --bin epaminondas
     phase "cargo build of the game ($profile)" "$step_started"
@@ -161,10 +168,18 @@ if ! $engine_only; then
     fi
     sed "s|<meta name=\"epaminondas-relay\" content=\"\">|<meta name=\"epaminondas-relay\" content=\"$relay\">|" \
         wasm/index.html > "$out/index.html"
+    # start.js with the module's size and the loading words (awk reads them from its
+    # environment, where no character of theirs is special).
     sed "s/^const WASM_BYTES = 0;/const WASM_BYTES = $(stat -c %s "$out/epaminondas_bg.wasm");/" \
-        wasm/start.js > "$out/start.js"
+        wasm/start.js |
+        PAGE_WORDS="$page_words" awk '$0 == "const PAGE_WORDS = {};" { print ENVIRON["PAGE_WORDS"]; next } { print }' \
+            > "$out/start.js"
     if ! grep -q '^const WASM_BYTES = [1-9]' "$out/start.js"; then
         echo "wasm/start.js lacks the line 'const WASM_BYTES = 0;' that this script fills in" >&2
+        exit 1
+    fi
+    if ! grep -q '^const PAGE_WORDS = {$' "$out/start.js"; then
+        echo "wasm/start.js lacks the line 'const PAGE_WORDS = {};' that this script fills in" >&2
         exit 1
     fi
     rm -rf "$out/assets"

@@ -8,37 +8,11 @@ const WASM_URL = new URL("epaminondas_bg.wasm", import.meta.url);
 // on the wire: the compressed ones when the server sends a .br or .gz (Content-Encoding).
 const WASM_BYTES = 0;
 // The loading screen speaks the browser's language, as the game does until the player
-// chooses one (both read navigator.language; the game's words are in crates/play/src/i18n, these few are
-// the page's own, shown before the game's module has arrived).
-const PAGE_WORDS = {
-  en: {
-    loading: "Loading Epaminondas…",
-    starting: "Starting Epaminondas…",
-    megabytes: "MB",
-    noSimd:
-      "This browser cannot run the game: it lacks WebAssembly SIMD " +
-      "(Chrome or Edge 91, Firefox 89, Safari 16.4 or newer have it).",
-    failed: "The game could not start: ",
-  },
-  ru: {
-    loading: "Загрузка «Эпаминондаса»…",
-    starting: "Запуск «Эпаминондаса»…",
-    megabytes: "МБ",
-    noSimd:
-      "Этот браузер не может запустить игру: в нём нет WebAssembly SIMD " +
-      "(он есть в Chrome и Edge 91, Firefox 89, Safari 16.4 и новее).",
-    failed: "Игра не смогла запуститься: ",
-  },
-  de: {
-    loading: "Epaminondas wird geladen…",
-    starting: "Epaminondas startet…",
-    megabytes: "MB",
-    noSimd:
-      "Dieser Browser kann das Spiel nicht ausführen: ihm fehlt WebAssembly SIMD " +
-      "(Chrome oder Edge ab 91, Firefox ab 89, Safari ab 16.4 haben es).",
-    failed: "Das Spiel konnte nicht starten: ",
-  },
-};
+// chooses one (both read navigator.language). Its words are the game's catalogues'
+// (crates/play/src/i18n, the part [LauncherKey] of en.ftl), shown before the game's module
+// has arrived: wasm/build.sh writes them, by language code, in place of the next line
+// (`epaminondas-engine words --page-js`), so every language of the game has them.
+const PAGE_WORDS = {};
 const PAGE_LANGUAGE = (navigator.language || "").toLowerCase().split("-")[0];
 const LANGUAGE = PAGE_LANGUAGE in PAGE_WORDS ? PAGE_LANGUAGE : "en";
 const WORDS = PAGE_WORDS[LANGUAGE];
@@ -314,7 +288,7 @@ function start() {
       // winit leaves its event loop by throwing; that is not a failure.
       if (String(error).includes("Using exceptions for control flow")) return;
       window.epaminondasPage.error = String(error);
-      loadingText.textContent = WORDS.failed + error;
+      loadingText.textContent = `${WORDS.failed} ${error}`;
       console.error(error);
     });
 }

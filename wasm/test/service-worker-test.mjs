@@ -34,7 +34,12 @@ for (const file of ["index.html", "style.css", "audio-resume.js", "manifest.webm
 copyFileSync(join(root, "assets/icons/epaminondas.svg"), join(site, "favicon.svg"));
 mkdirSync(join(site, "icons"));
 for (const size of [192, 512]) copyFileSync(join(root, `assets/icons/epaminondas-${size}.png`), join(site, `icons/epaminondas-${size}.png`));
-writeFileSync(join(site, "start.js"), readFileSync(join(root, "wasm/start.js"), "utf8").replace(/^const WASM_BYTES = 0;$/m, "const WASM_BYTES = 30000;"));
+// start.js as wasm/build.sh fills it in: the module's size, and stand-ins for the loading words
+// (the build writes the catalogues' with `epaminondas-engine words --page-js`).
+const pageWords = 'const PAGE_WORDS = { en: { loading: "Loading", starting: "Starting", megabytes: "MB", noSimd: "No SIMD", failed: "Failed:" } };';
+const startJs = readFileSync(join(root, "wasm/start.js"), "utf8");
+if (!/^const PAGE_WORDS = \{\};$/m.test(startJs)) throw new Error("wasm/start.js lacks the line 'const PAGE_WORDS = {};' that wasm/build.sh fills in");
+writeFileSync(join(site, "start.js"), startJs.replace(/^const WASM_BYTES = 0;$/m, "const WASM_BYTES = 30000;").replace(/^const PAGE_WORDS = \{\};$/m, pageWords));
 writeFileSync(join(site, "epaminondas_bg.wasm"), randomBytes(30000));
 writeFileSync(
   join(site, "epaminondas.js"),

@@ -1,5 +1,9 @@
-## The game's own texts: its bar, windows, panels and notices (keys/game.rs).
+### German. The notes for translators, and the parts the program's keys come from, are in
+### en.ftl.
 
+## The game's own texts: its bar, windows, panels and notices.
+
+Sentences = { $first } { $second }
 AppTitle = Epaminondas
 ThisLanguage = Deutsch
 NewGame = Neues Spiel
@@ -334,7 +338,6 @@ MoveBoxReviewing = Verlasse die Rückschau (Esc), um einen Zug zu spielen.
 MoveBoxWait = Warte, bis du am Zug bist.
 HelpAnalysisTitle = Analyse einer Partie
 HelpAnalysisText = Nach einer Partie (oder in der Rückschau oder mit einer geladenen Notation) lässt „Partie analysieren“ die Engine jeden Zug bewerten, schnell oder gründlich. Der Graph zeigt die Chancen von Weiß oberhalb seiner Mittellinie und die von Schwarz darunter; klicke darauf, um eine Stellung anzusehen. Züge werden markiert: ! der einzige Zug, der hält oder gewinnt (jeder andere verliert anderthalb Steine oder mehr), ?! eine Ungenauigkeit (verliert etwa einen halben Stein), ? ein Fehler (ein Stein), ?? ein Patzer (drei Steine oder mehr); die besten und guten Züge der Engine tragen keine Markierung. In der Rückschau sagt das Seitenfeld, was am gezeigten Zug falsch war, und der bessere Zug derselben Seite steht als grüner Pfeil auf dem Brett, daneben, was er bewirkt.
-Sentences = { $first } { $second }
 
 ## The texts of src/learn.
 
@@ -890,7 +893,7 @@ ServerGamesToMove = { $count ->
 ServerShowGame = Zurück zu dieser Partie
 ServerPosted = Deine Herausforderung ist in der Lobby.
 
-## The texts of a reviewed move's explanation (keys/review.rs): what was wrong with the move
+## The texts of a reviewed move's explanation: what was wrong with the move
 ## played, and the words on the better move's arrow.
 
 ExplainAllowsWin = { $move } lässt { $side ->
@@ -939,3 +942,14 @@ ArrowHeadsForFarRow = zieht zur gegnerischen Grundreihe
 ArrowSetsUpCapture = droht { $n } zu schlagen
 ArrowBetter = um { $stones } besser
 Stones = { $whole },{ $tenth }
+
+## The words outside the game's window: the web page's loading screen and the Linux menu entry.
+
+PageLoading = Epaminondas wird geladen…
+PageStarting = Epaminondas startet…
+PageMegabytes = MB
+PageNoSimd = Dieser Browser kann das Spiel nicht ausführen: ihm fehlt WebAssembly SIMD (Chrome oder Edge ab 91, Firefox ab 89, Safari ab 16.4 haben es).
+PageFailed = Das Spiel konnte nicht starten:
+DesktopGenericName = Brettspiel
+DesktopComment = Robert Abbotts Spiel der Phalanxen, gegen den Computer oder einen Freund
+DesktopKeywords = brettspiel;strategie;abbott;phalanx;

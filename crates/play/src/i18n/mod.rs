@@ -4,18 +4,38 @@
 //! [`keys`]) and the values of its variables. A [`Language`] says it in words, from that
 //! language's catalogue: a file of Project Fluent's syntax (`en.ftl`, `ru.ftl`, `de.ftl` beside
 //! this file), where plural forms and the grammar of the sides are the catalogue's business
-//! (`{ $n -> [one] камень [few] камня *[many] камней }`). Adding a language is one catalogue
-//! and one line in `languages!` (src/i18n/language.rs).
+//! (`{ $n -> [one] камень [few] камня *[many] камней }`).
+//!
+//! The English catalogue is the source of the keys: `build.rs` reads `en.ftl` and writes one enum
+//! per part of it. A part begins with a group comment that names its enum in brackets
+//! (`## [LearnKey] The texts of src/learn: …`); every message in it is a variant named by its id,
+//! and the comment directly above the message is the variant's doc, the note for translators
+//! (where the text is shown, what its variables hold). An English message without a note stops
+//! the build. Adding a text is its message, with its note, in `en.ftl` and the same id in the
+//! other catalogues; the notes live only in `en.ftl`, for every translator.
+//!
+//! Adding a language is one catalogue, `src/i18n/<code>.ftl`, and one line in `languages!`
+//! (src/i18n/language.rs). The words outside the game's window follow by themselves: the part
+//! [`LauncherKey`] holds the web page's loading words and the Linux menu entry, which
+//! [`launcher`] writes in every language (`epaminondas-engine words`, run by `wasm/build.sh` and
+//! `release/build.sh`). What else it may take: a script other than Latin and Cyrillic needs its
+//! characters in the game's fonts (`assets/fonts/subset.py` cuts them, the game's
+//! `src/game/ui/look/fonts.rs` loads them, and its test
+//! `the_game_fonts_have_every_character_of_the_texts` fails while one is missing) and an arm in
+//! the script check of `tests.rs`; the server's push notifications (crates/server/src/push.rs)
+//! have their own words.
 //!
 //! The tests below read every catalogue: each has every key and nothing else, no text is empty,
-//! each message uses the variables English uses, and each language is written in its script.
+//! each message uses the variables English uses and says every count, each language is written
+//! in its script, and the page's words and the menu entry are the catalogues'.
 
 mod catalogue;
 pub mod keys;
 mod language;
+pub mod launcher;
 mod message;
 
-pub use keys::{Key, LearnKey, OnlineKey, RecordKey, ReviewKey, ServerKey, TextId};
+pub use keys::{Key, LauncherKey, LearnKey, OnlineKey, RecordKey, ReviewKey, ServerKey, TextId};
 pub use language::Language;
 pub use message::{Arg, Message};
 

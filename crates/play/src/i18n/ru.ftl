@@ -1,4 +1,7 @@
-## The game's own texts: its bar, windows, panels and notices (keys/game.rs).
+### Russian. The notes for translators, and the parts the program's keys come from, are in
+### en.ftl.
+
+## The game's own texts: its bar, windows, panels and notices.
 
 AppTitle = Эпаминондас
 ThisLanguage = Русский
@@ -920,7 +923,7 @@ ServerGamesToMove = { $count ->
 ServerShowGame = Вернуться к этой партии
 ServerPosted = Ваш вызов в лобби.
 
-## The texts of a reviewed move's explanation (keys/review.rs): what was wrong with the move
+## The texts of a reviewed move's explanation: what was wrong with the move
 ## played, and the words on the better move's arrow.
 
 ExplainAllowsWin = После { $move } { $side ->
@@ -972,3 +975,14 @@ ArrowHeadsForFarRow = идёт к дальнему ряду
 ArrowSetsUpCapture = грозит взять { $n }
 ArrowBetter = лучше на { $stones }
 Stones = { $whole },{ $tenth }
+
+## The words outside the game's window: the web page's loading screen and the Linux menu entry.
+
+PageLoading = Загрузка «Эпаминондаса»…
+PageStarting = Запуск «Эпаминондаса»…
+PageMegabytes = МБ
+PageNoSimd = Этот браузер не может запустить игру: в нём нет WebAssembly SIMD (он есть в Chrome и Edge 91, Firefox 89, Safari 16.4 и новее).
+PageFailed = Игра не смогла запуститься:
+DesktopGenericName = Настольная игра
+DesktopComment = Игра Роберта Эбботта о фалангах, против компьютера или друга
+DesktopKeywords = настольная;стратегия;эбботт;фаланга;

@@ -129,6 +129,14 @@ fn no_text_is_empty_or_padded() {
                 language.code()
             );
         }
+        for &key in LauncherKey::ALL {
+            let text = language.say(&Message::new(key));
+            assert!(
+                !text.trim().is_empty() && text == text.trim(),
+                "{} {key:?}",
+                language.code()
+            );
+        }
     }
 }
 
@@ -183,7 +191,13 @@ fn each_language_is_written_in_its_own_script() {
 }
 
 /// Messages whose German is rightly the English: names and words both languages share.
-const SAME_IN_GERMAN: &[&str] = &["AppTitle", "ServerAddress", "ServerName", "ServerTabLobby"];
+const SAME_IN_GERMAN: &[&str] = &[
+    "AppTitle",
+    "PageMegabytes",
+    "ServerAddress",
+    "ServerName",
+    "ServerTabLobby",
+];
 
 #[test]
 fn each_language_names_itself() {
@@ -239,5 +253,202 @@ fn sentences_follow_one_another_in_the_same_language() {
             Language::Russian.say(&first),
             Language::Russian.text(Key::Undo)
         )
+    );
+}
+
+#[test]
+fn the_keys_are_the_english_messages_each_with_its_note() {
+    // build.rs reads en.ftl on its own; Fluent's parser must find the same messages.
+    let resource = fluent_syntax::parser::parse(Language::English.catalogue())
+        .unwrap_or_else(|(_, errors)| panic!("en: {errors:?}"));
+    let mut english = Vec::new();
+    for item in resource.body {
+        if let ast::Entry::Message(message) = item {
+            let note = message
+                .comment
+                .map(|c| c.content.join(" "))
+                .unwrap_or_default();
+            assert!(
+                !note.trim().is_empty(),
+                "en {} has no note",
+                message.id.name
+            );
+            english.push(message.id.name);
+        }
+    }
+    english.sort_unstable();
+    assert_eq!(keys::all_ids(), english);
+    // And no other catalogue holds a message English lacks.
+    for language in Language::ALL {
+        for id in entries(language).into_keys() {
+            assert!(
+                english.contains(&id.as_str()),
+                "{} has {id}, which en.ftl lacks",
+                language.code()
+            );
+        }
+    }
+}
+
+/// The capture line for `n` stones, said in `language`.
+fn capture(language: Language, n: i64) -> String {
+    let message = Message::new(LearnKey::AnnounceCapture)
+        .with("side", "white")
+        .with("n", n)
+        .with("white", 20)
+        .with("black", 20);
+    let (words, problems) = catalogue::format(language, &message);
+    assert!(problems.is_empty(), "{problems:?}");
+    words
+}
+
+#[test]
+fn counts_take_each_languages_plural_forms() {
+    for (n, stones) in [
+        (1, "1 камень"),
+        (2, "2 камня"),
+        (4, "4 камня"),
+        (5, "5 камней"),
+        (11, "11 камней"),
+        (12, "12 камней"),
+        (21, "21 камень"),
+        (22, "22 камня"),
+        (25, "25 камней"),
+        (101, "101 камень"),
+        (111, "111 камней"),
+    ] {
+        assert_eq!(
+            capture(Language::Russian, n),
+            format!("Белые взяли {stones} · 20 : 20")
+        );
+    }
+    for (n, stones) in [
+        (1, "1 Stein"),
+        (2, "2 Steine"),
+        (5, "5 Steine"),
+        (21, "21 Steine"),
+    ] {
+        assert_eq!(
+            capture(Language::German, n),
+            format!("Weiß hat {stones} geschlagen · 20 : 20")
+        );
+    }
+    for (n, stones) in [(1, "1 stone"), (2, "2 stones"), (21, "21 stones")] {
+        assert_eq!(
+            capture(Language::English, n),
+            format!("White captured {stones} · 20 : 20")
+        );
+    }
+}
+
+#[test]
+fn every_message_says_every_count() {
+    // Every message with each of its variables a count, in every language, through each
+    // selector's plural forms: a reference to a message the catalogue lacks, or a variable
+    // English does not give, is a problem here.
+    let english = entries(Language::English);
+    for language in Language::ALL {
+        for (id, entry) in &english {
+            for n in [0, 1, 2, 5, 21, 1000] {
+                let values: Vec<(&str, catalogue::Value)> = entry
+                    .variables
+                    .iter()
+                    .map(|name| (name.as_str(), catalogue::Value::Number(n)))
+                    .collect();
+                let mut problems = Vec::new();
+                catalogue::format_values(language, id, &values, &mut problems);
+                assert!(
+                    problems.is_empty(),
+                    "{} {id} with {n}: {problems:?}",
+                    language.code()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_menu_entry_is_the_catalogues() {
+    let entry = launcher::desktop_entry();
+    let value = |key: &str| {
+        entry
+            .lines()
+            .find_map(|line| line.strip_prefix(key)?.strip_prefix('='))
+            .unwrap_or_else(|| panic!("the entry lacks {key}"))
+    };
+    for language in Language::ALL {
+        let suffix = if language == Language::default() {
+            String::new()
+        } else {
+            format!("[{}]", language.code())
+        };
+        assert_eq!(
+            value(&format!("Name{suffix}")),
+            language.text(Key::AppTitle)
+        );
+        for (field, key) in [
+            ("GenericName", LauncherKey::DesktopGenericName),
+            ("Comment", LauncherKey::DesktopComment),
+            ("Keywords", LauncherKey::DesktopKeywords),
+        ] {
+            assert_eq!(
+                value(&format!("{field}{suffix}")),
+                language.say(&Message::new(key))
+            );
+        }
+    }
+    assert_eq!(value("Name[ru]"), "Эпаминондас");
+    assert_eq!(value("GenericName[de]"), "Brettspiel");
+    assert!(entry.lines().all(|line| !line.ends_with(' ')));
+    // The committed file, which the .deb packs (Cargo.toml's cargo-deb assets), is this entry.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../release/linux/epaminondas.desktop"
+    );
+    let committed = std::fs::read_to_string(path).expect("release/linux/epaminondas.desktop");
+    assert!(
+        committed == entry,
+        "release/linux/epaminondas.desktop is not the catalogues' entry: write it anew with\n  \
+         cargo run -p epaminondas-play --bin epaminondas-engine -- words --desktop > \
+         release/linux/epaminondas.desktop"
+    );
+}
+
+#[test]
+fn the_page_has_every_languages_words_where_start_js_takes_them() {
+    let table = launcher::page_words_js();
+    assert!(table.starts_with("const PAGE_WORDS = {\n") && table.ends_with("};\n"));
+    // Each language's block, in order, holds each field the page reads with its words.
+    let mut rest = table.as_str();
+    for language in Language::ALL {
+        let start = rest
+            .find(&format!("  \"{}\": {{\n", language.code()))
+            .unwrap_or_else(|| panic!("no words for {}", language.code()));
+        let end = start + rest[start..].find("\n  },\n").expect("a closed block");
+        let block = &rest[start..end];
+        for (field, key) in [
+            ("loading", LauncherKey::PageLoading),
+            ("starting", LauncherKey::PageStarting),
+            ("megabytes", LauncherKey::PageMegabytes),
+            ("noSimd", LauncherKey::PageNoSimd),
+            ("failed", LauncherKey::PageFailed),
+        ] {
+            let words = serde_json::to_string(&language.say(&Message::new(key))).unwrap();
+            assert!(
+                block.contains(&format!("\n    {field}: {words},")),
+                "{} {field}: {block}",
+                language.code()
+            );
+        }
+        rest = &rest[end..];
+    }
+    // wasm/build.sh puts the table in place of this line, which start.js holds once.
+    let start_js = include_str!("../../../../wasm/start.js");
+    assert_eq!(
+        start_js
+            .lines()
+            .filter(|line| *line == "const PAGE_WORDS = {};")
+            .count(),
+        1
     );
 }

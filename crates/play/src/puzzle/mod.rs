@@ -1,7 +1,7 @@
 //! Puzzles cut from real games: a position, the one move that wins or saves it and the forced
 //! line after it, the themes that line shows, a rating and where the position came from.
 //!
-//! - [`format`]: the text form, one puzzle a line (`docs/PUZZLES.md`), read with
+//! - [`format`](mod@format): the text form, one puzzle a line (`docs/PUZZLES.md`), read with
 //!   [`parse_puzzles`], which keeps the good lines of a damaged file and says what is wrong
 //!   with each bad one.
 //! - [`theme`]: what a solution does, told from the moves alone ([`detect_themes`]).

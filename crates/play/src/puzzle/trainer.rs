@@ -135,7 +135,7 @@ fn nearest(puzzles: &[Puzzle], mut pool: Vec<usize>, rating: f64, seed: u64) -> 
     Some(pool[(mix(seed) % pool.len() as u64) as usize])
 }
 
-/// The `n`th puzzle (from 0) of a streak: about [`STREAK_START`] + `n` × [`STREAK_STEP`], none
+/// The `n`th puzzle (from 0) of a streak: about `STREAK_START` + `n` × `STREAK_STEP`, none
 /// of `used`, drawn by `seed` among the nearest.
 pub fn streak_puzzle(puzzles: &[Puzzle], n: u32, used: &[String], seed: u64) -> Option<usize> {
     let target = STREAK_START.saturating_add(n.saturating_mul(STREAK_STEP));
@@ -146,7 +146,7 @@ pub fn streak_puzzle(puzzles: &[Puzzle], n: u32, used: &[String], seed: u64) -> 
 }
 
 /// The puzzle of day `day` ([`day_number`]): the same on every device that day, drawn from the
-/// puzzles up to [`DAILY_MAX_RATING`] in the file's order.
+/// puzzles up to `DAILY_MAX_RATING` in the file's order.
 pub fn daily_puzzle(puzzles: &[Puzzle], day: u32) -> Option<usize> {
     let pool: Vec<usize> = (0..puzzles.len())
         .filter(|&i| puzzles[i].rating <= DAILY_MAX_RATING)

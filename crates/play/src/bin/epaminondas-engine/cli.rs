@@ -9,6 +9,7 @@ use crate::selfplay::SelfplayArgs;
 use crate::shared::UsageError;
 use crate::tune::TuneArgs;
 use crate::verdicts::VerdictsArgs;
+use crate::words::WordsArgs;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
@@ -61,6 +62,9 @@ pub enum Command {
     Verdicts(VerdictsArgs),
     /// Fits the evaluation's weights to positions of self-play games
     Tune(TuneArgs),
+    /// Prints the words outside the game's window from the catalogues: the web page's loading
+    /// screen or the Linux menu entry
+    Words(WordsArgs),
 }
 
 impl Cli {

@@ -15,6 +15,7 @@ mod shared;
 mod tune;
 mod ugi;
 mod verdicts;
+mod words;
 
 use cli::{Cli, Command};
 use std::process::ExitCode;
@@ -50,5 +51,6 @@ fn main() -> ExitCode {
             verdicts::run(args).unwrap_or_else(|error| cli::usage_error(&error))
         }
         Command::Tune(args) => tune::run(args).unwrap_or_else(|error| cli::usage_error(&error)),
+        Command::Words(args) => words::run(&args),
     }
 }
