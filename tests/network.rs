@@ -36,7 +36,7 @@ use epaminondas_core::{Color, Game, GameOptions, Move, Status};
 use epaminondas_play::correspondence::Call;
 use epaminondas_play::correspondence::api::{MoveRequest, NewChallenge};
 use epaminondas_play::online::{
-    Connection, Incoming, JoinLink, Message, Rejection, RelayUrl, RoomCode, Setup, encode,
+    Connection, Incoming, JoinLink, PeerMessage, Rejection, RelayUrl, RoomCode, Setup, encode,
 };
 use std::path::PathBuf;
 use std::process::Command;
@@ -713,7 +713,7 @@ fn a_hostile_peer_over_a_real_socket_changes_nothing() {
             hostile.poll();
             hostile.friend.is_some() && !hostile.received.is_empty()
         });
-        hostile.send(encode(&Message::Hello {
+        hostile.send(encode(&PeerMessage::Hello {
             name: "Mallory".into(),
             host: None,
         }));
@@ -747,7 +747,7 @@ fn a_hostile_peer_over_a_real_socket_changes_nothing() {
             ),
             (
                 "an illegal move",
-                encode(&Message::Move {
+                encode(&PeerMessage::Move {
                     game: 1,
                     ply: 2,
                     text: "a12-a1".into(),
@@ -757,7 +757,7 @@ fn a_hostile_peer_over_a_real_socket_changes_nothing() {
             ),
             (
                 "a move out of turn",
-                encode(&Message::Move {
+                encode(&PeerMessage::Move {
                     game: 1,
                     ply: 3,
                     text: legal.to_string(),
@@ -767,7 +767,7 @@ fn a_hostile_peer_over_a_real_socket_changes_nothing() {
             ),
             (
                 "a wrong hash",
-                encode(&Message::Move {
+                encode(&PeerMessage::Move {
                     game: 1,
                     ply: 2,
                     text: legal.to_string(),
@@ -826,7 +826,7 @@ fn a_hostile_peer_over_a_real_socket_changes_nothing() {
         assert!(versions.contains(&Rejection::HashMismatch { ply: 2 }));
 
         // A good move after all that is played.
-        hostile.send(encode(&Message::Move {
+        hostile.send(encode(&PeerMessage::Move {
             game: 1,
             ply: 2,
             text: legal.to_string(),

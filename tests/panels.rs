@@ -46,7 +46,7 @@ use epaminondas::game::view::contrast_rim::ContrastRim;
 use epaminondas::game::view::scene::BoardTop;
 use epaminondas_core::{Color as Side, Game, GameOptions, Position};
 use epaminondas_engine::Level;
-use epaminondas_play::i18n::Key;
+use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::learn::Refusal;
 use harness::{click, core_app, headless_default_plugins, model, settle, sq, two_players};
 use std::path::{Path, PathBuf};
@@ -2627,10 +2627,8 @@ fn help_about_shows_the_version_and_the_licences() {
             epaminondas::game::values::HelpTab::About,
         )));
     app.update();
-    let version = Language::English.format(
-        Key::AboutVersion,
-        &[("version", &epaminondas::about::version())],
-    );
+    let version = Language::English
+        .say(&Text::new(Key::AboutVersion).with("version", epaminondas::about::version()));
     assert!(version.contains(epaminondas::about::version()));
     assert!(
         widget_in(&mut app, WindowId::Help.name(), &version).is_some(),

@@ -186,7 +186,7 @@ fn write(parts: &[Part<'_>]) -> String {
             &format!(
                 "One variant per message of the part `[{name}]` of `en.ftl`, named by its id; \
                  its doc is the message's note for translators. Said through \
-                 [`Message`](crate::i18n::Message)."
+                 [`Text`](crate::i18n::Text)."
             ),
         );
         out.push_str("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\n");

@@ -4,7 +4,7 @@
 mod common;
 use common::pos;
 use epaminondas_core::*;
-use epaminondas_play::i18n::{Language, Message};
+use epaminondas_play::i18n::{Language, Text};
 use epaminondas_play::learn::*;
 use proptest::prelude::*;
 
@@ -28,17 +28,17 @@ fn refusal(p: &Position, selected: &[&str], clicked: &str) -> Option<Refusal> {
 }
 
 /// The text in English.
-fn en(m: &Message) -> String {
+fn en(m: &Text) -> String {
     Language::English.say(m)
 }
 
 /// The text in Russian.
-fn ru(m: &Message) -> String {
+fn ru(m: &Text) -> String {
     Language::Russian.say(m)
 }
 
 /// The text in German.
-fn de(m: &Message) -> String {
+fn de(m: &Text) -> String {
     Language::German.say(m)
 }
 
@@ -1024,7 +1024,7 @@ fn not_asked(id: &str, mv: &str) -> String {
     en(&not_asked_text(id, mv))
 }
 
-fn not_asked_text(id: &str, mv: &str) -> Message {
+fn not_asked_text(id: &str, mv: &str) -> Text {
     let l = lesson(id);
     let start = l.start();
     let mv = start.parse_move(mv).unwrap();

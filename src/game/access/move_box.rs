@@ -11,7 +11,7 @@ use crate::game::board::model::GameModel;
 use crate::game::preferences::Preferences;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use epaminondas_play::i18n::{Key, Message};
+use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::learn::{Refusal, read_typed_move, state_readout};
 
 /// How many announcements the box shows.
@@ -43,9 +43,9 @@ pub struct TypedMove(pub String);
 /// selection cleared, the moving line's tail chosen (and its front, for a line of several
 /// stones), then its landing. Refused, with the reason in words, when the player may not move
 /// now (a review, the computer's or a friend's turn) or the rules do not allow the text.
-pub fn typed_move_actions(model: &GameModel, typed: &str) -> Result<Vec<PlayerAction>, Message> {
+pub fn typed_move_actions(model: &GameModel, typed: &str) -> Result<Vec<PlayerAction>, Text> {
     if model.review().is_some() {
-        return Err(Message::new(Key::MoveBoxReviewing));
+        return Err(Text::new(Key::MoveBoxReviewing));
     }
     if model.is_computer_turn() {
         return Err(Refusal::ComputerThinking.text());
@@ -53,7 +53,7 @@ pub fn typed_move_actions(model: &GameModel, typed: &str) -> Result<Vec<PlayerAc
     let position = model.game().position();
     let mv = read_typed_move(position, typed)?;
     if !model.is_player_turn() {
-        return Err(Message::new(Key::MoveBoxWait));
+        return Err(Text::new(Key::MoveBoxWait));
     }
     let mut actions = vec![
         PlayerAction::Board(BoardAction::Clear),

@@ -35,7 +35,7 @@ use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use epaminondas_core::GameOptions;
 use epaminondas_play::correspondence::api::{Credentials, MoveRequest, ServerGame};
 use epaminondas_play::correspondence::{Call, Reply, ServerError};
-use epaminondas_play::i18n::{Message, ServerKey};
+use epaminondas_play::i18n::{ServerKey, Text};
 
 /// How often the player's games are read while signed in (the bar's mark), in ms.
 const GAMES_EVERY_MS: u64 = 60_000;
@@ -229,7 +229,7 @@ fn take_reply(server: &mut Server, scope: &mut AnswerScope, call: Call, reply: R
         Reply::Lobby(lobby) => play.lobby = lobby,
         Reply::MyChallenges(challenges) => play.challenges = challenges,
         Reply::Posted(_) => {
-            play.say(Message::new(ServerKey::ServerPosted));
+            play.say(Text::new(ServerKey::ServerPosted));
             server.send(Call::Lobby);
             server.send(Call::MyChallenges);
         }
@@ -262,7 +262,7 @@ fn take_reply(server: &mut Server, scope: &mut AnswerScope, call: Call, reply: R
                 let answers_my_move = matches!(call, Call::Move { .. });
                 let news = if answers_my_move {
                     open.sending = None;
-                    Some(Message::new(ServerKey::ServerMoveStored))
+                    Some(Text::new(ServerKey::ServerMoveStored))
                 } else {
                     None
                 };
@@ -328,13 +328,13 @@ fn take_refusal(server: &mut Server, play: &mut ServerPlay, call: &Call, error: 
     let news = if error.signed_out() && call.request().signed && server.account.session.is_some() {
         server.account.session = None;
         play.forget();
-        Message::new(ServerKey::ServerSignedOutThere)
+        Text::new(ServerKey::ServerSignedOutThere)
     } else if error.status == 0 {
-        Message::new(ServerKey::ServerUnreachable).with("why", error.message)
+        Text::new(ServerKey::ServerUnreachable).with("why", error.message)
     } else if refused_move {
-        Message::new(ServerKey::ServerMoveRefused).with("why", error.message)
+        Text::new(ServerKey::ServerMoveRefused).with("why", error.message)
     } else {
-        Message::new(ServerKey::ServerRefused).with("why", error.message)
+        Text::new(ServerKey::ServerRefused).with("why", error.message)
     };
     play.warn(news);
 }
@@ -470,7 +470,7 @@ fn send_local_moves(
         open.sending = Some(request.clone());
         let game = open.game.id.clone();
         server.send(Call::Move { game, request });
-        play.say(Message::new(ServerKey::ServerSending));
+        play.say(Text::new(ServerKey::ServerSending));
         return;
     }
 }

@@ -8,7 +8,7 @@ use epaminondas_core::Color as Side;
 use epaminondas_play::correspondence::api::{
     Challenge, MoveRequest, MyChallenges, MyGame, NewChallenge, RankedPlayer, ServerGame, Session,
 };
-use epaminondas_play::i18n::Message;
+use epaminondas_play::i18n::Text;
 use serde::{Deserialize, Serialize};
 
 /// The server's address where nothing else is known: a server on this computer.
@@ -168,20 +168,20 @@ pub struct ServerPlay {
     /// The game asked for to be opened on the board when it comes.
     pub opening: Option<String>,
     /// What the player was told last.
-    pub news: Option<Message>,
+    pub news: Option<Text>,
     /// Whether the news is bad (a refusal, no answer).
     pub news_is_error: bool,
 }
 
 impl ServerPlay {
     /// Tells the player something.
-    pub fn say(&mut self, news: Message) {
+    pub fn say(&mut self, news: Text) {
         self.news = Some(news);
         self.news_is_error = false;
     }
 
     /// Tells the player what went wrong.
-    pub fn warn(&mut self, news: Message) {
+    pub fn warn(&mut self, news: Text) {
         self.news = Some(news);
         self.news_is_error = true;
     }

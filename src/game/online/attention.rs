@@ -8,7 +8,7 @@ use bevy::window::PrimaryWindow;
 
 use crate::game::board::model::{MoveSource, PlayMove};
 use crate::game::preferences::Preferences;
-use epaminondas_play::i18n::{Message, OnlineKey};
+use epaminondas_play::i18n::{OnlineKey, Text};
 
 /// The title a window has while nothing waits for the player.
 pub const RESTING_TITLE: &str = "Epaminondas";
@@ -27,7 +27,7 @@ pub fn announce_in_title(
     let title = if window.focused {
         RESTING_TITLE.to_string()
     } else if friend_moved {
-        let title = Message::new(OnlineKey::OnlineYourMoveTitle).with("title", RESTING_TITLE);
+        let title = Text::new(OnlineKey::OnlineYourMoveTitle).with("title", RESTING_TITLE);
         preferences.language().say(&title)
     } else {
         return;

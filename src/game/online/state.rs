@@ -11,7 +11,7 @@ use std::collections::VecDeque;
 use super::link::{IceServers, Link, LinkEvent};
 use super::words;
 use crate::game::values::ColourChoice;
-use epaminondas_play::i18n::{Message, OnlineKey};
+use epaminondas_play::i18n::{OnlineKey, Text};
 use epaminondas_play::online::{
     ClockSetting, Connection, Incoming, RelayError, RelayUrl, RoomCode, Session, Setup,
 };
@@ -119,7 +119,7 @@ pub struct OnlineGame {
     reconnect_at: Option<u64>,
     next_ping: u64,
     round_trip_ms: Option<u64>,
-    news: VecDeque<Message>,
+    news: VecDeque<Text>,
     heard: VecDeque<(u64, Incoming)>,
 }
 
@@ -157,7 +157,7 @@ impl OnlineGame {
     }
 
     /// What the player was told lately, the latest last.
-    pub fn news(&self) -> impl Iterator<Item = &Message> {
+    pub fn news(&self) -> impl Iterator<Item = &Text> {
         self.news.iter()
     }
 
@@ -168,7 +168,7 @@ impl OnlineGame {
     }
 
     /// Tells the player something.
-    pub(super) fn say(&mut self, text: Message) {
+    pub(super) fn say(&mut self, text: Text) {
         if self.news.len() == NEWS_KEPT {
             self.news.pop_front();
         }
@@ -234,32 +234,32 @@ impl OnlineGame {
         let me = self.session.my_color();
         let told = match incoming {
             Incoming::Joined { name } if name.trim().is_empty() => {
-                Some(Message::new(OnlineKey::OnlineFriendHere))
+                Some(Text::new(OnlineKey::OnlineFriendHere))
             }
             Incoming::Joined { name } => {
-                Some(Message::new(OnlineKey::OnlineNamedFriendHere).with("name", name))
+                Some(Text::new(OnlineKey::OnlineNamedFriendHere).with("name", name))
             }
-            Incoming::Synced => Some(Message::new(OnlineKey::OnlineSynced)),
+            Incoming::Synced => Some(Text::new(OnlineKey::OnlineSynced)),
             Incoming::Resigned | Incoming::OutOfTime(_) | Incoming::Stopped => self
                 .session
                 .end()
                 .zip(me)
                 .map(|(end, me)| words::ending(end, me)),
             Incoming::TakebackRequested { .. } => {
-                Some(Message::new(OnlineKey::OnlineFriendAsksTakeback))
+                Some(Text::new(OnlineKey::OnlineFriendAsksTakeback))
             }
             Incoming::TakebackAnswered { accepted: true } => {
-                Some(Message::new(OnlineKey::OnlineTakebackAccepted))
+                Some(Text::new(OnlineKey::OnlineTakebackAccepted))
             }
             Incoming::TakebackAnswered { accepted: false } => {
-                Some(Message::new(OnlineKey::OnlineTakebackDeclined))
+                Some(Text::new(OnlineKey::OnlineTakebackDeclined))
             }
-            Incoming::RematchOffered => Some(Message::new(OnlineKey::OnlineFriendOffersRematch)),
+            Incoming::RematchOffered => Some(Text::new(OnlineKey::OnlineFriendOffersRematch)),
             Incoming::RematchAnswered { accepted: true } => {
-                Some(Message::new(OnlineKey::OnlineRematchStarted))
+                Some(Text::new(OnlineKey::OnlineRematchStarted))
             }
             Incoming::RematchAnswered { accepted: false } => {
-                Some(Message::new(OnlineKey::OnlineRematchDeclined))
+                Some(Text::new(OnlineKey::OnlineRematchDeclined))
             }
             Incoming::Pong { round_trip_ms } => {
                 self.round_trip_ms = Some(round_trip_ms);
@@ -338,7 +338,7 @@ pub struct OnlineWindow {
     /// The page shown.
     pub page: Page,
     /// What went wrong last, for the player.
-    pub error: Option<Message>,
+    pub error: Option<Text>,
     /// The code or link typed into Join.
     pub join_text: String,
     /// The host's colour choice.

@@ -1,9 +1,9 @@
-//! What the online game says to the player: [`Message`]s of the catalogues (`OnlineKey`), most
+//! What the online game says to the player: [`Text`]s of the catalogues (`OnlineKey`), most
 //! built from the session's state with names and times in them; the window says them in the
 //! player's language.
 
 use epaminondas_core::Color;
-use epaminondas_play::i18n::{Message, OnlineKey};
+use epaminondas_play::i18n::{OnlineKey, Text};
 use epaminondas_play::online::{ActionError, Connection, GameEnd};
 
 /// The word the catalogues choose a side's grammar by: `white` or `black`.
@@ -21,51 +21,51 @@ pub fn minutes(ms: u64) -> String {
 }
 
 /// "You: White · Friend (Bob): Black".
-pub fn seats(me: Color, friend: Option<&str>) -> Message {
+pub fn seats(me: Color, friend: Option<&str>) -> Text {
     match friend.filter(|name| !name.is_empty()) {
-        Some(name) => Message::new(OnlineKey::OnlineSeats)
+        Some(name) => Text::new(OnlineKey::OnlineSeats)
             .with("side", side_word(me))
             .with("name", name),
-        None => Message::new(OnlineKey::OnlineSeatsUnnamed).with("side", side_word(me)),
+        None => Text::new(OnlineKey::OnlineSeatsUnnamed).with("side", side_word(me)),
     }
 }
 
 /// Both clocks: "White 4:59 · Black 5:00", each `left` ms.
-pub fn clocks(left: impl Fn(Color) -> u64) -> Message {
-    Message::new(OnlineKey::OnlineClocks)
+pub fn clocks(left: impl Fn(Color) -> u64) -> Text {
+    Text::new(OnlineKey::OnlineClocks)
         .with("white", minutes(left(Color::White)))
         .with("black", minutes(left(Color::Black)))
 }
 
 /// The state of the connection to the friend, at `now`.
-pub fn connection(connection: Connection, now: u64, hosting: bool) -> Message {
+pub fn connection(connection: Connection, now: u64, hosting: bool) -> Text {
     let key = match connection {
         Connection::Waiting if hosting => OnlineKey::OnlineWaitingForFriend,
         Connection::Waiting => OnlineKey::OnlineLookingForHost,
         Connection::Connecting => OnlineKey::OnlineFriendConnecting,
         Connection::Connected => OnlineKey::OnlineFriendConnected,
         Connection::Disconnected { since } => {
-            return Message::new(OnlineKey::OnlineFriendDisconnected)
+            return Text::new(OnlineKey::OnlineFriendDisconnected)
                 .with("waited", minutes(now.saturating_sub(since)));
         }
     };
-    Message::new(key)
+    Text::new(key)
 }
 
 /// The relay cannot be reached: trying again.
-pub fn relay_unreachable(relay: &str) -> Message {
-    Message::new(OnlineKey::OnlineRelayUnreachable).with("relay", relay)
+pub fn relay_unreachable(relay: &str) -> Text {
+    Text::new(OnlineKey::OnlineRelayUnreachable).with("relay", relay)
 }
 
 /// The socket is being opened to the relay.
-pub fn connecting_to_relay(relay: &str) -> Message {
-    Message::new(OnlineKey::OnlineConnectingToRelay).with("relay", relay)
+pub fn connecting_to_relay(relay: &str) -> Text {
+    Text::new(OnlineKey::OnlineConnectingToRelay).with("relay", relay)
 }
 
 /// How the game ended, from this player's side.
-pub fn ending(end: GameEnd, me: Color) -> Message {
+pub fn ending(end: GameEnd, me: Color) -> Text {
     let won = end.winner() == Some(me);
-    Message::new(match end {
+    Text::new(match end {
         GameEnd::Rules(_) => match end.winner() {
             Some(_) if won => OnlineKey::OnlineYouWon,
             Some(_) => OnlineKey::OnlineFriendWon,
@@ -80,8 +80,8 @@ pub fn ending(end: GameEnd, me: Color) -> Message {
 }
 
 /// Why the player's action was not done.
-pub fn refused_action(error: &ActionError) -> Message {
-    Message::new(match error {
+pub fn refused_action(error: &ActionError) -> Text {
+    Text::new(match error {
         ActionError::NoGame => OnlineKey::OnlineActionNoGame,
         ActionError::NotConnected => OnlineKey::OnlineActionNotConnected,
         ActionError::GameOver => OnlineKey::OnlineActionGameOver,

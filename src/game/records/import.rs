@@ -12,7 +12,7 @@ use crate::game::action::{PanelAction, PlayerAction};
 use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::computer::analysis::GameAnalysis;
 use crate::game::schedule::GameSystems;
-use epaminondas_play::i18n::{Key, Message};
+use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::record::{Record, numbered_moves};
 
 /// Load this record's text in place of the game (a good record), or say why not.
@@ -23,7 +23,7 @@ pub struct ImportRecord(pub String);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordMessage {
     /// The words, said in the player's language when the window is drawn.
-    pub text: Message,
+    pub text: Text,
     /// Whether it went as asked (a record loaded, copied or saved) or not (refused, not saved).
     pub ok: bool,
 }
@@ -45,7 +45,7 @@ pub struct RecordsPanel {
 
 impl RecordsPanel {
     /// Says what happened.
-    pub(crate) fn say(&mut self, text: Message, ok: bool) {
+    pub(crate) fn say(&mut self, text: Text, ok: bool) {
         self.message = Some(RecordMessage { text, ok });
         self.loaded = false;
     }
@@ -92,11 +92,11 @@ fn import(
                 }
                 restores.write(restore_of(record, &model));
                 panel.draft.clear();
-                panel.say(Message::new(Key::RecordLoaded).with("n", moves), true);
+                panel.say(Text::new(Key::RecordLoaded).with("n", moves), true);
                 panel.loaded = true;
             }
             Err(error) => {
-                panel.say(Message::new(Key::RecordRefused).then(error.text()), false);
+                panel.say(Text::new(Key::RecordRefused).then(error.text()), false);
             }
         }
     }
@@ -120,7 +120,7 @@ fn hear_files(
 /// What the window says, or does, for a file's outcome: an opened file's text goes into the
 /// box, to be loaded as a dropped file is; a closed dialog says nothing.
 fn tell(panel: &mut RecordsPanel, outcome: FileOutcome) {
-    let said = |key, file: &String| Message::new(key).with("path", file.as_str());
+    let said = |key, file: &String| Text::new(key).with("path", file.as_str());
     let failed = |key, file: &String, error: &String| said(key, file).with("error", error.as_str());
     let (text, ok) = match &outcome {
         FileOutcome::Saved(file) => (said(Key::RecordSaved, file), true),
@@ -133,7 +133,7 @@ fn tell(panel: &mut RecordsPanel, outcome: FileOutcome) {
         FileOutcome::OpenFailed { file, error } => {
             (failed(Key::RecordFileUnreadable, file, error), false)
         }
-        FileOutcome::OpenWithoutDialog => (Message::new(Key::RecordOpenWithoutDialog), false),
+        FileOutcome::OpenWithoutDialog => (Text::new(Key::RecordOpenWithoutDialog), false),
         FileOutcome::Opened(text) => {
             panel.draft = text.clone();
             panel.dropped = true;

@@ -1,8 +1,8 @@
-//! The catalogues, read once per language, and the words of a [`Message`] in one of them.
+//! The catalogues, read once per language, and the words of a [`Text`] in one of them.
 
 use super::keys::{Key, TextId};
 use super::language::Language;
-use super::message::{Arg, Message};
+use super::message::{Arg, Text};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::HashMap;
@@ -53,7 +53,7 @@ pub(super) fn has(language: Language, id: &str) -> bool {
 
 /// The words of `message` in `language`, with any problem found while formatting. A message
 /// missing from the catalogue (which the tests rule out) is said in English.
-pub(super) fn format(language: Language, message: &Message) -> (String, Vec<String>) {
+pub(super) fn format(language: Language, message: &Text) -> (String, Vec<String>) {
     let mut problems = Vec::new();
     let language = if has(language, message.id()) {
         language
@@ -130,7 +130,7 @@ pub(super) fn plain(language: Language, key: Key) -> &'static str {
             .map(|&l| {
                 Key::ALL
                     .iter()
-                    .map(|&key| (key, format(l, &Message::new(key)).0))
+                    .map(|&key| (key, format(l, &Text::new(key)).0))
                     .collect()
             })
             .collect()

@@ -5,7 +5,7 @@
 //! the site's `start.js`, `release/build.sh` the second over the menu entry, and a test keeps
 //! the committed entry equal to it. A new language reaches both with no other change.
 
-use super::{Key, Language, LauncherKey, Message, TextId};
+use super::{Key, Language, LauncherKey, Text, TextId};
 use std::fmt::Write as _;
 
 /// Where a text of [`LauncherKey`] goes.
@@ -32,7 +32,7 @@ fn place(key: LauncherKey) -> Place {
 
 /// The words of `key` in `language`.
 fn words(language: Language, key: impl TextId) -> String {
-    language.say(&Message::new(key))
+    language.say(&Text::new(key))
 }
 
 /// The page's table of words, the JavaScript statement that takes the place of the line

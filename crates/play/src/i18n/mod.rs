@@ -1,6 +1,6 @@
 //! Every word a player reads, in every language the game speaks, without Bevy.
 //!
-//! Code that has something to tell the player builds a [`Message`]: a key (one of the enums in
+//! Code that has something to tell the player builds a [`Text`]: a key (one of the enums in
 //! [`keys`]) and the values of its variables. A [`Language`] says it in words, from that
 //! language's catalogue: a file of Project Fluent's syntax (`en.ftl`, `ru.ftl`, `de.ftl` beside
 //! this file), where plural forms and the grammar of the sides are the catalogue's business
@@ -37,11 +37,11 @@ mod message;
 
 pub use keys::{Key, LauncherKey, LearnKey, OnlineKey, RecordKey, ReviewKey, ServerKey, TextId};
 pub use language::Language;
-pub use message::{Arg, Message};
+pub use message::{Arg, Text};
 
 impl Language {
     /// `message` in this language.
-    pub fn say(self, message: &Message) -> String {
+    pub fn say(self, message: &Text) -> String {
         catalogue::format(self, message).0
     }
 
@@ -59,29 +59,6 @@ impl Language {
     /// The text for `key`, a message without variables, in this language.
     pub fn text(self, key: Key) -> &'static str {
         catalogue::plain(self, key)
-    }
-
-    /// The text for `key` with its variables set: a value that reads as a whole number is a
-    /// count (and picks the plural form), any other is written as it is.
-    ///
-    /// ```
-    /// use epaminondas_play::i18n::{Key, Language};
-    /// let line = Language::English.format(Key::MoveNumber, &[("n", &7)]);
-    /// assert_eq!(line, "Move 7");
-    /// ```
-    pub fn format(self, key: Key, args: &[(&str, &dyn std::fmt::Display)]) -> String {
-        let values: Vec<(&str, catalogue::Value)> = args
-            .iter()
-            .map(|(name, value)| {
-                let value = value.to_string();
-                let value = match value.parse::<i64>() {
-                    Ok(n) => catalogue::Value::Number(n),
-                    Err(_) => catalogue::Value::Word(value),
-                };
-                (*name, value)
-            })
-            .collect();
-        catalogue::format_values(self, key.id(), &values, &mut Vec::new())
     }
 }
 

@@ -130,7 +130,7 @@ fn no_text_is_empty_or_padded() {
             );
         }
         for &key in LauncherKey::ALL {
-            let text = language.say(&Message::new(key));
+            let text = language.say(&Text::new(key));
             assert!(
                 !text.trim().is_empty() && text == text.trim(),
                 "{} {key:?}",
@@ -223,12 +223,12 @@ fn the_language_follows_the_locale() {
 #[test]
 fn formatting_fills_every_variable() {
     for language in Language::ALL {
-        let line = language.format(Key::FarRow, &[("white", &2), ("black", &1)]);
+        let line = language.say(&Text::new(Key::FarRow).with("white", 2).with("black", 1));
         assert!(line.contains('2') && line.contains('1'), "{line}");
         assert!(!line.contains('{') && !line.contains('$'), "{line}");
         let (_, problems) = catalogue::format(
             language,
-            &Message::new(Key::FarRow).with("white", 2).with("black", 1),
+            &Text::new(Key::FarRow).with("white", 2).with("black", 1),
         );
         assert!(problems.is_empty(), "{problems:?}");
     }
@@ -236,14 +236,14 @@ fn formatting_fills_every_variable() {
 
 #[test]
 fn a_message_missing_a_variable_is_caught() {
-    let (_, problems) = catalogue::format(Language::English, &Message::new(Key::FarRow));
+    let (_, problems) = catalogue::format(Language::English, &Text::new(Key::FarRow));
     assert!(!problems.is_empty());
 }
 
 #[test]
 fn sentences_follow_one_another_in_the_same_language() {
-    let first = Message::new(Key::MoveNumber).with("n", 3);
-    let both = first.clone().then(Message::new(Key::Undo));
+    let first = Text::new(Key::MoveNumber).with("n", 3);
+    let both = first.clone().then(Text::new(Key::Undo));
     assert_eq!(Language::English.say(&both), "Move 3 Undo");
     assert_eq!(both.to_string(), "Move 3 Undo");
     assert_eq!(
@@ -292,7 +292,7 @@ fn the_keys_are_the_english_messages_each_with_its_note() {
 
 /// The capture line for `n` stones, said in `language`.
 fn capture(language: Language, n: i64) -> String {
-    let message = Message::new(LearnKey::AnnounceCapture)
+    let message = Text::new(LearnKey::AnnounceCapture)
         .with("side", "white")
         .with("n", n)
         .with("white", 20)
@@ -393,7 +393,7 @@ fn the_menu_entry_is_the_catalogues() {
         ] {
             assert_eq!(
                 value(&format!("{field}{suffix}")),
-                language.say(&Message::new(key))
+                language.say(&Text::new(key))
             );
         }
     }
@@ -433,7 +433,7 @@ fn the_page_has_every_languages_words_where_start_js_takes_them() {
             ("noSimd", LauncherKey::PageNoSimd),
             ("failed", LauncherKey::PageFailed),
         ] {
-            let words = serde_json::to_string(&language.say(&Message::new(key))).unwrap();
+            let words = serde_json::to_string(&language.say(&Text::new(key))).unwrap();
             assert!(
                 block.contains(&format!("\n    {field}: {words},")),
                 "{} {field}: {block}",

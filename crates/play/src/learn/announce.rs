@@ -6,7 +6,7 @@
 //! click on the board.
 
 use super::refusal::Refusal;
-use crate::i18n::{Arg, Key, LearnKey, Message};
+use crate::i18n::{Arg, Key, LearnKey, Text};
 use epaminondas_core::{
     Color, EndReason, Move, MoveParseError, MoveText, Outcome, Position, Square, Status,
 };
@@ -26,14 +26,14 @@ pub enum Mover {
 
 impl Mover {
     /// The name of the player, as an announcement starts.
-    fn text(self) -> Message {
+    fn text(self) -> Text {
         let who = match self {
             Mover::You => "you",
             Mover::Computer => "computer",
             Mover::Opponent => "opponent",
             Mover::Side(c) => c.name(),
         };
-        Message::new(LearnKey::AnnounceMover).with("who", who)
+        Text::new(LearnKey::AnnounceMover).with("who", who)
     }
 }
 
@@ -58,24 +58,24 @@ impl Mover {
 ///     "Computer: a1xa4, a line of 3 moving 1 square, captures 2."
 /// );
 /// ```
-pub fn move_announcement(mover: Mover, mv: Move, after: &Position) -> Message {
+pub fn move_announcement(mover: Mover, mv: Move, after: &Position) -> Text {
     let described = matches!(mover, Mover::Computer | Mover::Opponent);
     let said = if described && mv.group_len() == 1 {
-        Message::new(LearnKey::AnnounceOtherSingle).with("captured", mv.captured())
+        Text::new(LearnKey::AnnounceOtherSingle).with("captured", mv.captured())
     } else if described {
-        Message::new(LearnKey::AnnounceOtherLine)
+        Text::new(LearnKey::AnnounceOtherLine)
             .with("n", mv.group_len())
             .with("d", mv.distance())
             .with("captured", mv.captured())
     } else if mv.is_capture() {
-        Message::new(LearnKey::AnnounceMoveCapture).with("n", mv.captured())
+        Text::new(LearnKey::AnnounceMoveCapture).with("n", mv.captured())
     } else {
-        Message::new(LearnKey::AnnounceMove)
+        Text::new(LearnKey::AnnounceMove)
     };
     let said = said.with("who", mover.text()).with("move", mv.to_string());
     if after.status() == Status::Ongoing && after.must_answer_breakthrough() {
         let breaking = after.side_to_move().opposite();
-        said.then(Message::new(LearnKey::AnnounceBreakthrough).with("side", breaking.name()))
+        said.then(Text::new(LearnKey::AnnounceBreakthrough).with("side", breaking.name()))
     } else {
         said
     }
@@ -98,11 +98,11 @@ pub fn move_announcement(mover: Mover, mv: Move, after: &Position) -> Message {
 ///     "Hint: a1xa4, a line of 3 moving 1 square, captures 2."
 /// );
 /// ```
-pub fn hint_announcement(mv: Move) -> Message {
+pub fn hint_announcement(mv: Move) -> Text {
     let said = if mv.group_len() == 1 {
-        Message::new(LearnKey::AnnounceHintSingle)
+        Text::new(LearnKey::AnnounceHintSingle)
     } else {
-        Message::new(LearnKey::AnnounceHintLine)
+        Text::new(LearnKey::AnnounceHintLine)
             .with("n", mv.group_len())
             .with("d", mv.distance())
     };
@@ -135,9 +135,9 @@ pub enum Listener {
 /// assert_eq!(Language::English.say(&said), "Black captured every enemy stone.");
 /// assert_eq!(Language::German.say(&said), "Schwarz hat alle gegnerischen Steine geschlagen.");
 /// ```
-pub fn end_reason(outcome: Outcome, mover: Color) -> Message {
+pub fn end_reason(outcome: Outcome, mover: Color) -> Text {
     let side = |colour: Color| {
-        Message::new(match colour {
+        Text::new(match colour {
             Color::White => Key::White,
             Color::Black => Key::Black,
         })
@@ -152,7 +152,7 @@ pub fn end_reason(outcome: Outcome, mover: Color) -> Message {
     let winner = outcome
         .winner
         .map_or_else(|| Arg::Word(String::new()), |c| side(c).into());
-    Message::new(key)
+    Text::new(key)
         .with("winner", winner)
         .with("mover", side(mover))
 }
@@ -174,14 +174,14 @@ pub fn end_reason(outcome: Outcome, mover: Color) -> Message {
 ///     "You won! Black captured every enemy stone."
 /// );
 /// ```
-pub fn outcome_announcement(outcome: Outcome, mover: Color, listener: Listener) -> Message {
+pub fn outcome_announcement(outcome: Outcome, mover: Color, listener: Listener) -> Text {
     let result = match (listener, outcome.winner) {
         (_, None) => "draw",
         (Listener::Won, Some(_)) => "won",
         (Listener::Lost, Some(_)) => "lost",
         (Listener::Onlooker, Some(winner)) => winner.name(),
     };
-    Message::new(LearnKey::AnnounceEnd)
+    Text::new(LearnKey::AnnounceEnd)
         .with("result", result)
         .with("reason", end_reason(outcome, mover))
 }
@@ -203,16 +203,16 @@ pub fn outcome_announcement(outcome: Outcome, mover: Color, listener: Listener) 
 ///     "Ход белых. Камни: белые 28, чёрные 28. На дальней линии: белые 0, чёрные 0."
 /// );
 /// ```
-pub fn state_readout(position: &Position) -> Message {
+pub fn state_readout(position: &Position) -> Text {
     let turn = match position.status() {
         Status::Over(outcome) => {
             outcome_announcement(outcome, position.side_to_move(), Listener::Onlooker)
         }
         Status::Ongoing => {
-            Message::new(LearnKey::AnnounceToMove).with("side", position.side_to_move().name())
+            Text::new(LearnKey::AnnounceToMove).with("side", position.side_to_move().name())
         }
     };
-    let counts = Message::new(LearnKey::AnnounceCounts)
+    let counts = Text::new(LearnKey::AnnounceCounts)
         .with("white", position.count(Color::White))
         .with("black", position.count(Color::Black))
         .with("white_far", position.far_row_count(Color::White))
@@ -220,7 +220,7 @@ pub fn state_readout(position: &Position) -> Message {
     let said = turn.then(counts);
     if position.status() == Status::Ongoing && position.must_answer_breakthrough() {
         said.then(
-            Message::new(LearnKey::AnnounceMustAnswer).with("side", position.side_to_move().name()),
+            Text::new(LearnKey::AnnounceMustAnswer).with("side", position.side_to_move().name()),
         )
     } else {
         said
@@ -246,12 +246,12 @@ pub fn state_readout(position: &Position) -> Message {
 ///     "a1, empty."
 /// );
 /// ```
-pub fn square_description(position: &Position, square: Square) -> Message {
+pub fn square_description(position: &Position, square: Square) -> Text {
     let Some(owner) = position.stone(square) else {
-        return Message::new(LearnKey::AnnounceSquareEmpty).with("square", square.to_string());
+        return Text::new(LearnKey::AnnounceSquareEmpty).with("square", square.to_string());
     };
     let stone = |key: LearnKey| {
-        Message::new(key)
+        Text::new(key)
             .with("square", square.to_string())
             .with("side", owner.name())
     };
@@ -272,8 +272,8 @@ pub fn square_description(position: &Position, square: Square) -> Message {
     landings.sort_by_key(|&(at, _)| (at.file(), at.rank()));
     landings.dedup_by_key(|&mut (at, _)| at);
     let landing = |&(at, captured): &(Square, u8)| match captured {
-        0 => Message::new(LearnKey::AnnounceLanding).with("square", at.to_string()),
-        n => Message::new(LearnKey::AnnounceLandingCapture)
+        0 => Text::new(LearnKey::AnnounceLanding).with("square", at.to_string()),
+        n => Text::new(LearnKey::AnnounceLandingCapture)
             .with("square", at.to_string())
             .with("n", n),
     };
@@ -282,7 +282,7 @@ pub fn square_description(position: &Position, square: Square) -> Message {
         return stone(LearnKey::AnnounceSquareStuck);
     };
     let list = named.fold(first, |list, item| {
-        Message::new(LearnKey::AnnounceListNext)
+        Text::new(LearnKey::AnnounceListNext)
             .with("list", list)
             .with("item", item)
     });
@@ -306,7 +306,7 @@ pub fn square_description(position: &Position, square: Square) -> Message {
 /// );
 /// assert!(read_typed_move(&start, "hello").unwrap_err().to_string().starts_with("Type a move"));
 /// ```
-pub fn read_typed_move(position: &Position, typed: &str) -> Result<Move, Message> {
+pub fn read_typed_move(position: &Position, typed: &str) -> Result<Move, Text> {
     let text: MoveText = typed.trim().parse().map_err(|e| parse_refusal(&e))?;
     position
         .find_move(text)
@@ -314,7 +314,7 @@ pub fn read_typed_move(position: &Position, typed: &str) -> Result<Move, Message
 }
 
 /// What is wrong with a text that is not a move at all.
-fn parse_refusal(error: &MoveParseError) -> Message {
+fn parse_refusal(error: &MoveParseError) -> Text {
     match *error {
         MoveParseError::NotOnALine(tail, landing) => Refusal::NotOnALine { tail, landing }.text(),
         MoveParseError::SameSquare(at) => Refusal::NotOnALine {
@@ -322,6 +322,6 @@ fn parse_refusal(error: &MoveParseError) -> Message {
             landing: at,
         }
         .text(),
-        _ => Message::new(LearnKey::RefusalTypeAMove),
+        _ => Text::new(LearnKey::RefusalTypeAMove),
     }
 }

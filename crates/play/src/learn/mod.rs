@@ -5,7 +5,7 @@
 //! [`state_readout`], [`square_description`], [`read_typed_move`]), and what a review says of a
 //! marked move and on its better move's arrow ([`explanation_message`],
 //! [`arrow_label_message`]). Every text is a
-//! [`Message`](crate::i18n::Message) of the catalogues ([`LearnKey`](crate::i18n::LearnKey)),
+//! [`Text`](crate::i18n::Text) of the catalogues ([`LearnKey`](crate::i18n::LearnKey)),
 //! said in the player's language; every judgement of legality comes from the rules core.
 
 mod announce;

@@ -1,6 +1,6 @@
 //! What the game announces after a move: captures, with the stones left.
 
-use crate::i18n::{LearnKey, Message};
+use crate::i18n::{LearnKey, Text};
 use epaminondas_core::{Color, Move, Position};
 
 /// The line announcing `mv`, played in `before`, when it captures: who took
@@ -18,13 +18,13 @@ use epaminondas_core::{Color, Move, Position};
 /// assert_eq!(Language::German.say(&notice), "Weiß hat 1 Stein geschlagen · 2 : 0");
 /// assert_eq!(capture_notice(&before, before.parse_move("a3-a4").unwrap()), None);
 /// ```
-pub fn capture_notice(before: &Position, mv: Move) -> Option<Message> {
+pub fn capture_notice(before: &Position, mv: Move) -> Option<Text> {
     if !mv.is_capture() {
         return None;
     }
     let after = before.play_unchecked(mv);
     Some(
-        Message::new(LearnKey::AnnounceCapture)
+        Text::new(LearnKey::AnnounceCapture)
             .with("side", before.side_to_move().name())
             .with("n", mv.captured())
             .with("white", after.count(Color::White))

@@ -3,7 +3,7 @@
 //! a click is turned into a move text and [`Position::find_move`] says what is
 //! wrong with it; this module only words the answer.
 
-use crate::i18n::{LearnKey, Message};
+use crate::i18n::{LearnKey, Text};
 use epaminondas_core::{
     Color, Direction, IllegalMove, MoveText, Outcome, Position, Square, Status,
 };
@@ -356,23 +356,23 @@ impl Refusal {
     ///     "Diese Phalanx hat 2 Steine, also zieht sie höchstens 2 Felder weit."
     /// );
     /// ```
-    pub fn text(&self) -> Message {
-        let square = |key: LearnKey, at: Square| Message::new(key).with("square", at.to_string());
+    pub fn text(&self) -> Text {
+        let square = |key: LearnKey, at: Square| Text::new(key).with("square", at.to_string());
         let written = |key: LearnKey, tail: Square, landing: Square| {
-            Message::new(key)
+            Text::new(key)
                 .with("tail", tail.to_string())
                 .with("landing", landing.to_string())
         };
         match *self {
             Refusal::GameOver { outcome } => match outcome.winner {
-                Some(c) => Message::new(LearnKey::RefusalGameOverWon).with("side", c.name()),
-                None => Message::new(LearnKey::RefusalGameOverDraw),
+                Some(c) => Text::new(LearnKey::RefusalGameOverWon).with("side", c.name()),
+                None => Text::new(LearnKey::RefusalGameOverDraw),
             },
             Refusal::OpponentStone { owner } => {
-                Message::new(LearnKey::RefusalOpponentStone).with("side", owner.name())
+                Text::new(LearnKey::RefusalOpponentStone).with("side", owner.name())
             }
-            Refusal::ComputerThinking => Message::new(LearnKey::RefusalComputerThinking),
-            Refusal::NothingSelected => Message::new(LearnKey::RefusalNothingSelected),
+            Refusal::ComputerThinking => Text::new(LearnKey::RefusalComputerThinking),
+            Refusal::NothingSelected => Text::new(LearnKey::RefusalNothingSelected),
             Refusal::NoStone { at } => square(LearnKey::RefusalNoStone, at),
             Refusal::NotOnALine { tail, landing } if tail == landing => {
                 square(LearnKey::RefusalSameSquare, tail)
@@ -380,28 +380,26 @@ impl Refusal {
             Refusal::NotOnALine { tail, landing } => {
                 written(LearnKey::RefusalNotOnALine, tail, landing)
             }
-            Refusal::SingleStep { .. } => Message::new(LearnKey::RefusalSingleStep),
+            Refusal::SingleStep { .. } => Text::new(LearnKey::RefusalSingleStep),
             Refusal::SelectLine { stones } => {
-                Message::new(LearnKey::RefusalSelectLine).with("n", stones)
+                Text::new(LearnKey::RefusalSelectLine).with("n", stones)
             }
-            Refusal::TooFar { stones, .. } => {
-                Message::new(LearnKey::RefusalTooFar).with("n", stones)
-            }
+            Refusal::TooFar { stones, .. } => Text::new(LearnKey::RefusalTooFar).with("n", stones),
             Refusal::Blocked { at, owner } => {
                 square(LearnKey::RefusalBlocked, at).with("side", owner.name())
             }
             Refusal::OwnStone { at } => square(LearnKey::RefusalOwnStone, at),
-            Refusal::SingleStoneCapture { .. } => Message::new(LearnKey::RefusalSingleStoneCapture),
+            Refusal::SingleStoneCapture { .. } => Text::new(LearnKey::RefusalSingleStoneCapture),
             Refusal::CaptureNeedsLonger { stones, enemy } if stones == enemy => {
-                Message::new(LearnKey::RefusalCaptureEqual).with("n", stones)
+                Text::new(LearnKey::RefusalCaptureEqual).with("n", stones)
             }
             Refusal::CaptureNeedsLonger { stones, enemy } => {
-                Message::new(LearnKey::RefusalCaptureNeedsLonger)
+                Text::new(LearnKey::RefusalCaptureNeedsLonger)
                     .with("n", stones)
                     .with("enemy", enemy)
             }
             Refusal::NotAlongLine { front } => square(LearnKey::RefusalNotAlongLine, front),
-            Refusal::Backwards { tail, front } => Message::new(LearnKey::RefusalBackwards)
+            Refusal::Backwards { tail, front } => Text::new(LearnKey::RefusalBackwards)
                 .with("tail", tail.to_string())
                 .with("front", front.to_string()),
             Refusal::AntiCopycat { at } => square(LearnKey::RefusalAntiCopycat, at),

@@ -2,14 +2,14 @@
 //! on its better move's arrow, from the engine's [`Explanation`] (see
 //! [`epaminondas_engine::analysis::explain`]), as messages of the catalogues.
 
-use crate::i18n::{Language, Message, ReviewKey};
+use crate::i18n::{Language, ReviewKey, Text};
 use epaminondas_engine::analysis::{ArrowLabel, Explanation, Reason};
 
 /// A number of hundredths of a stone with one decimal, in the language's way (`0.8`, `0,8`);
 /// never below a tenth, so that a loss never reads as nothing.
-fn stones(hundredths: i32) -> Message {
+fn stones(hundredths: i32) -> Text {
     let tenths = ((hundredths.max(0) + 5) / 10).max(1);
-    Message::new(ReviewKey::Stones)
+    Text::new(ReviewKey::Stones)
         .with("whole", tenths / 10)
         .with("tenth", tenths % 10)
 }
@@ -35,10 +35,10 @@ fn stones(hundredths: i32) -> Message {
 /// assert_eq!(Language::English.say(&arrow_label_message(&why)), "takes 1");
 /// assert_eq!(Language::German.say(&arrow_label_message(&why)), "schlägt 1");
 /// ```
-pub fn explanation_message(explanation: &Explanation) -> Message {
+pub fn explanation_message(explanation: &Explanation) -> Text {
     let played = explanation.played.to_string();
     let opponent = explanation.mover.opposite().name();
-    let with_move = |key: ReviewKey| Message::new(key).with("move", played.as_str());
+    let with_move = |key: ReviewKey| Text::new(key).with("move", played.as_str());
     match explanation.reason {
         Reason::AllowsWin { by: Some(reply) } => with_move(ReviewKey::ExplainAllowsWin)
             .with("side", opponent)
@@ -73,20 +73,20 @@ pub fn explanation_message(explanation: &Explanation) -> Message {
 }
 
 /// The words on the better move's arrow of `explanation`: "takes 3", "stops the breakthrough".
-pub fn arrow_label_message(explanation: &Explanation) -> Message {
+pub fn arrow_label_message(explanation: &Explanation) -> Text {
     match explanation.label {
-        ArrowLabel::Wins => Message::new(ReviewKey::ArrowWins),
-        ArrowLabel::StopsBreakthrough => Message::new(ReviewKey::ArrowStopsBreakthrough),
-        ArrowLabel::BreaksThrough => Message::new(ReviewKey::ArrowBreaksThrough),
-        ArrowLabel::Takes { stones } => Message::new(ReviewKey::ArrowTakes).with("n", stones),
-        ArrowLabel::KeepsLineSafe => Message::new(ReviewKey::ArrowKeepsLineSafe),
-        ArrowLabel::KeepsStonesSafe => Message::new(ReviewKey::ArrowKeepsStonesSafe),
-        ArrowLabel::HeadsForFarRow => Message::new(ReviewKey::ArrowHeadsForFarRow),
+        ArrowLabel::Wins => Text::new(ReviewKey::ArrowWins),
+        ArrowLabel::StopsBreakthrough => Text::new(ReviewKey::ArrowStopsBreakthrough),
+        ArrowLabel::BreaksThrough => Text::new(ReviewKey::ArrowBreaksThrough),
+        ArrowLabel::Takes { stones } => Text::new(ReviewKey::ArrowTakes).with("n", stones),
+        ArrowLabel::KeepsLineSafe => Text::new(ReviewKey::ArrowKeepsLineSafe),
+        ArrowLabel::KeepsStonesSafe => Text::new(ReviewKey::ArrowKeepsStonesSafe),
+        ArrowLabel::HeadsForFarRow => Text::new(ReviewKey::ArrowHeadsForFarRow),
         ArrowLabel::SetsUpCapture { stones } => {
-            Message::new(ReviewKey::ArrowSetsUpCapture).with("n", stones)
+            Text::new(ReviewKey::ArrowSetsUpCapture).with("n", stones)
         }
         ArrowLabel::Better { gain } => {
-            Message::new(ReviewKey::ArrowBetter).with("stones", stones(gain))
+            Text::new(ReviewKey::ArrowBetter).with("stones", stones(gain))
         }
     }
 }

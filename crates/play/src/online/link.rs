@@ -21,7 +21,7 @@
 
 use super::relay::{RelayError, RelayUrl};
 use super::room::{RoomCode, RoomCodeError};
-use crate::i18n::{Message, OnlineKey};
+use crate::i18n::{OnlineKey, Text};
 use std::fmt;
 
 /// Where to join: the room, and the relay when it is not the default one.
@@ -46,9 +46,9 @@ pub enum JoinLinkError {
 
 impl JoinLinkError {
     /// What to tell the player; [`Language::say`](crate::i18n::Language::say) words it.
-    pub fn text(&self) -> Message {
+    pub fn text(&self) -> Text {
         match self {
-            JoinLinkError::NoRoom => Message::new(OnlineKey::OnlineLinkNoRoom),
+            JoinLinkError::NoRoom => Text::new(OnlineKey::OnlineLinkNoRoom),
             JoinLinkError::Room(e) => e.text(),
             JoinLinkError::Relay(e) => e.text(),
         }

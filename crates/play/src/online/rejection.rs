@@ -2,7 +2,7 @@
 //! tell the player in plain words. A refused message changes nothing.
 
 use super::protocol::{DecodeError, PROTOCOL_VERSION};
-use crate::i18n::{Message, OnlineKey};
+use crate::i18n::{OnlineKey, Text};
 
 /// Why a message from the other program was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -94,8 +94,8 @@ impl Rejection {
     }
 
     /// What to tell the player; [`Language::say`](crate::i18n::Language::say) words it.
-    pub fn text(&self) -> Message {
-        let say = Message::new;
+    pub fn text(&self) -> Text {
+        let say = Text::new;
         let cannot_accept = say(OnlineKey::OnlineRejectMove);
         match self {
             Rejection::Unreadable => say(OnlineKey::OnlineRejectUnreadable),

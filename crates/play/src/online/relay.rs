@@ -14,7 +14,7 @@
 //! ```
 
 use super::room::{RoomCode, RoomCodeError};
-use crate::i18n::{Message, OnlineKey};
+use crate::i18n::{OnlineKey, Text};
 use std::fmt;
 
 /// A signalling server's address: `ws://` or `wss://`, a host, perhaps a
@@ -41,7 +41,7 @@ pub enum RelayError {
 
 impl RelayError {
     /// What to tell the player; [`Language::say`](crate::i18n::Language::say) words it.
-    pub fn text(&self) -> Message {
+    pub fn text(&self) -> Text {
         let key = match self {
             RelayError::NotWebSocket => OnlineKey::OnlineRelayNotWebSocket,
             RelayError::NoHost => OnlineKey::OnlineRelayNoHost,
@@ -50,7 +50,7 @@ impl RelayError {
             RelayError::BadPath => OnlineKey::OnlineRelayBadPath,
             RelayError::BadRoom(e) => return e.text(),
         };
-        Message::new(key)
+        Text::new(key)
     }
 }
 

@@ -13,7 +13,7 @@
 //! assert_eq!(RoomCode::parse(&code.spaced()), Ok(code));
 //! ```
 
-use crate::i18n::{Message, OnlineKey};
+use crate::i18n::{OnlineKey, Text};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -43,19 +43,19 @@ pub enum RoomCodeError {
 
 impl RoomCodeError {
     /// What to tell the player; [`Language::say`](crate::i18n::Language::say) words it.
-    pub fn text(&self) -> Message {
+    pub fn text(&self) -> Text {
         match *self {
-            RoomCodeError::WrongLength { found } => Message::new(OnlineKey::OnlineRoomCodeLength)
+            RoomCodeError::WrongLength { found } => Text::new(OnlineKey::OnlineRoomCodeLength)
                 .with("length", ROOM_CODE_LEN)
                 .with("found", found),
             RoomCodeError::BadCharacter(c) if "0Oo".contains(c) => {
-                Message::new(OnlineKey::OnlineRoomCodeNoZero)
+                Text::new(OnlineKey::OnlineRoomCodeNoZero)
             }
             RoomCodeError::BadCharacter(c) if "1IiLl".contains(c) => {
-                Message::new(OnlineKey::OnlineRoomCodeNoOne)
+                Text::new(OnlineKey::OnlineRoomCodeNoOne)
             }
             RoomCodeError::BadCharacter(c) => {
-                Message::new(OnlineKey::OnlineRoomCodeBadCharacter).with("character", c.to_string())
+                Text::new(OnlineKey::OnlineRoomCodeBadCharacter).with("character", c.to_string())
             }
         }
     }

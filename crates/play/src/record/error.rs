@@ -2,7 +2,7 @@
 
 use super::result::{GameResult, outcome_text, side_word, winner_word};
 use super::tags::REPETITION_RULE;
-use crate::i18n::{Message, RecordKey};
+use crate::i18n::{RecordKey, Text};
 use crate::learn::Refusal;
 use epaminondas_core::{MoveParseError, MoveText, Outcome, PositionParseError, Square};
 use epaminondas_engine::analysis::Mark;
@@ -122,8 +122,8 @@ impl TagProblem {
     /// assert_eq!(Language::English.say(&why), "the value must be in double quotes");
     /// assert_eq!(Language::Russian.say(&why), "значение должно быть в двойных кавычках");
     /// ```
-    pub fn text(self) -> Message {
-        Message::new(match self {
+    pub fn text(self) -> Text {
+        Text::new(match self {
             TagProblem::NotClosed => RecordKey::RecordTagNotClosed,
             TagProblem::NoValue => RecordKey::RecordTagNoValue,
             TagProblem::BadName => RecordKey::RecordTagBadName,
@@ -183,29 +183,29 @@ impl AnalysisProblem {
     ///     "„great“ ist keine Markierung: only, best, good, inaccuracy, mistake, blunder"
     /// );
     /// ```
-    pub fn text(&self) -> Message {
+    pub fn text(&self) -> Text {
         use AnalysisProblem::*;
         use RecordKey::*;
         match self {
-            NotClosed => Message::new(RecordAnalysisNotClosed),
-            EvalNeedsTwoScores => Message::new(RecordAnalysisTwoScores),
-            MarkNeedsOneMark => Message::new(RecordAnalysisOneMark),
+            NotClosed => Text::new(RecordAnalysisNotClosed),
+            EvalNeedsTwoScores => Text::new(RecordAnalysisTwoScores),
+            MarkNeedsOneMark => Text::new(RecordAnalysisOneMark),
             UnknownMark(value) => {
                 let marks: Vec<&str> = Mark::ALL.iter().map(|mark| mark.name()).collect();
-                Message::new(RecordAnalysisUnknownMark)
+                Text::new(RecordAnalysisUnknownMark)
                     .with("value", value.as_str())
                     .with("marks", marks.join(", "))
             }
-            BadScore(value) => Message::new(RecordAnalysisBadScore).with("value", value.as_str()),
-            ForcedTooFar(value) => Message::new(RecordAnalysisForcedTooFar)
+            BadScore(value) => Text::new(RecordAnalysisBadScore).with("value", value.as_str()),
+            ForcedTooFar(value) => Text::new(RecordAnalysisForcedTooFar)
                 .with("value", value.as_str())
                 .with("plies", LONGEST_WIN),
-            NoEval => Message::new(RecordAnalysisNoEval),
-            NoMark => Message::new(RecordAnalysisNoMark),
-            LineNotAMove { text, error } => Message::new(RecordAnalysisLineNotAMove)
+            NoEval => Text::new(RecordAnalysisNoEval),
+            NoMark => Text::new(RecordAnalysisNoMark),
+            LineNotAMove { text, error } => Text::new(RecordAnalysisLineNotAMove)
                 .with("text", text.as_str())
                 .with("why", move_parse_clause(error)),
-            LineIllegal { text, refusal } => Message::new(RecordAnalysisLineIllegal)
+            LineIllegal { text, refusal } => Text::new(RecordAnalysisLineIllegal)
                 .with("text", text.as_str())
                 .with("why", refusal_clause(refusal)),
         }
@@ -214,24 +214,24 @@ impl AnalysisProblem {
 
 /// Why a start position does not read, worded to follow "bad start position:" (the rules
 /// core's [`PositionParseError`] says it in English only, for the engine's terminal).
-pub(super) fn start_clause(error: &PositionParseError) -> Message {
+pub(super) fn start_clause(error: &PositionParseError) -> Text {
     use PositionParseError::*;
     use RecordKey::*;
     match error {
-        RankCount(found) => Message::new(RecordStartRankCount).with("found", *found),
-        RankWidth { rank, width } => Message::new(RecordStartRankWidth)
+        RankCount(found) => Text::new(RecordStartRankCount).with("found", *found),
+        RankWidth { rank, width } => Text::new(RecordStartRankWidth)
             .with("rank", *rank)
             .with("width", *width),
-        BadChar { rank, ch } => Message::new(RecordStartBadChar)
+        BadChar { rank, ch } => Text::new(RecordStartBadChar)
             .with("rank", *rank)
             .with("character", ch.to_string()),
-        BadCount { rank, count } => Message::new(RecordStartBadCount)
+        BadCount { rank, count } => Text::new(RecordStartBadCount)
             .with("rank", *rank)
             .with("count", count.as_str()),
-        MissingSide => Message::new(RecordStartMissingSide),
-        BadSide(written) => Message::new(RecordStartBadSide).with("written", written.as_str()),
-        Trailing(text) => Message::new(RecordStartTrailing).with("text", text.as_str()),
-        TooManyStones { color, count } => Message::new(RecordStartTooManyStones)
+        MissingSide => Text::new(RecordStartMissingSide),
+        BadSide(written) => Text::new(RecordStartBadSide).with("written", written.as_str()),
+        Trailing(text) => Text::new(RecordStartTrailing).with("text", text.as_str()),
+        TooManyStones { color, count } => Text::new(RecordStartTooManyStones)
             .with("side", side_word(*color))
             .with("n", *count),
     }
@@ -240,13 +240,13 @@ pub(super) fn start_clause(error: &PositionParseError) -> Message {
 /// Why a word is not a move, worded to follow "is not a move:" (the rules core's
 /// [`MoveParseError`] says it in English only). Two squares on no line read as a refused move
 /// does ([`refusal_clause`]).
-fn move_parse_clause(error: &MoveParseError) -> Message {
+fn move_parse_clause(error: &MoveParseError) -> Text {
     match error {
         MoveParseError::Empty | MoveParseError::MissingSeparator(_) => {
-            Message::new(RecordKey::RecordMoveNotTwoSquares)
+            Text::new(RecordKey::RecordMoveNotTwoSquares)
         }
         MoveParseError::Square(square) => {
-            Message::new(RecordKey::RecordMoveBadSquare).with("square", square.0.as_str())
+            Text::new(RecordKey::RecordMoveBadSquare).with("square", square.0.as_str())
         }
         MoveParseError::SameSquare(at) => refusal_clause(&Refusal::NotOnALine {
             tail: *at,
@@ -269,9 +269,9 @@ impl ParseErrorKind {
     /// assert_eq!(Language::English.say(&why), "move number 3 where 2 was expected");
     /// assert_eq!(Language::Russian.say(&why), "номер хода 3, а ожидался 2");
     /// ```
-    pub fn text(&self) -> Message {
+    pub fn text(&self) -> Text {
         use ParseErrorKind::*;
-        let says = |key| Message::new(key);
+        let says = |key| Text::new(key);
         match self {
             Empty => says(RecordKey::RecordEmpty),
             BadTag(why) => says(RecordKey::RecordBadTag).with("why", why.text()),
@@ -336,8 +336,8 @@ pub(super) fn illegal_move_text(
     number: impl fmt::Display,
     text: impl fmt::Display,
     refusal: &Refusal,
-) -> Message {
-    Message::new(key)
+) -> Text {
+    Text::new(key)
         .with("number", number.to_string())
         .with("text", text.to_string())
         .with("why", refusal_clause(refusal))
@@ -346,48 +346,48 @@ pub(super) fn illegal_move_text(
 /// The refusal's reason worded to follow "is illegal:": [`Refusal::text`], in English and
 /// Russian with a small first letter, in its own messages, as each language's grammar has it
 /// after a colon (German keeps its nouns' capitals).
-fn refusal_clause(refusal: &Refusal) -> Message {
+fn refusal_clause(refusal: &Refusal) -> Text {
     use RecordKey::*;
-    let square = |key, at: Square| Message::new(key).with("square", at.to_string());
+    let square = |key, at: Square| Text::new(key).with("square", at.to_string());
     let move_squares = |key, text: &MoveText| {
-        Message::new(key)
+        Text::new(key)
             .with("tail", text.tail.to_string())
             .with("landing", text.landing.to_string())
     };
     match *refusal {
         Refusal::GameOver { outcome } => {
-            Message::new(RecordWhyGameOver).with("winner", winner_word(outcome.winner))
+            Text::new(RecordWhyGameOver).with("winner", winner_word(outcome.winner))
         }
         Refusal::OpponentStone { owner } => {
-            Message::new(RecordWhyOpponentStone).with("owner", side_word(owner))
+            Text::new(RecordWhyOpponentStone).with("owner", side_word(owner))
         }
-        Refusal::ComputerThinking => Message::new(RecordWhyComputerThinking),
-        Refusal::NothingSelected => Message::new(RecordWhyNothingSelected),
+        Refusal::ComputerThinking => Text::new(RecordWhyComputerThinking),
+        Refusal::NothingSelected => Text::new(RecordWhyNothingSelected),
         Refusal::NoStone { at } => square(RecordWhyNoStone, at),
         Refusal::NotOnALine { tail, landing } if tail == landing => {
             square(RecordWhySameSquare, tail)
         }
-        Refusal::NotOnALine { tail, landing } => Message::new(RecordWhyNotOnALine)
+        Refusal::NotOnALine { tail, landing } => Text::new(RecordWhyNotOnALine)
             .with("tail", tail.to_string())
             .with("landing", landing.to_string()),
-        Refusal::SingleStep { .. } => Message::new(RecordWhySingleStep),
-        Refusal::SelectLine { stones } => Message::new(RecordWhySelectLine).with("n", stones),
-        Refusal::TooFar { stones, .. } => Message::new(RecordWhyTooFar).with("n", stones),
+        Refusal::SingleStep { .. } => Text::new(RecordWhySingleStep),
+        Refusal::SelectLine { stones } => Text::new(RecordWhySelectLine).with("n", stones),
+        Refusal::TooFar { stones, .. } => Text::new(RecordWhyTooFar).with("n", stones),
         Refusal::Blocked { at, owner } => {
             square(RecordWhyBlocked, at).with("owner", side_word(owner))
         }
         Refusal::OwnStone { at } => square(RecordWhyOwnStone, at),
-        Refusal::SingleStoneCapture { .. } => Message::new(RecordWhySingleStoneCapture),
+        Refusal::SingleStoneCapture { .. } => Text::new(RecordWhySingleStoneCapture),
         Refusal::CaptureNeedsLonger { stones, enemy } if stones == enemy => {
-            Message::new(RecordWhyEqualLine).with("n", stones)
+            Text::new(RecordWhyEqualLine).with("n", stones)
         }
-        Refusal::CaptureNeedsLonger { stones, enemy } => Message::new(RecordWhyCaptureNeedsLonger)
+        Refusal::CaptureNeedsLonger { stones, enemy } => Text::new(RecordWhyCaptureNeedsLonger)
             .with("n", stones)
             .with("enemy", enemy),
         Refusal::NotAlongLine { front } => {
-            Message::new(RecordWhyNotAlongLine).with("front", front.to_string())
+            Text::new(RecordWhyNotAlongLine).with("front", front.to_string())
         }
-        Refusal::Backwards { tail, front } => Message::new(RecordWhyBackwards)
+        Refusal::Backwards { tail, front } => Text::new(RecordWhyBackwards)
             .with("tail", tail.to_string())
             .with("front", front.to_string()),
         Refusal::AntiCopycat { at } => square(RecordWhyAntiCopycat, at),
@@ -416,8 +416,8 @@ impl ParseError {
     ///     "Zeile 2: Zug 2 (e3-e5) ist nicht erlaubt: ein einzelner Stein zieht nur ein Feld weit."
     /// );
     /// ```
-    pub fn text(&self) -> Message {
-        Message::new(RecordKey::RecordLine)
+    pub fn text(&self) -> Text {
+        Text::new(RecordKey::RecordLine)
             .with("line", self.line.to_string())
             .with("why", self.kind.text())
     }
@@ -730,12 +730,12 @@ mod tests {
         }
     }
     /// Says `message` in every language: English, Russian, German.
-    fn said(message: &Message) -> [String; 3] {
+    fn said(message: &Text) -> [String; 3] {
         [Language::English, Language::Russian, Language::German].map(|l| l.say(message))
     }
 
     /// Every text is said in full and in its own words in every language.
-    fn assert_said_in_full(message: &Message) {
+    fn assert_said_in_full(message: &Text) {
         let [english, russian, german] = said(message);
         for text in [&english, &russian, &german] {
             assert!(!text.is_empty() && !text.contains(['{', '$']), "{text}");

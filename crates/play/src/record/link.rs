@@ -8,7 +8,7 @@
 
 use super::error::{illegal_move_text, start_clause};
 use super::result::outcome_text;
-use crate::i18n::{Message, RecordKey};
+use crate::i18n::{RecordKey, Text};
 use crate::learn::Refusal;
 use epaminondas_core::{
     Color, Game, GameOptions, MoveText, Outcome, Position, PositionParseError, Square, Status,
@@ -67,23 +67,21 @@ impl FragmentError {
     ///     "Zug 1 in diesem Link ist kein Paar von Feldern"
     /// );
     /// ```
-    pub fn text(&self) -> Message {
+    pub fn text(&self) -> Text {
         match self {
-            FragmentError::NotAGame => Message::new(RecordKey::RecordLinkNotAGame),
+            FragmentError::NotAGame => Text::new(RecordKey::RecordLinkNotAGame),
             FragmentError::UnknownSection(s) => {
-                Message::new(RecordKey::RecordLinkUnknownSection).with("part", s.as_str())
+                Text::new(RecordKey::RecordLinkUnknownSection).with("part", s.as_str())
             }
             FragmentError::BadStart(e) => {
-                Message::new(RecordKey::RecordLinkBadStart).with("error", start_clause(e))
+                Text::new(RecordKey::RecordLinkBadStart).with("error", start_clause(e))
             }
             FragmentError::BadSquares { number } => {
-                Message::new(RecordKey::RecordLinkBadSquares).with("number", number.to_string())
+                Text::new(RecordKey::RecordLinkBadSquares).with("number", number.to_string())
             }
-            FragmentError::AfterEnd { number, outcome } => {
-                Message::new(RecordKey::RecordLinkAfterEnd)
-                    .with("number", number.to_string())
-                    .with("end", outcome_text(*outcome))
-            }
+            FragmentError::AfterEnd { number, outcome } => Text::new(RecordKey::RecordLinkAfterEnd)
+                .with("number", number.to_string())
+                .with("end", outcome_text(*outcome)),
             FragmentError::IllegalMove {
                 number,
                 text,
@@ -306,7 +304,7 @@ mod tests {
 
     #[test]
     fn a_links_wrong_start_reads_in_every_language() {
-        let said = |message: &Message| -> Vec<String> {
+        let said = |message: &Text| -> Vec<String> {
             crate::i18n::Language::ALL
                 .iter()
                 .map(|language| language.say(message))

@@ -1,6 +1,6 @@
 //! How a game ended: as a record writes it, and in words.
 
-use crate::i18n::{Message, RecordKey};
+use crate::i18n::{RecordKey, Text};
 use epaminondas_core::{Color, EndReason, Outcome, Status};
 use std::fmt;
 
@@ -75,7 +75,7 @@ impl fmt::Display for GameResult {
 /// assert_eq!(Language::Russian.say(&end), "Победа чёрных: взяты все камни");
 /// assert_eq!(Language::German.say(&end), "Schwarz gewinnt: alle Steine geschlagen");
 /// ```
-pub fn outcome_text(outcome: Outcome) -> Message {
+pub fn outcome_text(outcome: Outcome) -> Text {
     let reason = match outcome.reason {
         EndReason::Breakthrough => "breakthrough",
         EndReason::Eliminated => "eliminated",
@@ -83,7 +83,7 @@ pub fn outcome_text(outcome: Outcome) -> Message {
         EndReason::NoMoves => "no_moves",
         EndReason::Repetition => "repetition",
     };
-    Message::new(RecordKey::RecordOutcome)
+    Text::new(RecordKey::RecordOutcome)
         .with("winner", winner_word(outcome.winner))
         .with("reason", reason)
 }

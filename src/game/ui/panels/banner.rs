@@ -26,7 +26,7 @@ use crate::game::values::{GameSettings, Language};
 use crate::game::view::camera::BoardInsets;
 use epaminondas_core::{Color, Outcome};
 use epaminondas_engine::Level;
-use epaminondas_play::i18n::Key;
+use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::learn::end_reason;
 use epaminondas_play::record::numbered_moves;
 
@@ -98,20 +98,16 @@ pub fn ending(model: &GameModel, language: Language) -> Option<BannerText> {
     let captures = match result {
         Some(_) => {
             let human = model.human();
-            language.format(
-                Key::SummaryCapturesYou,
-                &[
-                    ("you", &taken_by(human)),
-                    ("computer", &taken_by(human.opposite())),
-                ],
+            language.say(
+                &Text::new(Key::SummaryCapturesYou)
+                    .with("you", taken_by(human))
+                    .with("computer", taken_by(human.opposite())),
             )
         }
-        None => language.format(
-            Key::SummaryCapturesTwo,
-            &[
-                ("white", &taken_by(Color::White)),
-                ("black", &taken_by(Color::Black)),
-            ],
+        None => language.say(
+            &Text::new(Key::SummaryCapturesTwo)
+                .with("white", taken_by(Color::White))
+                .with("black", taken_by(Color::Black)),
         ),
     };
     let settings = *model.settings();
@@ -121,7 +117,7 @@ pub fn ending(model: &GameModel, language: Language) -> Option<BannerText> {
             Some(level) => {
                 let name = language.text(Key::level(level));
                 Some(NextGame {
-                    label: language.format(Key::NextLevel, &[("level", &name)]),
+                    label: language.say(&Text::new(Key::NextLevel).with("level", name)),
                     settings: GameSettings { level, ..settings },
                 })
             }
@@ -142,7 +138,7 @@ pub fn ending(model: &GameModel, language: Language) -> Option<BannerText> {
         result,
         reason: reason_sentence(outcome, now.side_to_move(), language),
         summary: vec![
-            language.format(Key::SummaryMoves, &[("n", &moves)]),
+            language.say(&Text::new(Key::SummaryMoves).with("n", moves)),
             captures,
         ],
         praise,

@@ -16,7 +16,7 @@ use crate::game::board::tutorial::Tutorial;
 use crate::game::ui::look::theme;
 use crate::game::values::{ColourChoice, GameSettings, Language, Opponent};
 use epaminondas_engine::Level;
-use epaminondas_play::i18n::Key;
+use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::learn::LessonVerdict;
 
 /// The width of a lesson's mark in the progress row: room for "10" and a tick.
@@ -152,7 +152,7 @@ pub fn lesson_panel(
         tutorial.verdict().map(|verdict| match verdict {
             LessonVerdict::Done(_) if tutorial.answer_was_shown() => (
                 VerdictKind::Shown,
-                language.format(Key::LessonShown, &[("move", &lesson.answer())]),
+                language.say(&Text::new(Key::LessonShown).with("move", lesson.answer())),
             ),
             LessonVerdict::Done(text) => (VerdictKind::Done, language.say(text)),
             LessonVerdict::NotAsked(text) => {
@@ -192,7 +192,7 @@ pub fn lesson_panel(
                 primary: true,
             });
             let level = language.text(Key::level(settings.level));
-            closing = Some(language.format(Key::TutorialFinished, &[("level", &level)]));
+            closing = Some(language.say(&Text::new(Key::TutorialFinished).with("level", level)));
         } else {
             buttons.push(lesson_button(
                 Key::NextLesson,
@@ -237,9 +237,10 @@ pub fn lesson_panel(
     ));
     Some(LessonPanel {
         index,
-        progress: language.format(
-            Key::LessonProgress,
-            &[("n", &(index + 1)), ("total", &total)],
+        progress: language.say(
+            &Text::new(Key::LessonProgress)
+                .with("n", index + 1)
+                .with("total", total),
         ),
         marks,
         title: language.say(lesson.title()),
@@ -367,7 +368,7 @@ fn marks(
                 text = text.color(egui::Color32::WHITE);
             }
             let tooltip = if mark.done {
-                language.format(Key::LessonDoneMark, &[("title", &mark.title)])
+                language.say(&Text::new(Key::LessonDoneMark).with("title", &mark.title))
             } else {
                 mark.title.clone()
             };

@@ -16,7 +16,7 @@ use crate::game::board::puzzle::{PuzzleTrainer, Stage};
 use crate::game::ui::look::theme;
 use crate::game::values::Language;
 use epaminondas_core::Move;
-use epaminondas_play::i18n::Key;
+use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::learn::{Mover, move_announcement};
 use epaminondas_play::puzzle::Theme;
 
@@ -113,13 +113,10 @@ pub fn puzzle_panel(trainer: &PuzzleTrainer, language: Language) -> Option<Puzzl
     } else {
         ""
     };
-    let rating = language.format(
-        Key::PuzzleRating,
-        &[(
-            "rating",
-            &format!("{}{provisional}", progress.rating.shown()),
-        )],
-    );
+    let rating = language.say(&Text::new(Key::PuzzleRating).with(
+        "rating",
+        format!("{}{provisional}", progress.rating.shown()),
+    ));
     let modes = vec![
         (
             language.text(Key::PuzzleModeRated).to_owned(),
@@ -148,12 +145,12 @@ pub fn puzzle_panel(trainer: &PuzzleTrainer, language: Language) -> Option<Puzzl
     let note = match session.mode {
         PuzzleMode::Streak => Some(format!(
             "{} · {}",
-            language.format(Key::PuzzleStreak, &[("n", &session.streak())]),
-            language.format(Key::PuzzleBestStreak, &[("n", &progress.best_streak)])
+            language.say(&Text::new(Key::PuzzleStreak).with("n", session.streak())),
+            language.say(&Text::new(Key::PuzzleBestStreak).with("n", progress.best_streak))
         )),
         PuzzleMode::Daily if !session.is_rated() => progress.daily.map(|(_, solved)| {
             let result = if solved { "solved" } else { "failed" };
-            language.format(Key::PuzzleDailyTried, &[("result", &result)])
+            language.say(&Text::new(Key::PuzzleDailyTried).with("result", result))
         }),
         _ => None,
     };
@@ -179,7 +176,9 @@ pub fn puzzle_panel(trainer: &PuzzleTrainer, language: Language) -> Option<Puzzl
             Some((
                 PuzzleVerdictKind::Wrong,
                 match answer {
-                    Some(answer) => language.format(Key::PuzzleWrong, &[("answer", &answer)]),
+                    Some(answer) => {
+                        language.say(&Text::new(Key::PuzzleWrong).with("answer", &answer))
+                    }
                     None => language.text(Key::PuzzleWrongPlain).to_owned(),
                 },
             ))
@@ -198,9 +197,10 @@ pub fn puzzle_panel(trainer: &PuzzleTrainer, language: Language) -> Option<Puzzl
         )),
         Stage::Solving if attempt.found() > 0 => Some((
             PuzzleVerdictKind::Right,
-            language.format(
-                Key::PuzzleGoOn,
-                &[("n", &attempt.found()), ("total", &total)],
+            language.say(
+                &Text::new(Key::PuzzleGoOn)
+                    .with("n", attempt.found())
+                    .with("total", total),
             ),
         )),
         _ => None,
@@ -208,32 +208,33 @@ pub fn puzzle_panel(trainer: &PuzzleTrainer, language: Language) -> Option<Puzzl
     let over = session.stage == Stage::Over && !session.showing;
     let mut after = Vec::new();
     if over {
-        after.push(language.format(
-            Key::PuzzleSolutionLine,
-            &[("line", &line(&puzzle.solution))],
-        ));
+        after.push(
+            language.say(&Text::new(Key::PuzzleSolutionLine).with("line", line(&puzzle.solution))),
+        );
         let themes: Vec<&str> = puzzle
             .themes
             .iter()
             .map(|&theme| language.text(theme_key(theme)))
             .collect();
-        after.push(language.format(Key::PuzzleThemes, &[("themes", &themes.join(", "))]));
+        after.push(language.say(&Text::new(Key::PuzzleThemes).with("themes", themes.join(", "))));
         if let Some(verdict) = session.verdict {
             if verdict.rated {
                 let sign = if verdict.change < 0 { "−" } else { "+" };
-                after.push(language.format(
-                    Key::PuzzleRatingChange,
-                    &[
-                        ("rating", &progress.rating.shown()),
-                        ("sign", &sign),
-                        ("points", &verdict.change.abs()),
-                    ],
-                ));
+                after.push(
+                    language.say(
+                        &Text::new(Key::PuzzleRatingChange)
+                            .with("rating", progress.rating.shown())
+                            .with("sign", sign)
+                            .with("points", verdict.change.abs()),
+                    ),
+                );
             } else {
                 after.push(language.text(Key::PuzzleUnrated).to_owned());
             }
             if session.mode == PuzzleMode::Streak && !verdict.solved {
-                after.push(language.format(Key::PuzzleStreakOver, &[("n", &session.streak())]));
+                after.push(
+                    language.say(&Text::new(Key::PuzzleStreakOver).with("n", session.streak())),
+                );
             }
         }
     }
@@ -273,12 +274,10 @@ pub fn puzzle_panel(trainer: &PuzzleTrainer, language: Language) -> Option<Puzzl
         .filter_map(|tried| {
             let index = trainer.puzzles().iter().position(|p| p.id == tried.id)?;
             let result = if tried.solved { "solved" } else { "failed" };
-            let label = language.format(
-                Key::PuzzleRecentTry,
-                &[
-                    ("result", &result),
-                    ("rating", &trainer.puzzles()[index].rating),
-                ],
+            let label = language.say(
+                &Text::new(Key::PuzzleRecentTry)
+                    .with("result", result)
+                    .with("rating", trainer.puzzles()[index].rating),
             );
             Some((label, index))
         })
@@ -291,8 +290,8 @@ pub fn puzzle_panel(trainer: &PuzzleTrainer, language: Language) -> Option<Puzzl
         mode: session.mode,
         modes,
         themes,
-        heading: language.format(Key::PuzzleHeading, &[("rating", &puzzle.rating)]),
-        task: language.format(Key::PuzzleTask, &[("side", &side)]),
+        heading: language.say(&Text::new(Key::PuzzleHeading).with("rating", puzzle.rating)),
+        task: language.say(&Text::new(Key::PuzzleTask).with("side", side)),
         note,
         verdict,
         after,

@@ -13,7 +13,7 @@ use crate::game::board::selection::{Refused, StoneSelected};
 use crate::game::schedule::GameSystems;
 use crate::game::values::{Language, Opponent};
 use epaminondas_core::Color;
-use epaminondas_play::i18n::{Key, Message};
+use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::learn::capture_notice;
 use epaminondas_play::record::GameResult;
 
@@ -32,7 +32,7 @@ pub enum AnnouncementKind {
 /// The line under the status: the last capture or refused click, in no language yet. A move
 /// replaces it (with its capture, or nothing); a new game, an undo or a review clears it.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Announcement(pub Option<(AnnouncementKind, Message)>);
+pub struct Announcement(pub Option<(AnnouncementKind, Text)>);
 
 impl Announcement {
     /// The announcement's text in `language`, if there is one.
@@ -144,7 +144,7 @@ pub fn players_line(model: &GameModel, language: Language) -> String {
                 Color::Black => Key::PlayersYouBlack,
             };
             let level = language.text(Key::level(settings.level));
-            language.format(key, &[("level", &level)])
+            language.say(&Text::new(key).with("level", level))
         }
     }
 }
@@ -152,12 +152,10 @@ pub fn players_line(model: &GameModel, language: Language) -> String {
 /// The stones each side has left on the board shown: "Stones: White 28 : 26 Black".
 pub fn stone_count_line(model: &GameModel, language: Language) -> String {
     let position = model.shown_position();
-    language.format(
-        Key::StoneCount,
-        &[
-            ("white", &position.count(Color::White)),
-            ("black", &position.count(Color::Black)),
-        ],
+    language.say(
+        &Text::new(Key::StoneCount)
+            .with("white", position.count(Color::White))
+            .with("black", position.count(Color::Black)),
     )
 }
 
@@ -184,7 +182,7 @@ pub fn review_line(model: &GameModel, language: Language) -> Option<String> {
     }
     let n = full_move_number(ply - 1, first);
     let total = numbered_moves(game.moves().len(), first);
-    Some(language.format(Key::Reviewing, &[("n", &n), ("total", &total)]))
+    Some(language.say(&Text::new(Key::Reviewing).with("n", n).with("total", total)))
 }
 
 /// The move of the status: "Move 11" in play; while reviewing, the move that led to the
@@ -194,7 +192,7 @@ pub fn moment_line(model: &GameModel, language: Language) -> String {
     match model.review() {
         None => {
             let number = full_move_number(game.moves().len(), game.start().side_to_move());
-            language.format(Key::MoveNumber, &[("n", &number)])
+            language.say(&Text::new(Key::MoveNumber).with("n", number))
         }
         Some(0) => language.text(Key::ReviewStartPosition).to_owned(),
         Some(ply) => {
@@ -202,7 +200,7 @@ pub fn moment_line(model: &GameModel, language: Language) -> String {
                 Color::White => Key::ReviewWhitePlayed,
                 Color::Black => Key::ReviewBlackPlayed,
             };
-            language.format(key, &[("move", &game.moves()[ply - 1])])
+            language.say(&Text::new(key).with("move", game.moves()[ply - 1]))
         }
     }
 }
@@ -210,12 +208,10 @@ pub fn moment_line(model: &GameModel, language: Language) -> String {
 /// The far-row counts of the board shown: "On the far row: White 0 · Black 1".
 pub fn far_row_line(model: &GameModel, language: Language) -> String {
     let position = model.shown_position();
-    language.format(
-        Key::FarRow,
-        &[
-            ("white", &position.far_row_count(Color::White)),
-            ("black", &position.far_row_count(Color::Black)),
-        ],
+    language.say(
+        &Text::new(Key::FarRow)
+            .with("white", position.far_row_count(Color::White))
+            .with("black", position.far_row_count(Color::Black)),
     )
 }
 

@@ -28,7 +28,7 @@ use crate::game::ui::requests::Requests;
 use crate::game::ui::state::{UiState, WindowId};
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
-use epaminondas_play::i18n::{Key, Message, ServerKey};
+use epaminondas_play::i18n::{Key, ServerKey, Text};
 use epaminondas_play::online::Party;
 
 /// Before the whole bar was measured, a window narrower than this gets the compact bar.
@@ -265,7 +265,7 @@ fn games_button(ui: &mut egui::Ui, state: &BarState, look: BarLook, chosen: &mut
         return;
     }
     let count = i64::try_from(to_move).unwrap_or(i64::MAX);
-    let label = lang.say(&Message::new(ServerKey::ServerGamesToMove).with("count", count));
+    let label = lang.say(&Text::new(ServerKey::ServerGamesToMove).with("count", count));
     if ui
         .add(look.button(Icon::Players, &label).selected(to_move > 0))
         .clicked()

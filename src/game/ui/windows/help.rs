@@ -12,7 +12,7 @@ use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::look::pictures::{self, Picture};
 use crate::game::ui::state::{UiState, WindowId};
 use crate::game::values::HelpTab;
-use epaminondas_play::i18n::Key;
+use epaminondas_play::i18n::{Key, Text};
 
 /// The share of the window's height the help text takes (it scrolls within).
 const TEXT_HEIGHT_SHARE: f32 = 0.55;
@@ -121,7 +121,9 @@ pub(crate) fn draw(
         }
         let output = area.show(ui, |ui| {
             if tab == HelpTab::About {
-                ui.strong(lang.format(Key::AboutVersion, &[("version", &about::version())]));
+                ui.strong(
+                    lang.say(&Text::new(Key::AboutVersion).with("version", about::version())),
+                );
             }
             for &(title, text, figure) in sections(tab) {
                 if let Some(title) = title {

@@ -18,7 +18,7 @@ use crate::game::ui::state::WindowId;
 use crate::game::values::{ColourChoice, Language};
 use crate::game::view::camera::BoardInsets;
 use epaminondas_core::{Color, GameOptions};
-use epaminondas_play::i18n::{Message, OnlineKey};
+use epaminondas_play::i18n::{OnlineKey, Text};
 use epaminondas_play::online::{ClockSetting, Connection, JoinLink, Party, RelayUrl, Setup};
 
 /// What the online windows read besides the room: the player's language, the room's clock and
@@ -68,7 +68,7 @@ pub fn draw(
 
 /// The text of `key`, a message without variables, in `lang`.
 fn say(lang: Language, key: OnlineKey) -> String {
-    lang.say(&Message::new(key))
+    lang.say(&Text::new(key))
 }
 
 /// The Invite / Join window.
@@ -395,15 +395,14 @@ fn status_window(
             if let (Some(me), Some(game)) = (session.my_color(), session.game()) {
                 let turn = match session.end() {
                     Some(end) => words::ending(end, me),
-                    None if session.is_my_turn() => Message::new(OnlineKey::OnlineYourMove),
-                    None => Message::new(OnlineKey::OnlineFriendsMove),
+                    None if session.is_my_turn() => Text::new(OnlineKey::OnlineYourMove),
+                    None => Text::new(OnlineKey::OnlineFriendsMove),
                 };
                 ui.strong(lang.say(&turn));
                 if let Some(clock) = session.clock() {
                     ui.label(lang.say(&words::clocks(|side| clock.left(side, now))));
                 }
-                let played =
-                    Message::new(OnlineKey::OnlineMovesPlayed).with("n", game.moves().len());
+                let played = Text::new(OnlineKey::OnlineMovesPlayed).with("n", game.moves().len());
                 ui.label(lang.say(&played));
             }
             questions(ui, online, lang, requests);
@@ -413,7 +412,7 @@ fn status_window(
                 ui.label(egui::RichText::new(lang.say(text)).small().weak());
             }
             if let Some(ms) = online.round_trip_ms() {
-                let round_trip = Message::new(OnlineKey::OnlineRoundTrip).with("ms", ms);
+                let round_trip = Text::new(OnlineKey::OnlineRoundTrip).with("ms", ms);
                 ui.label(egui::RichText::new(lang.say(&round_trip)).small().weak());
             }
         });

@@ -22,7 +22,7 @@ use crate::game::ui::look::layout::centred_window;
 use crate::game::ui::look::theme;
 use crate::game::ui::panels::analysis::paint::analyse_buttons;
 use crate::game::ui::state::{UiState, WindowId, game_in_progress};
-use epaminondas_play::i18n::{Key, Message};
+use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::record::Record;
 
 /// The height of the import box, in lines of text.
@@ -65,7 +65,7 @@ fn copy_link(ctx: &egui::Context, model: &GameModel, panel: &mut RecordsPanel) {
         crate::game::records::model::linked_computer_of(model),
     );
     ctx.copy_text(format!("{page}#{fragment}"));
-    panel.say(Message::new(Key::LinkCopied), true);
+    panel.say(Text::new(Key::LinkCopied), true);
 }
 
 /// What the window's buttons asked for this frame.
@@ -243,7 +243,7 @@ pub(crate) fn draw(
     }
     if pressed.copy {
         ctx.copy_text(record_with_analysis(&model, &analysis).to_string());
-        panel.say(Message::new(Key::RecordCopied), true);
+        panel.say(Text::new(Key::RecordCopied), true);
     }
     if pressed.save {
         saves.write(SaveRecordFile(

@@ -23,7 +23,7 @@ use epaminondas_core::Color as Side;
 use epaminondas_play::correspondence::api::{
     Challenge, DAYS_PER_MOVE, MyGame, NewChallenge, Rating,
 };
-use epaminondas_play::i18n::{Message, ServerKey};
+use epaminondas_play::i18n::{ServerKey, Text};
 
 /// The window's width.
 const WIDTH: f32 = 440.0;
@@ -123,7 +123,7 @@ pub(crate) fn draw(
 
 /// The text of `key`, a message without variables, in `lang`.
 fn say(lang: Language, key: ServerKey) -> String {
-    lang.say(&Message::new(key))
+    lang.say(&Text::new(key))
 }
 
 /// The tabs; all but the account's wait for a session.
@@ -198,9 +198,7 @@ fn account_tab(
         });
         return;
     };
-    ui.strong(
-        lang.say(&Message::new(ServerKey::ServerSignedInAs).with("name", session.account.name)),
-    );
+    ui.strong(lang.say(&Text::new(ServerKey::ServerSignedInAs).with("name", session.account.name)));
     ui.weak(&account.address);
     if session.account.guest {
         ui.add_space(4.0);
@@ -251,7 +249,7 @@ fn challenge_line(challenge: &Challenge, lang: Language) -> String {
         "{} ({}) · {} · {} · {}",
         challenge.creator,
         challenge.creator_rating.shown(),
-        lang.say(&Message::new(ServerKey::ServerDaysPerMove).with("days", challenge.days_per_move)),
+        lang.say(&Text::new(ServerKey::ServerDaysPerMove).with("days", challenge.days_per_move)),
         say(lang, colour),
         say(lang, rated),
     )
@@ -384,9 +382,9 @@ fn time_left(ms: i64, lang: Language) -> String {
     const HOUR_MS: i64 = 3_600_000;
     let hours = (ms.max(0) + HOUR_MS - 1) / HOUR_MS;
     if hours >= 24 {
-        lang.say(&Message::new(ServerKey::ServerDaysLeft).with("days", hours / 24))
+        lang.say(&Text::new(ServerKey::ServerDaysLeft).with("days", hours / 24))
     } else {
-        lang.say(&Message::new(ServerKey::ServerHoursLeft).with("hours", hours))
+        lang.say(&Text::new(ServerKey::ServerHoursLeft).with("hours", hours))
     }
 }
 
@@ -398,8 +396,7 @@ fn game_line(game: &MyGame, lang: Language) -> String {
     } else {
         ServerKey::ServerYouBlack
     };
-    let versus =
-        lang.say(&Message::new(ServerKey::ServerVersus).with("name", game.opponent.as_str()));
+    let versus = lang.say(&Text::new(ServerKey::ServerVersus).with("name", game.opponent.as_str()));
     let state = match &game.result {
         Some(result) => result.clone(),
         None => {
@@ -519,7 +516,7 @@ fn game_status(
         (Some(result), why) => {
             ui.strong(
                 lang.say(
-                    &Message::new(ServerKey::ServerOver)
+                    &Text::new(ServerKey::ServerOver)
                         .with("result", result.as_str())
                         .with("why", why.clone().unwrap_or_default()),
                 ),

@@ -19,7 +19,7 @@ use crate::game::ui::requests::Requests;
 use crate::game::ui::state::{UiState, WindowId, game_in_progress};
 use crate::game::values::{ColourChoice, Language, Opponent};
 use epaminondas_engine::Level;
-use epaminondas_play::i18n::{Key, Message, ServerKey};
+use epaminondas_play::i18n::{Key, ServerKey, Text};
 
 /// The opponents in the order the setup lists them, with their names.
 const OPPONENTS: [(Opponent, Key); 2] = [
@@ -179,10 +179,7 @@ fn choices(
             elsewhere = Some(Elsewhere::Friend);
         }
         if ui
-            .button(format!(
-                "{}…",
-                lang.say(&Message::new(ServerKey::ServerTitle))
-            ))
+            .button(format!("{}…", lang.say(&Text::new(ServerKey::ServerTitle))))
             .clicked()
         {
             elsewhere = Some(Elsewhere::Server);
@@ -240,9 +237,10 @@ fn level_choice(
             .on_hover_text(lang.text(Key::level_about(level)));
         let results = preferences.results_at(level);
         if results.wins + results.losses > 0 {
-            let said = lang.format(
-                Key::LevelResults,
-                &[("wins", &results.wins), ("losses", &results.losses)],
+            let said = lang.say(
+                &Text::new(Key::LevelResults)
+                    .with("wins", results.wins)
+                    .with("losses", results.losses),
             );
             ui.label(egui::RichText::new(said).small().weak());
         }

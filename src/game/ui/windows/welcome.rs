@@ -23,7 +23,7 @@ use crate::game::schedule::GameSystems;
 use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::look::theme;
 use crate::game::ui::state::{UiState, WindowId};
-use epaminondas_play::i18n::Key;
+use epaminondas_play::i18n::{Key, Text};
 
 /// The width of the window, frame included, in logical pixels, where the screen is wide enough.
 const WIDTH: f32 = 410.0;
@@ -128,7 +128,7 @@ pub(crate) fn draw(
     )
     .show(ctx, |ui| {
         let total = tutorial.lessons().len();
-        ui.label(lang.format(Key::WelcomeText, &[("n", &total)]));
+        ui.label(lang.say(&Text::new(Key::WelcomeText).with("n", total)));
         ui.add_space(8.0);
         // As wide as the window's content: `width` is the window's whole width, frame included.
         let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y * 1.4);
@@ -144,7 +144,11 @@ pub(crate) fn draw(
         if done > 0 {
             ui.label(
                 egui::RichText::new(
-                    lang.format(Key::LessonsDone, &[("n", &done), ("total", &total)]),
+                    lang.say(
+                        &Text::new(Key::LessonsDone)
+                            .with("n", done)
+                            .with("total", total),
+                    ),
                 )
                 .small()
                 .weak(),

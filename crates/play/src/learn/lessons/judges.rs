@@ -1,12 +1,12 @@
 //! How each lesson judges a legal move: whether it does what the lesson asks, and if not,
 //! what it did instead.
 
-use crate::i18n::{LearnKey, Message};
+use crate::i18n::{LearnKey, Text};
 use epaminondas_core::{Color, EndReason, Move, Position, Status};
 
 /// "That moved 2 stones 1 square."
-fn describe(mv: Move) -> Message {
-    Message::new(LearnKey::LessonMoved)
+fn describe(mv: Move) -> Text {
+    Text::new(LearnKey::LessonMoved)
         .with("move", mv.to_string())
         .with("n", mv.group_len())
         .with("k", mv.distance())
@@ -14,7 +14,7 @@ fn describe(mv: Move) -> Message {
 }
 
 /// Accepts exactly the moves written in `wanted`.
-fn one_of(before: &Position, mv: Move, wanted: &[&str]) -> Result<(), Message> {
+fn one_of(before: &Position, mv: Move, wanted: &[&str]) -> Result<(), Text> {
     let ok = wanted
         .iter()
         .any(|w| before.parse_move(w).is_ok_and(|m| m == mv));
@@ -46,7 +46,7 @@ fn answer_to_breakthrough(after: &Position) -> Option<Move> {
     })
 }
 
-pub(super) fn judge_any_step(_: &Position, mv: Move) -> Result<(), Message> {
+pub(super) fn judge_any_step(_: &Position, mv: Move) -> Result<(), Text> {
     if mv.group_len() == 1 {
         Ok(())
     } else {
@@ -54,24 +54,24 @@ pub(super) fn judge_any_step(_: &Position, mv: Move) -> Result<(), Message> {
     }
 }
 
-pub(super) fn judge_whole_line(before: &Position, mv: Move) -> Result<(), Message> {
+pub(super) fn judge_whole_line(before: &Position, mv: Move) -> Result<(), Text> {
     one_of(before, mv, &["d2-d7"])
 }
 
-pub(super) fn judge_front_part(before: &Position, mv: Move) -> Result<(), Message> {
+pub(super) fn judge_front_part(before: &Position, mv: Move) -> Result<(), Text> {
     one_of(before, mv, &["d3-g6"])
 }
 
-pub(super) fn judge_blocked(before: &Position, mv: Move) -> Result<(), Message> {
+pub(super) fn judge_blocked(before: &Position, mv: Move) -> Result<(), Text> {
     one_of(before, mv, &["d2-d5"])
 }
 
-pub(super) fn judge_capture(before: &Position, mv: Move) -> Result<(), Message> {
+pub(super) fn judge_capture(before: &Position, mv: Move) -> Result<(), Text> {
     one_of(before, mv, &["b2xb6"])
 }
 
 /// Done when White's file-b line is three long (b4–b6), as long as Black's.
-pub(super) fn judge_equal(before: &Position, mv: Move) -> Result<(), Message> {
+pub(super) fn judge_equal(before: &Position, mv: Move) -> Result<(), Text> {
     let after = before.play_unchecked(mv);
     let line = ["b4", "b5", "b6"];
     if line.iter().all(|s| {
@@ -82,14 +82,14 @@ pub(super) fn judge_equal(before: &Position, mv: Move) -> Result<(), Message> {
     }
     Err(match some_capture(&after) {
         Some(capture) => {
-            Message::new(LearnKey::LessonBlackCouldCapture).with("move", capture.to_string())
+            Text::new(LearnKey::LessonBlackCouldCapture).with("move", capture.to_string())
         }
-        None => Message::new(LearnKey::LessonBlackCannotCapture),
+        None => Text::new(LearnKey::LessonBlackCannotCapture),
     })
 }
 
 /// Done when White stands on rank 12 and no Black reply stops the win.
-pub(super) fn judge_breakthrough(before: &Position, mv: Move) -> Result<(), Message> {
+pub(super) fn judge_breakthrough(before: &Position, mv: Move) -> Result<(), Text> {
     let after = before.play_unchecked(mv);
     if after.far_row_count(Color::White) == 0 {
         return Err(describe(mv));
@@ -97,23 +97,23 @@ pub(super) fn judge_breakthrough(before: &Position, mv: Move) -> Result<(), Mess
     match answer_to_breakthrough(&after) {
         None => Ok(()),
         Some(reply) => {
-            Err(Message::new(LearnKey::LessonBlackCouldAnswer).with("move", reply.to_string()))
+            Err(Text::new(LearnKey::LessonBlackCouldAnswer).with("move", reply.to_string()))
         }
     }
 }
 
 /// Done when Black no longer leads on the far rows after White's move.
-pub(super) fn judge_answer(before: &Position, mv: Move) -> Result<(), Message> {
+pub(super) fn judge_answer(before: &Position, mv: Move) -> Result<(), Text> {
     let after = before.play_unchecked(mv);
     if after.far_row_count(Color::Black) > after.far_row_count(Color::White) {
-        Err(Message::new(LearnKey::LessonBlackStillLeads))
+        Err(Text::new(LearnKey::LessonBlackStillLeads))
     } else {
         Ok(())
     }
 }
 
 /// Done when Black is left without a legal move and loses for it.
-pub(super) fn judge_no_move(before: &Position, mv: Move) -> Result<(), Message> {
+pub(super) fn judge_no_move(before: &Position, mv: Move) -> Result<(), Text> {
     let after = before.play_unchecked(mv);
     let stuck = Status::Over(epaminondas_core::Outcome {
         winner: Some(Color::White),
@@ -123,7 +123,7 @@ pub(super) fn judge_no_move(before: &Position, mv: Move) -> Result<(), Message> 
         return Ok(());
     }
     Err(match after.legal_moves().first() {
-        Some(m) => Message::new(LearnKey::LessonBlackCanMove).with("move", m.to_string()),
+        Some(m) => Text::new(LearnKey::LessonBlackCanMove).with("move", m.to_string()),
         None => describe(mv),
     })
 }

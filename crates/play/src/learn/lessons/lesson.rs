@@ -1,7 +1,7 @@
 //! A lesson of the tutorial: its texts, its prepared position, the move it asks for, and
 //! the verdict on what the learner did (a refusal comes from the rules core).
 
-use crate::i18n::Message;
+use crate::i18n::Text;
 use crate::learn::refusal::{Refusal, refuse_click};
 use epaminondas_core::{Move, MoveText, Position, Square};
 
@@ -10,17 +10,17 @@ use epaminondas_core::{Move, MoveText, Position, Square};
 pub enum LessonVerdict {
     /// The move does what the lesson asks: the lesson is complete (after the
     /// opponent's [`Lesson::reply`], if it has one). The text says why it works.
-    Done(Message),
+    Done(Text),
     /// The action makes no move; the refusal says why.
     Refused(Refusal),
     /// A legal move, but not what the lesson asks; the text says what it did and
     /// what to try. The game takes the move back (or restarts the lesson).
-    NotAsked(Message),
+    NotAsked(Text),
 }
 
 impl LessonVerdict {
     /// The verdict as the player reads it.
-    pub fn text(&self) -> Message {
+    pub fn text(&self) -> Text {
         match self {
             LessonVerdict::Done(t) | LessonVerdict::NotAsked(t) => t.clone(),
             LessonVerdict::Refused(r) => r.text(),
@@ -29,17 +29,17 @@ impl LessonVerdict {
 }
 
 /// Whether a legal move does what a lesson asks; `Err` holds why not.
-pub(super) type Judge = fn(&Position, Move) -> Result<(), Message>;
+pub(super) type Judge = fn(&Position, Move) -> Result<(), Text>;
 
 /// One lesson of the tutorial. White is the learner's side in every lesson.
 #[derive(Clone, Debug)]
 pub struct Lesson {
     pub(super) id: &'static str,
-    pub(super) title: Message,
-    pub(super) intro: Message,
-    pub(super) task: Message,
-    pub(super) hint: Message,
-    pub(super) done: Message,
+    pub(super) title: Text,
+    pub(super) intro: Text,
+    pub(super) task: Text,
+    pub(super) hint: Text,
+    pub(super) done: Text,
     pub(super) start: &'static str,
     pub(super) answer: &'static str,
     pub(super) reply: Option<&'static str>,
@@ -53,23 +53,23 @@ impl Lesson {
     }
 
     /// A short title.
-    pub fn title(&self) -> &Message {
+    pub fn title(&self) -> &Text {
         &self.title
     }
 
     /// One or two sentences on the rule the lesson teaches.
-    pub fn intro(&self) -> &Message {
+    pub fn intro(&self) -> &Text {
         &self.intro
     }
 
     /// What the player is asked to do on the board.
-    pub fn task(&self) -> &Message {
+    pub fn task(&self) -> &Text {
         &self.task
     }
 
     /// A nudge towards the answer, for a player who asks or keeps missing; it
     /// also follows the explanation of a move that missed the task.
-    pub fn hint(&self) -> &Message {
+    pub fn hint(&self) -> &Text {
         &self.hint
     }
 

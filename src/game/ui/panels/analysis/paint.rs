@@ -14,7 +14,7 @@ use crate::game::ui::look::theme;
 use crate::game::values::Language;
 use epaminondas_core::Color;
 use epaminondas_engine::analysis::{Strength, outlook, verdict};
-use epaminondas_play::i18n::Key;
+use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::record::full_move_number;
 
 /// The graph's height, in logical pixels, its move numbers included.
@@ -100,12 +100,10 @@ pub(crate) fn progress(
     analysis: &GameAnalysis,
     language: Language,
 ) -> Option<PlayerAction> {
-    let said = language.format(
-        Key::Analysing,
-        &[
-            ("done", &analysis.plies().len()),
-            ("total", &analysis.total()),
-        ],
+    let said = language.say(
+        &Text::new(Key::Analysing)
+            .with("done", analysis.plies().len())
+            .with("total", analysis.total()),
     );
     let mut stop = false;
     in_reading_order(
@@ -206,7 +204,7 @@ pub(crate) fn footer_section(
             chosen.extend(progress(ui, analysis, language));
         })),
         AnalysisState::Failed(why) => {
-            let said = language.format(Key::AnalysisFailed, &[("why", why)]);
+            let said = language.say(&Text::new(Key::AnalysisFailed).with("why", why));
             rows.push(Box::new(move |ui: &mut egui::Ui| {
                 ui.label(small(&said, theme::WARNING));
             }));
@@ -501,12 +499,10 @@ fn graph(
                 None => language.text(Key::GraphStart).to_owned(),
             };
             match position_score(model, analysis, plies) {
-                Some(score) => language.format(
-                    Key::GraphPoint,
-                    &[
-                        ("moment", &moment),
-                        ("outlook", &outlook_text(outlook(score), language)),
-                    ],
+                Some(score) => language.say(
+                    &Text::new(Key::GraphPoint)
+                        .with("moment", &moment)
+                        .with("outlook", outlook_text(outlook(score), language)),
                 ),
                 None => moment,
             }

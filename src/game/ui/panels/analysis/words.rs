@@ -12,7 +12,7 @@ use epaminondas_engine::WIN_SCORE;
 use epaminondas_engine::analysis::{
     Mark, Outlook, PlyAnalysis, Turn, bar, for_white, outlook, verdict,
 };
-use epaminondas_play::i18n::Key;
+use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::learn::explanation_message;
 use epaminondas_play::record::full_move_number;
 
@@ -50,7 +50,7 @@ pub fn outlook_text(outlook: Outlook, language: Language) -> String {
         Outlook::Won(side) => by_side(side, Key::OutlookWonWhite, Key::OutlookWonBlack),
     };
     match outlook {
-        Outlook::WinsIn(_, moves) => language.format(key, &[("n", &moves)]),
+        Outlook::WinsIn(_, moves) => language.say(&Text::new(key).with("n", moves)),
         _ => language.text(key).to_owned(),
     }
 }
@@ -212,7 +212,7 @@ pub fn verdict_lines(
         .ply(point.ply)
         .map_or("", |judged| judged.mark.symbol());
     let text = format!("{}{mark}", numbered(model, point.ply, mv));
-    vec![language.format(key, &[("move", &text)])]
+    vec![language.say(&Text::new(key).with("move", &text))]
 }
 
 /// A line of the review's account, with its colour.
@@ -248,7 +248,7 @@ pub fn review_lines(
     if let Some(score) = position_score(model, analysis, shown) {
         let now = outlook_text(outlook(score), language);
         lines.push(plain(
-            language.format(Key::AnalysisNow, &[("outlook", &now)]),
+            language.say(&Text::new(Key::AnalysisNow).with("outlook", &now)),
         ));
     }
     let Some(ply) = shown.checked_sub(1) else {
@@ -269,9 +269,10 @@ pub fn review_lines(
     let mark = judged.mark;
     let said = format!("{}{}", numbered(model, ply, played), mark.symbol());
     lines.push(ReviewLine {
-        text: language.format(
-            Key::AnalysisHere,
-            &[("move", &said), ("mark", &language.text(mark_key(mark)))],
+        text: language.say(
+            &Text::new(Key::AnalysisHere)
+                .with("move", &said)
+                .with("mark", language.text(mark_key(mark))),
         ),
         colour: theme::mark_colour(mark),
     });
@@ -286,9 +287,10 @@ pub fn review_lines(
     }
     let kept = outlook_text(outlook(judged.white_before()), language);
     lines.push(ReviewLine {
-        text: language.format(
-            Key::AnalysisBetter,
-            &[("move", &better.to_string()), ("outlook", &kept)],
+        text: language.say(
+            &Text::new(Key::AnalysisBetter)
+                .with("move", better.to_string())
+                .with("outlook", &kept),
         ),
         colour: theme::GOOD,
     });
@@ -300,7 +302,7 @@ pub fn review_lines(
             .map(Move::to_string)
             .collect();
         lines.push(ReviewLine {
-            text: language.format(Key::AnalysisLine, &[("line", &line.join(" "))]),
+            text: language.say(&Text::new(Key::AnalysisLine).with("line", line.join(" "))),
             colour: theme::WEAK_TEXT,
         });
     }
