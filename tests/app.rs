@@ -36,9 +36,9 @@ use epaminondas::game::store::format::{
 };
 use epaminondas::game::ui::panels::puzzle::{PuzzleVerdictKind, puzzle_panel};
 use epaminondas::game::ui::state::{UiState, WindowId};
-use epaminondas::game::values::{BoardView, ColourChoice, GameSettings, Language, Opponent};
+use epaminondas::game::values::{BoardView, GameSettings, Language, Opponent, SideChoice};
 use epaminondas::game::view::camera::BoardCamera;
-use epaminondas_core::{Color as Side, Game, GameOptions, Position, Square};
+use epaminondas_core::{Game, GameOptions, Position, Side, Square};
 use epaminondas_engine::Level;
 use epaminondas_play::i18n::Key;
 use harness::{
@@ -51,11 +51,11 @@ use std::time::{Duration, Instant};
 /// How long a test waits for the computer.
 const COMPUTER_TIMEOUT: Duration = Duration::from_secs(60);
 
-fn against_computer(colour: ColourChoice, level: Level) -> GameSettings {
+fn against_computer(side: SideChoice, level: Level) -> GameSettings {
     GameSettings {
         opponent: Opponent::Computer,
         level,
-        colour,
+        side,
         ..default()
     }
 }
@@ -290,7 +290,7 @@ fn a_capture_knocks_out_the_captured_stone() {
 
 #[test]
 fn the_computers_reply_is_applied() {
-    let mut app = start_app(against_computer(ColourChoice::White, Level::Beginner));
+    let mut app = start_app(against_computer(SideChoice::White, Level::Beginner));
     click(&mut app, &["c2", "c3"]);
     assert_eq!(played(&app), ["c2-c3"]);
     wait_for_moves(&mut app, 2);
@@ -304,7 +304,7 @@ fn the_computers_reply_is_applied() {
 fn the_computer_opens_when_the_player_is_black_even_in_slices() {
     let mut app = app_with(
         Game::new(GameOptions::default()),
-        against_computer(ColourChoice::Black, Level::Novice),
+        against_computer(SideChoice::Black, Level::Novice),
         Side::Black,
     );
     app.insert_resource(ComputerPacing {
@@ -321,7 +321,7 @@ fn the_computer_opens_when_the_player_is_black_even_in_slices() {
 
 #[test]
 fn undo_against_the_computer_takes_back_its_reply_too() {
-    let mut app = start_app(against_computer(ColourChoice::White, Level::Beginner));
+    let mut app = start_app(against_computer(SideChoice::White, Level::Beginner));
     click(&mut app, &["c2", "c3"]);
     wait_for_moves(&mut app, 2);
     app.world_mut()
@@ -338,7 +338,7 @@ fn new_game_resets_and_cancels_the_search() {
     // The strongest level opens for a Black player and is still thinking when the new game comes.
     let mut app = app_with(
         Game::new(GameOptions::default()),
-        against_computer(ColourChoice::Black, Level::Master),
+        against_computer(SideChoice::Black, Level::Master),
         Side::Black,
     );
     app.update();
@@ -347,7 +347,7 @@ fn new_game_resets_and_cancels_the_search() {
 
     app.world_mut()
         .write_message(PlayerAction::Game(GameAction::NewGame(against_computer(
-            ColourChoice::White,
+            SideChoice::White,
             Level::Beginner,
         ))));
     app.update();
@@ -426,7 +426,7 @@ fn no_update_waits_for_the_strongest_search() {
     let strongest = *Level::ALL.last().expect("levels");
     let mut app = app_with(
         Game::new(GameOptions::default()),
-        against_computer(ColourChoice::Black, strongest),
+        against_computer(SideChoice::Black, strongest),
         Side::Black,
     );
     // A search that blocked the frame would leave a handful of updates, one of them as long as
@@ -1288,7 +1288,7 @@ fn wait_for_hint(app: &mut App) -> Vec<epaminondas_core::Move> {
 
 #[test]
 fn a_hint_shows_a_legal_move_for_the_players_turn() {
-    let mut app = app_recording_hints(against_computer(ColourChoice::White, Level::Beginner));
+    let mut app = app_recording_hints(against_computer(SideChoice::White, Level::Beginner));
     click(&mut app, &["c2", "c3"]);
     wait_for_moves(&mut app, 2);
     app.world_mut()
@@ -1383,7 +1383,7 @@ fn a_hint_for_a_position_that_changed_is_never_shown() {
 fn no_hint_while_the_computer_thinks() {
     let mut app = app_with(
         Game::new(GameOptions::default()),
-        against_computer(ColourChoice::Black, Level::Master),
+        against_computer(SideChoice::Black, Level::Master),
         Side::Black,
     );
     app.init_resource::<HintsShown>()

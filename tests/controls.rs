@@ -27,7 +27,7 @@ use epaminondas::game::ui::intents;
 use epaminondas::game::ui::state::{UiState, WindowId};
 use epaminondas::game::ui::windows::notices::PendingNotices;
 use epaminondas::game::values::{GameSettings, Opponent};
-use epaminondas_core::{Color, Game, GameOptions, Square};
+use epaminondas_core::{Game, GameOptions, Side, Square};
 use epaminondas_play::i18n::Key;
 use epaminondas_play::learn::Refusal;
 
@@ -42,7 +42,7 @@ fn app() -> App {
         .insert_resource(GameModel::new(
             Game::new(GameOptions::default()),
             settings,
-            Color::White,
+            Side::White,
         ))
         .add_plugins(GameCorePlugin)
         // What egui and the panels would provide in the game.
@@ -283,9 +283,7 @@ fn a_click_that_makes_no_move_says_why() {
     let mut app = app();
     assert_eq!(
         act(&mut app, BoardAction::Activate(sq("c11"))),
-        [Refusal::OpponentStone {
-            owner: Color::Black
-        }]
+        [Refusal::OpponentStone { owner: Side::Black }]
     );
     assert_eq!(
         act(&mut app, BoardAction::Activate(sq("c5"))),

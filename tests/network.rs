@@ -32,7 +32,7 @@ use epaminondas::game::online::{OnlineCommand, OnlineGame, OnlineSettings};
 use epaminondas::game::store::backend::{MemoryStore, SaveStore};
 use epaminondas::game::store::format::{Loaded, load};
 use epaminondas::game::values::{GameSettings, Language};
-use epaminondas_core::{Color, Game, GameOptions, Move, Status};
+use epaminondas_core::{Game, GameOptions, Move, Side, Status};
 use epaminondas_play::correspondence::Call;
 use epaminondas_play::correspondence::api::{MoveRequest, NewChallenge};
 use epaminondas_play::online::{
@@ -276,7 +276,7 @@ fn board_follows(app: &App) -> bool {
     let Some(online) = app.world().get_resource::<OnlineGame>() else {
         return false;
     };
-    let (Some(game), Some(me)) = (online.session.game(), online.session.my_color()) else {
+    let (Some(game), Some(me)) = (online.session.game(), online.session.my_side()) else {
         return false;
     };
     let model = model(app);
@@ -323,7 +323,7 @@ fn rushing_move(game: &Game) -> Move {
     let side = position.side_to_move();
     let progress = |mv: &Move| {
         let rank = i32::from(mv.landing().rank());
-        let forward = if side == Color::White { rank } else { -rank };
+        let forward = if side == Side::White { rank } else { -rank };
         (forward, mv.captured())
     };
     let moves = position.legal_moves();
@@ -354,7 +354,7 @@ fn mover<'a>(host: &'a mut App, guest: &'a mut App) -> &'a mut App {
         .expect("a game")
         .position()
         .side_to_move();
-    if online(host).session.my_color() == Some(side) {
+    if online(host).session.my_side() == Some(side) {
         host
     } else {
         guest
@@ -400,7 +400,7 @@ fn drop_and_rejoin(host: &mut App, guest: &mut App) {
 /// `host` opens `room` as White, without a clock.
 fn host_room(host: &mut App, room: RoomCode) {
     let setup = Setup {
-        host_color: Color::White,
+        host_side: Side::White,
         clock: None,
         options: GameOptions::default(),
     };
@@ -432,11 +432,10 @@ fn meet(host: &mut App, guest: &mut App, room: RoomCode) {
 fn a_seated_friend_moves_only_their_side() {
     let relay = RelayUrl::parse("ws://127.0.0.1:9").expect("an address never dialled");
     let mut app = player("Ann", &relay, &MemoryStore::default());
-    app.world_mut()
-        .write_message(SeatFriend(Some(Color::Black)));
+    app.world_mut().write_message(SeatFriend(Some(Side::Black)));
     app.update();
-    assert_eq!(model(&app).friend_side(), Some(Color::Black));
-    assert_eq!(model(&app).seat(), Color::White);
+    assert_eq!(model(&app).friend_side(), Some(Side::Black));
+    assert_eq!(model(&app).seat(), Side::White);
     let first = rushing_move(model(&app).game());
     let as_friend = |app: &mut App, mv: Move| {
         let generation = model(app).generation();
@@ -523,7 +522,7 @@ fn a_whole_game_over_a_real_relay_survives_a_drop_and_a_restart() {
             assert_eq!(online(&guest).session.friend_name(), Some("Ann"));
             assert_eq!(
                 model(&guest).seat(),
-                Color::Black,
+                Side::Black,
                 "the guest sees Black's side"
             );
             for _ in 0..8 {
@@ -654,7 +653,7 @@ fn a_page_and_a_desktop_game_play_in_one_room() {
             let game = online(&host).session.game().cloned();
             if let Some(game) = game.filter(|_| connected(&host) && board_follows(&host)) {
                 let plies = game.moves().len();
-                if plies < PAGE_GAME_PLIES && game.position().side_to_move() == Color::White {
+                if plies < PAGE_GAME_PLIES && game.position().side_to_move() == Side::White {
                     play_on_board(&mut host, scripted_move(&game));
                     host.update();
                 }
@@ -907,7 +906,7 @@ fn figures() {
             let mv = rushing_move(&game);
             let plies = game.moves().len() + 1;
             let host_moves =
-                online(&host).session.my_color() == Some(game.position().side_to_move());
+                online(&host).session.my_side() == Some(game.position().side_to_move());
             let (sender, receiver) = if host_moves {
                 (&mut host, &mut guest)
             } else {
@@ -1198,9 +1197,9 @@ fn two_players_find_each_other_on_a_server_and_play_by_correspondence() {
             });
             assert_eq!(
                 play_of(&bob).open.as_ref().map(|open| open.me),
-                Some(Color::Black)
+                Some(Side::Black)
             );
-            assert_eq!(model(&bob).seat(), Color::Black, "Bob sees Black's side");
+            assert_eq!(model(&bob).seat(), Side::Black, "Bob sees Black's side");
 
             // Ann's games list shows her move, and the game opens from it.
             command(&mut ann, ServerCommand::Refresh);

@@ -40,11 +40,11 @@ use epaminondas::game::ui::panels::status::{
 use epaminondas::game::ui::state::game_in_progress;
 use epaminondas::game::ui::state::{UiState, WindowId};
 use epaminondas::game::ui::windows::records as records_window;
-use epaminondas::game::values::{ColourChoice, GameSettings, Language, Opponent};
+use epaminondas::game::values::{GameSettings, Language, Opponent, SideChoice};
 use epaminondas::game::view::camera::{BoardCamera, BoardInsets};
 use epaminondas::game::view::contrast_rim::ContrastRim;
 use epaminondas::game::view::scene::BoardTop;
-use epaminondas_core::{Color as Side, Game, GameOptions, Position};
+use epaminondas_core::{Game, GameOptions, Position, Side};
 use epaminondas_engine::Level;
 use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::learn::Refusal;
@@ -148,7 +148,7 @@ fn the_turn_line_names_the_player_and_the_panel_who_plays_whom() {
     let against = GameSettings {
         opponent: Opponent::Computer,
         level: Level::Master,
-        colour: ColourChoice::Black,
+        side: SideChoice::Black,
         ..default()
     };
     let game = Game::new(GameOptions::default());
@@ -317,7 +317,7 @@ fn an_exported_record_loads_back_with_its_players() {
     let against = GameSettings {
         opponent: Opponent::Computer,
         level: Level::Advanced,
-        colour: ColourChoice::Black,
+        side: SideChoice::Black,
         ..default()
     };
     let mut game = Game::new(GameOptions::default());
@@ -813,7 +813,7 @@ fn one_move_from_winning(level: Level) -> App {
     let settings = GameSettings {
         opponent: Opponent::Computer,
         level,
-        colour: ColourChoice::White,
+        side: SideChoice::White,
         ..default()
     };
     app_with(
@@ -1280,7 +1280,7 @@ fn the_side_panel_keeps_its_width_while_the_computer_thinks() {
         .write_message(PlayerAction::Game(GameAction::NewGame(GameSettings {
             opponent: Opponent::Computer,
             level: Level::Master,
-            colour: ColourChoice::Black,
+            side: SideChoice::Black,
             options: GameOptions::default(),
         })));
     let panel_width = |app: &mut App| {
@@ -2223,7 +2223,7 @@ fn a_breakthrough_to_answer_is_said_in_the_heading() {
     let position: Position = text.parse().expect("a position");
     let against = GameSettings {
         opponent: Opponent::Computer,
-        colour: ColourChoice::White,
+        side: SideChoice::White,
         ..default()
     };
     let app = app_with(

@@ -20,8 +20,8 @@ use epaminondas::game::store::open::{STORE_APPLICATION, STORE_ORGANIZATION};
 use epaminondas::game::store::pkv_file::PkvFile;
 use epaminondas::game::store::recovery::{MAX_BACKUPS, backup_keys, open_store_in};
 use epaminondas::game::store::redb_file::STORE_FILE;
-use epaminondas::game::values::{ColourChoice, GameSettings, GraphicsQuality, Opponent};
-use epaminondas_core::{Color, Game, GameOptions, Move};
+use epaminondas::game::values::{GameSettings, GraphicsQuality, Opponent, SideChoice};
+use epaminondas_core::{Game, GameOptions, Move, Side};
 use epaminondas_play::i18n::Key;
 
 /// bevy_pkv's one table in the store file.
@@ -68,11 +68,11 @@ impl Drop for TempStore {
 }
 
 /// How far forward a move's front lands, for the side that makes it.
-fn progress(mv: Move, side: Color) -> i32 {
+fn progress(mv: Move, side: Side) -> i32 {
     let rank = i32::from(mv.landing().rank());
     match side {
-        Color::White => rank,
-        Color::Black => -rank,
+        Side::White => rank,
+        Side::Black => -rank,
     }
 }
 
@@ -101,14 +101,14 @@ fn fresh_game() -> SavedGame {
     SavedGame {
         record: Game::new(GameOptions::default()).record(),
         settings: settings(),
-        human: Color::White,
+        human: Side::White,
     }
 }
 
 fn settings() -> GameSettings {
     GameSettings {
         opponent: Opponent::Computer,
-        colour: ColourChoice::Black,
+        side: SideChoice::Black,
         ..GameSettings::default()
     }
 }
@@ -120,7 +120,7 @@ fn a_game_with_captures_comes_back_move_for_move() {
     let saved = SavedGame {
         record: game.record(),
         settings: settings(),
-        human: Color::Black,
+        human: Side::Black,
     };
     save_game(temp.store(), &saved).expect("saved");
     temp.reopen();
@@ -131,7 +131,7 @@ fn a_game_with_captures_comes_back_move_for_move() {
     assert_eq!(restored.game.moves(), game.moves());
     assert_eq!(restored.game.position(), game.position());
     assert_eq!(restored.settings, settings());
-    assert_eq!(restored.human, Color::Black);
+    assert_eq!(restored.human, Side::Black);
 
     // Undo still works after the restart, back to the start.
     let mut undone = restored.game.clone();
@@ -168,7 +168,7 @@ fn a_record_with_an_illegal_move_is_kept_aside_and_reported() {
     let saved = SavedGame {
         record,
         settings: settings(),
-        human: Color::White,
+        human: Side::White,
     };
     save_game(temp.store(), &saved).expect("saved");
 
@@ -327,7 +327,7 @@ fn a_damaged_store_file_is_kept_aside_and_a_fresh_store_opens() {
         &SavedGame {
             record: game_with_captures(1).record(),
             settings: settings(),
-            human: Color::White,
+            human: Side::White,
         },
     )
     .expect("the fresh store takes a game");

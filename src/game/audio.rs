@@ -12,7 +12,7 @@ use super::board::selection::StoneSelected;
 use super::preferences::Preferences;
 use super::schedule::GameSystems;
 use super::values::Opponent;
-use epaminondas_core::Color;
+use epaminondas_core::Side;
 
 /// Below this volume fraction nothing is played.
 const AUDIBLE_VOLUME: f32 = 0.01;
@@ -69,7 +69,7 @@ impl Cue {
     }
 
     /// The cue for the end of a game, from the point of view of the person at this device.
-    pub fn for_outcome(winner: Option<Color>, opponent: Opponent, human: Color) -> Cue {
+    pub fn for_outcome(winner: Option<Side>, opponent: Opponent, human: Side) -> Cue {
         match (winner, opponent) {
             (None, _) => Cue::Draw,
             (Some(_), Opponent::Human) => Cue::Win,

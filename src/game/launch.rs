@@ -5,7 +5,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod command_line;
 
-use super::board::model::{GameModel, coin, resolve_colour};
+use super::board::model::{GameModel, coin, resolve_side};
 use super::values::{BoardView, GameSettings, GraphicsQuality, Language};
 use bevy::prelude::*;
 use epaminondas_core::{Game, Move, Square};
@@ -67,7 +67,7 @@ impl LaunchOptions {
             .game
             .clone()
             .unwrap_or_else(|| Game::new(self.settings.options));
-        let human = resolve_colour(self.settings.colour, coin());
+        let human = resolve_side(self.settings.side, coin());
         let model = GameModel::new(game, self.settings, human);
         if self.screenshot.is_some() {
             // A still picture has no computer in it, but shows the side asked for.

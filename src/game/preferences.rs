@@ -321,7 +321,7 @@ fn keep_puzzle_progress(
 /// How a game against the computer ended for the player: `None` for a two-player game.
 pub fn player_result(
     model: &GameModel,
-    winner: Option<epaminondas_core::Color>,
+    winner: Option<epaminondas_core::Side>,
 ) -> Option<PlayerResult> {
     if model.settings().opponent != Opponent::Computer {
         return None;

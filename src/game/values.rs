@@ -19,7 +19,7 @@ pub enum Opponent {
 
 /// The colour the player asks for against the computer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ColourChoice {
+pub enum SideChoice {
     /// Play White (moves first).
     #[default]
     White,
@@ -37,8 +37,9 @@ pub struct GameSettings {
     pub opponent: Opponent,
     /// The computer's strength.
     pub level: Level,
-    /// The player's colour against the computer.
-    pub colour: ColourChoice,
+    /// The player's side against the computer (`colour` in saves).
+    #[serde(rename = "colour")]
+    pub side: SideChoice,
     /// Optional rules.
     pub options: GameOptions,
 }
@@ -48,7 +49,7 @@ impl Default for GameSettings {
         GameSettings {
             opponent: Opponent::default(),
             level: Level::Beginner,
-            colour: ColourChoice::default(),
+            side: SideChoice::default(),
             options: GameOptions::default(),
         }
     }

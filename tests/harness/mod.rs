@@ -19,7 +19,7 @@ use epaminondas::game::board::model::GameModel;
 use epaminondas::game::computer::ComputerPacing;
 use epaminondas::game::computer::search::SearchMode;
 use epaminondas::game::values::{GameSettings, Opponent};
-use epaminondas_core::{Color, Game, Square};
+use epaminondas_core::{Game, Side, Square};
 use std::time::Duration;
 
 /// Time each `update` advances by.
@@ -43,7 +43,7 @@ pub fn two_players() -> GameSettings {
 
 /// The game's core (no window, no panels) on `game`, its time advancing [`FRAME`] per update
 /// and the computer answering at once; not yet updated, so that a test can add plugins first.
-pub fn core_app(game: Game, settings: GameSettings, human: Color) -> App {
+pub fn core_app(game: Game, settings: GameSettings, human: Side) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))

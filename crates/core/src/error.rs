@@ -1,7 +1,7 @@
 //! Errors for positions and moves checked against a position.
 
 use super::moves::{MoveParseError, MoveText};
-use super::square::{Color, Square};
+use super::square::{Side, Square};
 use std::fmt;
 
 /// Why a position text is not a position.
@@ -39,7 +39,7 @@ pub enum PositionParseError {
     /// More stones of one colour than a game can have.
     TooManyStones {
         /// The colour.
-        color: Color,
+        side: Side,
         /// How many there are.
         count: u32,
     },
@@ -68,8 +68,8 @@ impl fmt::Display for PositionParseError {
             ),
             BadSide(s) => write!(f, "side to move must be w or b, not \"{s}\""),
             Trailing(s) => write!(f, "unexpected text after the side to move: \"{s}\""),
-            TooManyStones { color, count } => {
-                write!(f, "{count} {color} stones: a side never has more than 28")
+            TooManyStones { side, count } => {
+                write!(f, "{count} {side} stones: a side never has more than 28")
             }
         }
     }

@@ -8,15 +8,15 @@
 //! a direction; its *line* is the unbroken run of own stones that ends at it.
 //!
 //! ```
-//! use epaminondas_core::{Color, Direction, Position, Square, geometry};
+//! use epaminondas_core::{Side, Direction, Position, Square, geometry};
 //! let pos = Position::start();
 //! let a2 = Square::new(0, 1).unwrap();
-//! let view = geometry::view(pos.bitboard(Color::White), pos.bitboard(Color::Black), a2, Direction::N);
+//! let view = geometry::view(pos.bitboard(Side::White), pos.bitboard(Side::Black), a2, Direction::N);
 //! assert_eq!((view.line, view.gap, view.enemy_line), (2, 8, 2));
 //! ```
 
 use super::bitboard::Bitboard;
-use super::square::{Color, Direction, RANKS, Square};
+use super::square::{Direction, RANKS, Side, Square};
 
 /// How many squares of `set` follow one another from padded index `start`
 /// in steps of `step` (0 when `start` itself is not in the set).
@@ -134,8 +134,8 @@ pub fn fronts_and_longest(own: Bitboard, d: Direction) -> (Bitboard, u32) {
 
 /// Whether a step along `d` brings a stone of `c` one rank closer to its far row.
 #[inline(always)]
-pub fn advances(c: Color, d: Direction) -> bool {
-    let forward = if c == Color::White { 1 } else { -1 };
+pub fn advances(c: Side, d: Direction) -> bool {
+    let forward = if c == Side::White { 1 } else { -1 };
     d.delta().1 == forward
 }
 
@@ -143,7 +143,7 @@ pub fn advances(c: Color, d: Direction) -> bool {
 /// on `c`'s far row (the far row itself for a sideways move), or `None`
 /// when no such move stays on the board.
 #[inline(always)]
-pub fn far_landing_rank(c: Color, d: Direction, j: u32) -> Option<u8> {
+pub fn far_landing_rank(c: Side, d: Direction, j: u32) -> Option<u8> {
     landing_source_rank(c.far_rank(), d.delta().1, j)
 }
 
@@ -158,7 +158,7 @@ pub fn landing_source_rank(far: u8, rank_step: i8, j: u32) -> Option<u8> {
 
 /// The squares from which a move of `j` squares along `d` lands on `c`'s far row.
 #[inline(always)]
-pub fn far_landing_fronts(c: Color, d: Direction, j: u32) -> Bitboard {
+pub fn far_landing_fronts(c: Side, d: Direction, j: u32) -> Bitboard {
     far_landing_rank(c, d, j).map_or(Bitboard::EMPTY, Bitboard::rank)
 }
 
@@ -166,7 +166,7 @@ pub fn far_landing_fronts(c: Color, d: Direction, j: u32) -> Bitboard {
 /// for `c`: it lands on the far row coming from another row (so only the
 /// directions that advance towards the far row have any).
 #[inline(always)]
-pub fn incursion_fronts(c: Color, d: Direction, j: u32) -> Bitboard {
+pub fn incursion_fronts(c: Side, d: Direction, j: u32) -> Bitboard {
     if d.delta().1 == 0 {
         Bitboard::EMPTY
     } else {

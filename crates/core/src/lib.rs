@@ -12,7 +12,7 @@
 //! assert!(moves.contains(&"a2xa5".to_string())); // two stones capture one
 //! let mut game = Game::from_position(pos, GameOptions::default());
 //! game.play_text("a2xa5").unwrap();
-//! assert_eq!(game.position().count(epaminondas_core::Color::Black), 0);
+//! assert_eq!(game.position().count(epaminondas_core::Side::Black), 0);
 //! assert!(matches!(game.status(), Status::Over(_)));
 //! ```
 #![warn(clippy::unwrap_used)]
@@ -37,4 +37,4 @@ pub use moves::{MAX_MOVES, Move, MoveList, MoveParseError, MoveText};
 pub use perft::{divide, perft};
 pub use position::{EndReason, MAX_STONES, Outcome, Position, Status};
 pub use splitmix::{SplitMix64, mix};
-pub use square::{Color, Direction, FILES, RANKS, SQUARES, Square, SquareParseError};
+pub use square::{Direction, FILES, RANKS, SQUARES, Side, Square, SquareParseError};

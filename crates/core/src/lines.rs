@@ -17,7 +17,7 @@
 use super::bitboard::Bitboard;
 use super::geometry::FrontView;
 use super::position::Position;
-use super::square::{Color, FILES, RANKS, STRIDE, Square};
+use super::square::{FILES, RANKS, STRIDE, Side, Square};
 
 /// The number of lines: ranks, files, then the two diagonal directions.
 const LINES: usize = 12 + 14 + 25 + 25;
@@ -146,7 +146,7 @@ fn one_way(own: u32, enemy: u32, len: u32) -> u32 {
 }
 
 /// The squares from which a stone of `c` might land on its far row.
-fn unsafe_zone(c: Color) -> Bitboard {
+fn unsafe_zone(c: Side) -> Bitboard {
     let far = c.far_rank() as i32;
     (0..RANKS)
         .filter(|&r| (r as i32 - far).unsigned_abs() < SAFE_DISTANCE as u32)

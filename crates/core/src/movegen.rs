@@ -4,7 +4,7 @@ use super::bitboard::Bitboard;
 use super::geometry::{self, count_along};
 use super::moves::{Move, MoveList};
 use super::position::Position;
-use super::square::{Color, Direction, Square};
+use super::square::{Direction, Side, Square};
 
 impl Position {
     /// Appends every move of the side to move, ignoring whether the game has
@@ -72,8 +72,8 @@ impl Position {
     fn push_checked(&self, list: &mut MoveList, mv: Move, far: u8) {
         if mv.landing().rank() == far {
             let after = self.play_unchecked(mv);
-            let white = after.bitboard(Color::White);
-            let black = after.bitboard(Color::Black);
+            let white = after.bitboard(Side::White);
+            let black = after.bitboard(Side::Black);
             if Position::is_copycat_board(white, black) {
                 return;
             }
@@ -146,7 +146,7 @@ struct Sets {
     enemy: Bitboard,
     empty: Bitboard,
     /// The side to move.
-    side: Color,
+    side: Side,
 }
 
 /// Counts the moves in direction `d`, whose padded-index step is `OFF`.

@@ -4,7 +4,7 @@ use super::bitboard::Bitboard;
 use super::error::{IllegalMove, MoveError, PositionParseError};
 use super::geometry;
 use super::moves::{Move, MoveList, MoveText};
-use super::square::{Color, Direction, FILES, RANKS, Square};
+use super::square::{Direction, FILES, RANKS, Side, Square};
 use super::zobrist::{BLACK_TO_MOVE_KEY, STONE_KEYS};
 use std::fmt;
 use std::str::FromStr;
@@ -29,7 +29,7 @@ pub const MAX_STONES: u32 = 2 * FILES as u32;
 #[derive(Clone, Copy, Eq, PartialEq, Hash, Debug)]
 pub struct Position {
     stones: [Bitboard; 2],
-    side: Color,
+    side: Side,
     hash: u64,
 }
 
@@ -46,7 +46,7 @@ pub enum Status {
 #[derive(Clone, Copy, Eq, PartialEq, Hash, Debug)]
 pub struct Outcome {
     /// The winner, or `None` for a draw.
-    pub winner: Option<Color>,
+    pub winner: Option<Side>,
     /// Why it ended.
     pub reason: EndReason,
 }
@@ -93,11 +93,11 @@ impl Position {
         Position::from_parts(
             Bitboard::rank(0) | Bitboard::rank(1),
             Bitboard::rank(RANKS - 2) | Bitboard::rank(RANKS - 1),
-            Color::White,
+            Side::White,
         )
     }
 
-    fn from_parts(white: Bitboard, black: Bitboard, side: Color) -> Position {
+    fn from_parts(white: Bitboard, black: Bitboard, side: Side) -> Position {
         let mut pos = Position {
             stones: [white, black],
             side,
@@ -109,12 +109,12 @@ impl Position {
 
     /// The Zobrist hash computed from scratch; equals [`Position::hash`].
     pub fn compute_hash(&self) -> u64 {
-        let mut h = if self.side == Color::Black {
+        let mut h = if self.side == Side::Black {
             BLACK_TO_MOVE_KEY
         } else {
             0
         };
-        for c in Color::BOTH {
+        for c in Side::BOTH {
             for sq in self.stones[c.index()].squares() {
                 h ^= STONE_KEYS[c.index()][sq.index()];
             }
@@ -130,48 +130,48 @@ impl Position {
 
     /// The side to move.
     #[inline]
-    pub fn side_to_move(&self) -> Color {
+    pub fn side_to_move(&self) -> Side {
         self.side
     }
 
     /// The stone on `sq`, if any.
-    pub fn stone(&self, sq: Square) -> Option<Color> {
-        Color::BOTH
+    pub fn stone(&self, sq: Square) -> Option<Side> {
+        Side::BOTH
             .into_iter()
             .find(|c| self.stones[c.index()].has(sq))
     }
 
     /// The squares of `c`'s stones as a set.
     #[inline]
-    pub fn bitboard(&self, c: Color) -> Bitboard {
+    pub fn bitboard(&self, c: Side) -> Bitboard {
         self.stones[c.index()]
     }
 
     /// The squares of `c`'s stones.
-    pub fn stones(&self, c: Color) -> impl Iterator<Item = Square> {
+    pub fn stones(&self, c: Side) -> impl Iterator<Item = Square> {
         self.stones[c.index()].squares()
     }
 
     /// How many stones `c` has.
     #[inline]
-    pub fn count(&self, c: Color) -> u32 {
+    pub fn count(&self, c: Side) -> u32 {
         self.stones[c.index()].count()
     }
 
     /// How many of `c`'s stones stand on `c`'s far row (the opponent's home row).
     #[inline]
-    pub fn far_row_count(&self, c: Color) -> u32 {
+    pub fn far_row_count(&self, c: Side) -> u32 {
         self.far_row(c).count()
     }
 
     /// The squares of `c`'s stones on its far row (the opponent's home row).
-    pub fn far_row_stones(&self, c: Color) -> impl Iterator<Item = Square> {
+    pub fn far_row_stones(&self, c: Side) -> impl Iterator<Item = Square> {
         self.far_row(c).squares()
     }
 
     /// `c`'s stones on its far row, as a bitboard.
     #[inline]
-    fn far_row(&self, c: Color) -> Bitboard {
+    fn far_row(&self, c: Side) -> Bitboard {
         self.stones[c.index()] & Bitboard::rank(c.far_rank())
     }
 
@@ -400,7 +400,7 @@ impl fmt::Display for Position {
                             write!(f, "{empty}")?;
                             empty = 0;
                         }
-                        f.write_str(if c == Color::White { "W" } else { "B" })?;
+                        f.write_str(if c == Side::White { "W" } else { "B" })?;
                     }
                 }
             }
@@ -411,11 +411,7 @@ impl fmt::Display for Position {
                 f.write_str("/")?;
             }
         }
-        f.write_str(if self.side == Color::White {
-            " w"
-        } else {
-            " b"
-        })
+        f.write_str(if self.side == Side::White { " w" } else { " b" })
     }
 }
 
@@ -437,17 +433,17 @@ impl FromStr for Position {
         let mut words = rest.split_whitespace();
         let side = match words.next() {
             None => return Err(PositionParseError::MissingSide),
-            Some("w") => Color::White,
-            Some("b") => Color::Black,
+            Some("w") => Side::White,
+            Some("b") => Side::Black,
             Some(other) => return Err(PositionParseError::BadSide(other.to_string())),
         };
         if let Some(extra) = words.next() {
             return Err(PositionParseError::Trailing(extra.to_string()));
         }
-        for c in Color::BOTH {
+        for c in Side::BOTH {
             let count = stones[c.index()].count();
             if count > MAX_STONES {
-                return Err(PositionParseError::TooManyStones { color: c, count });
+                return Err(PositionParseError::TooManyStones { side: c, count });
             }
         }
         Ok(Position::from_parts(stones[0], stones[1], side))
@@ -460,9 +456,9 @@ fn parse_rank(text: &str, rank: u8, stones: &mut [Bitboard; 2]) -> Result<(), Po
     let mut file: u32 = 0;
     let mut chars = text.chars().peekable();
     while let Some(ch) = chars.next() {
-        let color = match ch {
-            'W' => Color::White,
-            'B' => Color::Black,
+        let side = match ch {
+            'W' => Side::White,
+            'B' => Side::Black,
             d if d.is_ascii_digit() => {
                 let mut digits = d.to_string();
                 while let Some(&next) = chars.peek().filter(|c| c.is_ascii_digit()) {
@@ -488,7 +484,7 @@ fn parse_rank(text: &str, rank: u8, stones: &mut [Bitboard; 2]) -> Result<(), Po
             }
         };
         if let Some(sq) = u8::try_from(file).ok().and_then(|f| Square::new(f, rank)) {
-            stones[color.index()].insert(sq);
+            stones[side.index()].insert(sq);
         }
         file += 1;
     }

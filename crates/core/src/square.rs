@@ -15,30 +15,30 @@ pub(crate) const STRIDE: i32 = 16;
 
 /// One of the two sides. White starts on ranks 1–2 and moves first.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Serialize, Deserialize)]
-pub enum Color {
+pub enum Side {
     /// The side that starts on ranks 1 and 2.
     White,
     /// The side that starts on ranks 11 and 12.
     Black,
 }
 
-impl Color {
+impl Side {
     /// Both colours, White first.
-    pub const BOTH: [Color; 2] = [Color::White, Color::Black];
+    pub const BOTH: [Side; 2] = [Side::White, Side::Black];
 
     /// The other side.
-    pub fn opposite(self) -> Color {
+    pub fn opposite(self) -> Side {
         match self {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
+            Side::White => Side::Black,
+            Side::Black => Side::White,
         }
     }
 
     /// This side's home rank (0-based): 0 for White, 11 for Black.
     pub fn home_rank(self) -> u8 {
         match self {
-            Color::White => 0,
-            Color::Black => RANKS - 1,
+            Side::White => 0,
+            Side::Black => RANKS - 1,
         }
     }
 
@@ -55,13 +55,13 @@ impl Color {
     /// Lower-case English name, "white" or "black".
     pub fn name(self) -> &'static str {
         match self {
-            Color::White => "white",
-            Color::Black => "black",
+            Side::White => "white",
+            Side::Black => "black",
         }
     }
 }
 
-impl fmt::Display for Color {
+impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }

@@ -7,7 +7,7 @@
 use epaminondas_core::geometry::{
     advances, far_landing_rank, incursion_fronts, line_behind, run_from,
 };
-use epaminondas_core::{Bitboard, Color, Direction, Position};
+use epaminondas_core::{Bitboard, Direction, Position, Side};
 
 /// The weights of the evaluation. [`EvalParams::default`] holds values
 /// that `epaminondas-engine tune` fitted to the results of self-play games
@@ -251,7 +251,7 @@ fn weigh(t: &SideTerms, p: &EvalParams) -> i32 {
 }
 
 #[inline(always)]
-fn side_terms(pos: &Position, c: Color) -> SideTerms {
+fn side_terms(pos: &Position, c: Side) -> SideTerms {
     let own = pos.bitboard(c);
     let enemy = pos.bitboard(c.opposite());
     let empty = !(own | enemy);
@@ -295,7 +295,7 @@ struct Stones {
 /// `OFF`: captures, incursions, reach and roads. A function per direction so
 /// that every shift is by a constant.
 #[inline(always)]
-fn direction_terms<const OFF: i32>(s: &Stones, c: Color, d: Direction, t: &mut SideTerms) {
+fn direction_terms<const OFF: i32>(s: &Stones, c: Side, d: Direction, t: &mut SideTerms) {
     debug_assert_eq!(OFF, d.offset());
     let (own, enemy, empty) = (s.own, s.enemy, s.empty);
     let far = c.far_rank() as i32;

@@ -3,7 +3,7 @@
 //! that last refuted the opponent's previous move), then quiet moves by
 //! their history.
 
-use epaminondas_core::{Color, FILES, Move, Position, RANKS};
+use epaminondas_core::{FILES, Move, Position, RANKS, Side};
 
 /// Ordering score of the transposition table's move.
 const TABLE_MOVE: i32 = 1 << 28;
@@ -38,8 +38,8 @@ fn cell(sq: epaminondas_core::Square) -> usize {
     sq.rank() as usize * FILES as usize + sq.file() as usize
 }
 
-fn history_index(c: Color, mv: Move) -> usize {
-    let side = if c == Color::White { 0 } else { 1 };
+fn history_index(c: Side, mv: Move) -> usize {
+    let side = if c == Side::White { 0 } else { 1 };
     (side * CELLS + cell(mv.tail())) * CELLS + cell(mv.landing())
 }
 
@@ -61,7 +61,7 @@ impl Ordering {
 
     /// The quiet move that last refuted `previous`, the opponent's move
     /// that led to a position where `c` is to move.
-    pub fn counter(&self, c: Color, previous: Option<Move>) -> Option<Move> {
+    pub fn counter(&self, c: Side, previous: Option<Move>) -> Option<Move> {
         previous.and_then(|p| self.counters[history_index(c, p)])
     }
 
@@ -108,7 +108,7 @@ impl Ordering {
     /// is the opponent's move that led to the node.
     pub fn reward(
         &mut self,
-        c: Color,
+        c: Side,
         best: Move,
         tried: &[Move],
         ply: usize,
@@ -149,14 +149,14 @@ mod tests {
         let reply = |text: &str| after.parse_move(text).unwrap();
         let previous = Some(mv("a2-a3"));
         let mut ordering = Ordering::new();
-        assert_eq!(ordering.counter(Color::Black, previous), None);
+        assert_eq!(ordering.counter(Side::Black, previous), None);
         // At ply 1 Black refutes a2-a3 with n11-n10; a quiet move tried
         // before it loses history.
         let tried = [reply("a11-a10")];
-        ordering.reward(Color::Black, reply("n11-n10"), &tried, 1, 3, previous);
-        let counter = ordering.counter(Color::Black, previous);
+        ordering.reward(Side::Black, reply("n11-n10"), &tried, 1, 3, previous);
+        let counter = ordering.counter(Side::Black, previous);
         assert_eq!(counter, Some(reply("n11-n10")));
-        assert_eq!(ordering.counter(Color::White, previous), None);
+        assert_eq!(ordering.counter(Side::White, previous), None);
         // Elsewhere (ply 2, no killers there) the counter move outranks
         // every history score but not the killers.
         let at_ply_2 = ordering.score(&after, reply("n11-n10"), 2, None, counter);

@@ -40,7 +40,7 @@ use super::parallel::Helpers;
 use super::score::Score;
 use super::search::{Info, Search, SearchResult};
 use super::tt::TranspositionTable;
-use epaminondas_core::{Color, Game, GameOptions, Move, Position, Status};
+use epaminondas_core::{Game, GameOptions, Move, Position, Side, Status};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
@@ -266,12 +266,12 @@ impl UgiEngine {
         let status = self.game.status();
         let answer = match args {
             ["gameover"] => bool_text(status != Status::Ongoing),
-            ["p1turn"] => bool_text(self.game.position().side_to_move() == Color::White),
+            ["p1turn"] => bool_text(self.game.position().side_to_move() == Side::White),
             ["result"] => match status {
                 Status::Ongoing => "none",
                 Status::Over(o) => match o.winner {
-                    Some(Color::White) => "p1win",
-                    Some(Color::Black) => "p2win",
+                    Some(Side::White) => "p1win",
+                    Some(Side::Black) => "p2win",
                     None => "draw",
                 },
             },
@@ -304,7 +304,7 @@ impl UgiEngine {
             })
             .collect::<Result<Vec<Move>, String>>()?;
         if let Some(clock) = &go.clock {
-            let white = self.game.position().side_to_move() == Color::White;
+            let white = self.game.position().side_to_move() == Side::White;
             let (left, inc) = if white {
                 (clock.p1time, clock.p1inc)
             } else {

@@ -2,7 +2,7 @@
 //! `ugi` and `selfplay` commands. Searches here are bounded by depth or
 //! nodes, never by time, so results do not depend on the machine.
 
-use epaminondas_core::{Color, FILES, Game, GameOptions, Move, Position, RANKS, Square};
+use epaminondas_core::{FILES, Game, GameOptions, Move, Position, RANKS, Side, Square};
 use epaminondas_engine::analysis::{
     Analysis, BLUNDER, DECIDED, EQUAL_WITHIN, HOLDS_ABOVE, INACCURACY, MISTAKE, Mark,
     ONLY_MOVE_GAP, Outlook, PlyAnalysis, PositionEval, RESET, SETUP, Strength, Turn, TurningPoint,
@@ -28,7 +28,7 @@ fn no_stop() -> Arc<AtomicBool> {
 }
 
 /// The position text of a board with the listed stones and side to move.
-fn board(white: &[&str], black: &[&str], side: Color) -> Position {
+fn board(white: &[&str], black: &[&str], side: Side) -> Position {
     let parse =
         |list: &[&str]| -> Vec<Square> { list.iter().map(|s| s.parse().unwrap()).collect() };
     let (w, b) = (parse(white), parse(black));
@@ -61,7 +61,7 @@ fn board(white: &[&str], black: &[&str], side: Color) -> Position {
         }
         ranks.push(text);
     }
-    let side = if side == Color::White { "w" } else { "b" };
+    let side = if side == Side::White { "w" } else { "b" };
     format!("{} {side}", ranks.join("/")).parse().unwrap()
 }
 
@@ -180,16 +180,12 @@ fn finds_forced_wins_within_three_plies() {
     let cases = [
         // Capturing the last black stone ends the game.
         (
-            board(&["a2", "a3", "h4", "h5"], &["a5"], Color::White),
+            board(&["a2", "a3", "h4", "h5"], &["a5"], Side::White),
             "a2xa5",
         ),
         // The pair reaches the far row; no black stone can capture it or answer.
         (
-            board(
-                &["a9", "a10", "f4", "g4"],
-                &["m6", "n6", "n8"],
-                Color::White,
-            ),
+            board(&["a9", "a10", "f4", "g4"], &["m6", "n6", "n8"], Side::White),
             "a9-a12",
         ),
         // Two incursions: e9xe12 is answered by g12xe12, k9-k12 cannot be.
@@ -197,7 +193,7 @@ fn finds_forced_wins_within_three_plies() {
             board(
                 &["e9", "e10", "k9", "k10", "c3", "d3"],
                 &["e12", "f12", "g12", "m7", "n7"],
-                Color::White,
+                Side::White,
             ),
             "k9-k12",
         ),
@@ -239,19 +235,19 @@ fn always_answers_a_breakthrough() {
         board(
             &["b1", "c1", "f1", "g2", "h2", "i3", "j3", "k2"],
             &["a1", "f8", "g8", "h8", "i9", "j9"],
-            Color::White,
+            Side::White,
         ),
         // No capture is possible, but h11-h12 answers with an incursion.
         board(
             &["h11", "c2", "d2", "e2", "l4", "m4"],
             &["a1", "a12", "b12", "c12", "d12", "e10", "f10"],
-            Color::White,
+            Side::White,
         ),
         // Two intruders: taking one is not enough; the trio g1-f1-e1 takes both.
         board(
             &["e1", "f1", "g1", "c5", "d5"],
             &["c1", "d1", "h9", "i9", "j9"],
-            Color::White,
+            Side::White,
         ),
     ];
     for pos in cases {
@@ -320,7 +316,7 @@ fn forcing_moves_are_the_captures_and_incursions() {
 }
 
 #[test]
-fn evaluation_is_the_same_for_both_colours() {
+fn evaluation_is_the_same_for_both_sides() {
     let params = EvalParams::default();
     for pos in random_positions(99, 300) {
         let m = mirrored(&pos);
@@ -477,12 +473,12 @@ fn aspiration_windows_keep_the_exact_score() {
         board(
             &["c3", "d3", "e3", "h2", "j5", "k6"],
             &["c9", "d10", "e10", "h11", "j8", "l9"],
-            Color::White,
+            Side::White,
         ),
         board(
             &["b4", "c4", "c5", "g3", "g4", "m2"],
             &["b8", "c8", "f9", "g9", "g10", "m11"],
-            Color::Black,
+            Side::Black,
         ),
     ];
     for pos in sparse {
@@ -607,7 +603,7 @@ fn a_repeated_position_scores_as_a_draw() {
         &[
             "b10", "c10", "d10", "e10", "f10", "g10", "b11", "c11", "d11", "e11", "f11",
         ],
-        Color::White,
+        Side::White,
     );
     let mut game = Game::from_position(start, GameOptions::default());
     for mv in ["h6-h7", "b11-b12", "h7-h6", "b12-b11"] {
@@ -1262,7 +1258,7 @@ fn analysis_of_a_fixed_record_is_the_same_every_time() {
     }
     // The beginner's moves are worse than the intermediate player's.
     let verdict = verdict(&first);
-    let (white, black) = (verdict.side(Color::White), verdict.side(Color::Black));
+    let (white, black) = (verdict.side(Side::White), verdict.side(Side::Black));
     assert_eq!((white.moves, black.moves), (12, 12));
     assert!(white.average_loss() < black.average_loss(), "{verdict:?}");
     // Two threads judge the same moves the same way every time.
@@ -1417,7 +1413,7 @@ fn marks_follow_the_thresholds() {
         line: vec![best, other],
         second,
     };
-    let mark = |second, played| judge_ply(0, Color::White, played, &eval(second), -40).mark;
+    let mark = |second, played| judge_ply(0, Side::White, played, &eval(second), -40).mark;
     assert_eq!(mark(Some(100 - ONLY_MOVE_GAP), best), Mark::OnlyMove);
     assert_eq!(mark(Some(101 - ONLY_MOVE_GAP), best), Mark::Best);
     assert_eq!(mark(None, best), Mark::Best);
@@ -1427,13 +1423,13 @@ fn marks_follow_the_thresholds() {
         line: vec![best, other],
         second: Some(score - 2 * ONLY_MOVE_GAP),
     };
-    let only = |score| judge_ply(0, Color::White, best, &lost(score), 0).mark;
+    let only = |score| judge_ply(0, Side::White, best, &lost(score), 0).mark;
     assert_eq!(only(-HOLDS_ABOVE + 1), Mark::OnlyMove);
     assert_eq!(only(-HOLDS_ABOVE), Mark::Best);
     // Both win anyway: the faster win is no only move.
     assert_eq!(only(WIN_SCORE - 3), Mark::Best);
     assert_eq!(mark(None, other), Mark::of_loss(140));
-    let judged = judge_ply(7, Color::Black, other, &eval(None), -40);
+    let judged = judge_ply(7, Side::Black, other, &eval(None), -40);
     assert_eq!((judged.white_before(), judged.white_after()), (-100, 40));
 }
 
@@ -1441,13 +1437,13 @@ fn marks_follow_the_thresholds() {
 fn scores_read_as_words_and_a_bar() {
     assert_eq!(outlook(0), Outlook::Equal);
     assert_eq!(outlook(EQUAL_WITHIN - 1), Outlook::Equal);
-    assert_eq!(outlook(EQUAL_WITHIN), Outlook::Better(Color::White));
-    assert_eq!(outlook(-WINNING_FROM + 1), Outlook::Better(Color::Black));
-    assert_eq!(outlook(WINNING_FROM), Outlook::Winning(Color::White));
-    assert_eq!(outlook(-(WIN_SCORE - 1)), Outlook::WinsIn(Color::Black, 1));
-    assert_eq!(outlook(WIN_SCORE - 4), Outlook::WinsIn(Color::White, 2));
-    assert_eq!(outlook(WIN_SCORE), Outlook::Won(Color::White));
-    assert_eq!(outlook(-WIN_SCORE), Outlook::Won(Color::Black));
+    assert_eq!(outlook(EQUAL_WITHIN), Outlook::Better(Side::White));
+    assert_eq!(outlook(-WINNING_FROM + 1), Outlook::Better(Side::Black));
+    assert_eq!(outlook(WINNING_FROM), Outlook::Winning(Side::White));
+    assert_eq!(outlook(-(WIN_SCORE - 1)), Outlook::WinsIn(Side::Black, 1));
+    assert_eq!(outlook(WIN_SCORE - 4), Outlook::WinsIn(Side::White, 2));
+    assert_eq!(outlook(WIN_SCORE), Outlook::Won(Side::White));
+    assert_eq!(outlook(-WIN_SCORE), Outlook::Won(Side::Black));
     // The bar grows with the score, stays within -1..1 and is symmetric.
     let mut last = -1.0;
     for score in (-3_000..=3_000).step_by(50) {
@@ -1465,9 +1461,9 @@ fn scores_read_as_words_and_a_bar() {
 /// A judged move with only what the verdict reads.
 fn judged(ply: usize, white_before: i32, white_after: i32, loss: i32, mark: Mark) -> PlyAnalysis {
     let mover = if ply.is_multiple_of(2) {
-        Color::White
+        Side::White
     } else {
-        Color::Black
+        Side::Black
     };
     let mv = Position::start().legal_moves()[0];
     PlyAnalysis {
@@ -1618,7 +1614,7 @@ fn the_better_move_of_a_reviewed_mistake_is_the_same_sides() {
     assert_eq!(reviewed.ply, 21);
     assert_eq!(reviewed.played, game.moves()[21]);
     assert_eq!(reviewed.played.to_string(), "f10-f7");
-    assert_eq!(reviewed.mover, Color::Black);
+    assert_eq!(reviewed.mover, Side::Black);
     assert_eq!(before.side_to_move(), reviewed.mover);
     let better = reviewed.better.expect("a mistake has a better move");
     assert_ne!(better, reviewed.played);

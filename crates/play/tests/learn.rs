@@ -52,12 +52,7 @@ fn is_cyrillic_text(s: &str) -> bool {
 #[test]
 fn opponent_stone_with_nothing_selected() {
     let r = refusal(&Position::start(), &[], "b12");
-    assert_eq!(
-        r,
-        Some(Refusal::OpponentStone {
-            owner: Color::Black
-        })
-    );
+    assert_eq!(r, Some(Refusal::OpponentStone { owner: Side::Black }));
     let text = r.unwrap().text();
     assert_eq!(en(&text), "Black's stone: it is White's turn.");
     assert_eq!(ru(&text), "Это камень чёрных, а ходят белые.");
@@ -93,7 +88,7 @@ fn own_stones_and_legal_moves_are_not_refused() {
 
 #[test]
 fn single_stone_moves_one_square() {
-    let p = pos(&["e4"], &["j9"], Color::White);
+    let p = pos(&["e4"], &["j9"], Side::White);
     assert_eq!(
         refusal(&p, &["e4"], "e6"),
         Some(Refusal::SingleStep { distance: 2 })
@@ -111,7 +106,7 @@ fn single_stone_moves_one_square() {
 
 #[test]
 fn a_lone_stone_heading_a_line_asks_for_the_line() {
-    let p = pos(&["d2", "d3"], &["k10"], Color::White);
+    let p = pos(&["d2", "d3"], &["k10"], Side::White);
     assert_eq!(
         refusal(&p, &["d2"], "d5"),
         Some(Refusal::SelectLine { stones: 2 })
@@ -128,7 +123,7 @@ fn a_lone_stone_heading_a_line_asks_for_the_line() {
 
 #[test]
 fn a_line_moves_at_most_its_length() {
-    let p = pos(&["d2", "d3"], &["k10"], Color::White);
+    let p = pos(&["d2", "d3"], &["k10"], Side::White);
     let r = refusal(&p, &["d2", "d3"], "d6");
     assert_eq!(
         r,
@@ -191,13 +186,13 @@ fn a_line_moves_at_most_its_length() {
 
 #[test]
 fn a_line_never_passes_through_stones() {
-    let p = pos(&["d2", "d3", "d4"], &["d5", "d6", "d7", "d8"], Color::White);
+    let p = pos(&["d2", "d3", "d4"], &["d5", "d6", "d7", "d8"], Side::White);
     // The black run d5–d8 is too long to capture, and it blocks the way.
     assert_eq!(
         refusal(&p, &["d2", "d3", "d4"], "d7"),
         Some(Refusal::Blocked {
             at: sq("d5"),
-            owner: Color::Black
+            owner: Side::Black
         })
     );
     assert_eq!(
@@ -211,7 +206,7 @@ fn a_line_never_passes_through_stones() {
         r,
         Some(Refusal::Blocked {
             at: sq("d6"),
-            owner: Color::White
+            owner: Side::White
         })
     );
     assert_eq!(
@@ -266,7 +261,7 @@ fn a_capture_needs_a_longer_line() {
     let text = r.unwrap().text();
     assert!(en(&text).starts_with("2 against 2: an equal line cannot be captured."));
     assert!(ru(&text).starts_with("2 против 2: равную линию взять нельзя."));
-    let q = pos(&["b2", "b3"], &["b5", "b6", "b7"], Color::White);
+    let q = pos(&["b2", "b3"], &["b5", "b6", "b7"], Side::White);
     let r = refusal(&q, &["b2", "b3"], "b5").unwrap();
     assert_eq!(
         r,
@@ -304,9 +299,7 @@ fn a_line_moves_only_along_itself_and_towards_its_front() {
     );
     assert_eq!(
         refusal(&p, &line, "k10"),
-        Some(Refusal::OpponentStone {
-            owner: Color::Black
-        })
+        Some(Refusal::OpponentStone { owner: Side::Black })
     );
 }
 
@@ -324,7 +317,7 @@ fn nothing_moves_after_the_end() {
     let over = l.start().play(l.answer()).unwrap();
     let r = refusal(&over, &[], "a11");
     assert!(
-        matches!(r, Some(Refusal::GameOver { outcome }) if outcome.winner == Some(Color::White))
+        matches!(r, Some(Refusal::GameOver { outcome }) if outcome.winner == Some(Side::White))
     );
     assert_eq!(en(&r.unwrap().text()), "The game is over: White won.");
     assert_eq!(ru(&r.unwrap().text()), "Партия окончена: победили белые.");
@@ -346,9 +339,7 @@ fn typed_moves_are_refused_with_the_notation_reason() {
     );
     assert_eq!(
         refuse_move(&p, "e11-e10".parse().unwrap()),
-        Some(Refusal::OpponentStone {
-            owner: Color::Black
-        })
+        Some(Refusal::OpponentStone { owner: Side::Black })
     );
 }
 
@@ -362,9 +353,7 @@ fn every_refusal_has_both_texts() {
     let t: MoveText = "a1-a3".parse().unwrap();
     let all = [
         Refusal::GameOver { outcome },
-        Refusal::OpponentStone {
-            owner: Color::White,
-        },
+        Refusal::OpponentStone { owner: Side::White },
         Refusal::NothingSelected,
         Refusal::NoStone { at: sq("a1") },
         Refusal::SingleStep { distance: 3 },
@@ -375,7 +364,7 @@ fn every_refusal_has_both_texts() {
         },
         Refusal::Blocked {
             at: sq("c3"),
-            owner: Color::Black,
+            owner: Side::Black,
         },
         Refusal::OwnStone { at: sq("c3") },
         Refusal::SingleStoneCapture { at: sq("c3") },
@@ -547,8 +536,8 @@ fn captures_are_announced_with_the_stones_left() {
                     announced += 1;
                     let score = format!(
                         "{} : {}",
-                        after.count(Color::White),
-                        after.count(Color::Black)
+                        after.count(Side::White),
+                        after.count(Side::Black)
                     );
                     assert!(
                         en(&t).ends_with(&score) && ru(&t).ends_with(&score),
@@ -561,7 +550,7 @@ fn captures_are_announced_with_the_stones_left() {
         }
     }
     assert!(announced > 0);
-    let before = pos(&["b2", "b3", "b4"], &["b6", "b7"], Color::White);
+    let before = pos(&["b2", "b3", "b4"], &["b6", "b7"], Side::White);
     let mv = before.parse_move("b2xb6").unwrap();
     let notice = capture_notice(&before, mv).unwrap();
     assert_eq!(en(&notice), "White captured 2 stones · 3 : 0");
@@ -569,7 +558,7 @@ fn captures_are_announced_with_the_stones_left() {
     assert_eq!(de(&notice), "Weiß hat 2 Steine geschlagen · 3 : 0");
     // Russian plurals at 1, 2 and 5 stones.
     let took = |white: &[&str], black: &[&str], mv: &str| {
-        let before = pos(white, black, Color::White);
+        let before = pos(white, black, Side::White);
         ru(&capture_notice(&before, before.parse_move(mv).unwrap()).unwrap())
     };
     assert_eq!(
@@ -590,7 +579,7 @@ fn captures_are_announced_with_the_stones_left() {
 
 #[test]
 fn a_move_is_announced_with_its_player_and_captures() {
-    let before = pos(&["a1", "a2", "a3"], &["a4", "a5", "n12"], Color::White);
+    let before = pos(&["a1", "a2", "a3"], &["a4", "a5", "n12"], Side::White);
     let capture = before.parse_move("a1xa4").unwrap();
     let after = before.play(capture).unwrap();
     let said = move_announcement(Mover::You, capture, &after);
@@ -608,7 +597,7 @@ fn a_move_is_announced_with_its_player_and_captures() {
         "Компьютер: e1-e3, линия из 2 камней на 1 поле."
     );
     // Two people at one device: the side's name.
-    let said = move_announcement(Mover::Side(Color::White), quiet, &after);
+    let said = move_announcement(Mover::Side(Side::White), quiet, &after);
     assert_eq!(
         (en(&said), ru(&said), de(&said)),
         (
@@ -630,7 +619,7 @@ fn a_move_is_announced_with_its_player_and_captures() {
 #[test]
 fn a_breakthrough_is_announced_with_the_answer_it_needs() {
     // White's a11 steps onto the far row; Black still has stones and moves.
-    let before = pos(&["a11", "n1"], &["n12", "m12"], Color::White);
+    let before = pos(&["a11", "n1"], &["n12", "m12"], Side::White);
     let mv = before.parse_move("a11-a12").unwrap();
     let after = before.play(mv).unwrap();
     assert!(after.must_answer_breakthrough());
@@ -666,13 +655,13 @@ fn a_breakthrough_is_announced_with_the_answer_it_needs() {
 #[test]
 fn the_end_and_a_finished_state_are_read_out() {
     // White takes Black's last stone.
-    let before = pos(&["c1", "c2"], &["c3"], Color::White);
+    let before = pos(&["c1", "c2"], &["c3"], Side::White);
     let mv = before.parse_move("c1xc3").unwrap();
     let after = before.play(mv).unwrap();
     let Status::Over(outcome) = after.status() else {
         panic!("the game should be over");
     };
-    let said = outcome_announcement(outcome, Color::Black, Listener::Onlooker);
+    let said = outcome_announcement(outcome, Side::Black, Listener::Onlooker);
     assert_eq!(en(&said), "White wins. White captured every enemy stone.");
     assert_eq!(ru(&said), "Победа белых. Белые взяли все камни соперника.");
     assert_eq!(
@@ -680,9 +669,9 @@ fn the_end_and_a_finished_state_are_read_out() {
         "Weiß gewinnt. Weiß hat alle gegnerischen Steine geschlagen."
     );
     // Told to the player, the headline is the card's: "You won!", "You lost".
-    let won = outcome_announcement(outcome, Color::Black, Listener::Won);
+    let won = outcome_announcement(outcome, Side::Black, Listener::Won);
     assert_eq!(en(&won), "You won! White captured every enemy stone.");
-    let lost = outcome_announcement(outcome, Color::Black, Listener::Lost);
+    let lost = outcome_announcement(outcome, Side::Black, Listener::Lost);
     assert_eq!(
         de(&lost),
         "Du hast verloren. Weiß hat alle gegnerischen Steine geschlagen."
@@ -692,7 +681,7 @@ fn the_end_and_a_finished_state_are_read_out() {
         winner: None,
         reason: EndReason::Repetition,
     };
-    let drawn = outcome_announcement(draw, Color::White, Listener::Won);
+    let drawn = outcome_announcement(draw, Side::White, Listener::Won);
     assert_eq!(
         en(&drawn),
         "Draw. The same position came up for the third time: a draw."
@@ -709,9 +698,9 @@ fn the_end_and_a_finished_state_are_read_out() {
         EndReason::NoMoves,
         EndReason::Repetition,
     ] {
-        for winner in [None, Some(Color::White), Some(Color::Black)] {
+        for winner in [None, Some(Side::White), Some(Side::Black)] {
             let said =
-                outcome_announcement(Outcome { winner, reason }, Color::White, Listener::Lost);
+                outcome_announcement(Outcome { winner, reason }, Side::White, Listener::Lost);
             assert!(
                 !en(&said).is_empty() && is_cyrillic_text(&ru(&said)),
                 "{said:?}"
@@ -722,7 +711,7 @@ fn the_end_and_a_finished_state_are_read_out() {
 
 #[test]
 fn a_square_is_described_for_the_cursor() {
-    let p = pos(&["e2", "e3", "e4"], &["e8", "n12"], Color::White);
+    let p = pos(&["e2", "e3", "e4"], &["e8", "n12"], Side::White);
     let said = square_description(&p, sq("e4"));
     assert_eq!(
         en(&said),
@@ -747,7 +736,7 @@ fn a_square_is_described_for_the_cursor() {
         "e3, white stone; moves to d2, d3, d4, f2, f3, f4."
     );
     // A capture landing says how many stones it takes.
-    let p = pos(&["e2", "e3", "e4"], &["e5", "e6", "n12"], Color::White);
+    let p = pos(&["e2", "e3", "e4"], &["e5", "e6", "n12"], Side::White);
     let said = square_description(&p, sq("e4"));
     assert!(en(&said).contains("e5 capturing 2 stones"), "{}", en(&said));
     assert!(
@@ -761,7 +750,7 @@ fn a_square_is_described_for_the_cursor() {
     assert_eq!(ru(&square_description(&p, sq("a1"))), "a1, пусто.");
     assert_eq!(de(&square_description(&p, sq("a1"))), "a1, leer.");
     // A stone with no move.
-    let boxed = pos(&["a1", "n5"], &["a2", "b2", "b1", "n12"], Color::White);
+    let boxed = pos(&["a1", "n5"], &["a2", "b2", "b1", "n12"], Side::White);
     assert_eq!(
         en(&square_description(&boxed, sq("a1"))),
         "a1, white stone; no moves."
@@ -786,17 +775,11 @@ fn a_typed_move_is_played_only_when_the_rules_allow_it() {
         .text()
     );
     let theirs = read_typed_move(&start, "e12-e10").unwrap_err();
-    assert_eq!(
-        theirs,
-        Refusal::OpponentStone {
-            owner: Color::Black
-        }
-        .text()
-    );
+    assert_eq!(theirs, Refusal::OpponentStone { owner: Side::Black }.text());
     let empty = read_typed_move(&start, "e5-e6").unwrap_err();
     assert_eq!(empty, Refusal::NoStone { at: sq("e5") }.text());
     // The capture mark must be right.
-    let p = pos(&["a1", "a2", "a3"], &["a4", "n12"], Color::White);
+    let p = pos(&["a1", "a2", "a3"], &["a4", "n12"], Side::White);
     assert_eq!(
         read_typed_move(&p, "a1-a4").unwrap_err(),
         Refusal::CaptureNotMarked {
@@ -887,9 +870,9 @@ fn every_lesson_is_small_and_solved_by_show_me() {
             "{}: canonical text",
             l.id()
         );
-        assert_eq!(start.side_to_move(), Color::White, "{}", l.id());
+        assert_eq!(start.side_to_move(), Side::White, "{}", l.id());
         assert_eq!(start.status(), Status::Ongoing, "{}", l.id());
-        let stones = start.count(Color::White) + start.count(Color::Black);
+        let stones = start.count(Side::White) + start.count(Side::Black);
         assert!(stones <= 8, "{}: {stones} stones", l.id());
         let answer = l.answer();
         match l.check_move(&start, answer) {
@@ -987,7 +970,7 @@ fn typical_mistakes_are_explained() {
             "d7",
             Refusal::Blocked {
                 at: sq("d6"),
-                owner: Color::White,
+                owner: Side::White,
             },
         ),
         (
@@ -1080,7 +1063,7 @@ fn lessons_with_a_reply_end_the_game_as_taught() {
     assert_eq!(
         game.status(),
         Status::Over(Outcome {
-            winner: Some(Color::White),
+            winner: Some(Side::White),
             reason: EndReason::Breakthrough
         })
     );
@@ -1284,7 +1267,7 @@ fn a_game_from_another_start_with_captures_round_trips() {
     let start = pos(
         &["b2", "b3", "b4", "e2", "e3", "h2", "i2", "j2", "m5"],
         &["b7", "b8", "e9", "f10", "g11", "h11", "j11", "k9"],
-        Color::Black,
+        Side::Black,
     );
     let options = GameOptions {
         repetition_draw: true,
@@ -1499,7 +1482,7 @@ fn moves_after_the_end_and_wrong_results_are_refused() {
     let e = parse_error(&won);
     assert_eq!(e.line, 3);
     assert!(
-        matches!(e.kind, ParseErrorKind::MoveAfterEnd { outcome: Some(o), .. } if o.winner == Some(Color::White)),
+        matches!(e.kind, ParseErrorKind::MoveAfterEnd { outcome: Some(o), .. } if o.winner == Some(Side::White)),
         "{e}"
     );
     assert_eq!(

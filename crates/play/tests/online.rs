@@ -3,7 +3,7 @@
 //! held back and a rejoin is a new hello. Hostile peers, fuzzed bytes, room
 //! codes, links and the clock.
 
-use epaminondas_core::{Color, GameOptions, GameRecord, Move, Position, SplitMix64};
+use epaminondas_core::{GameOptions, GameRecord, Move, Position, Side, SplitMix64};
 use epaminondas_play::i18n::Language;
 use epaminondas_play::online::{
     ActionError, Clock, ClockSetting, Connection, DecodeError, Ending, GameEnd, Incoming, JoinLink,
@@ -37,9 +37,9 @@ impl rand::TryRng for TestRng {
     }
 }
 
-fn setup(host_color: Color, clock: Option<ClockSetting>) -> Setup {
+fn setup(host_side: Side, clock: Option<ClockSetting>) -> Setup {
     Setup {
-        host_color,
+        host_side,
         clock,
         options: GameOptions::default(),
     }
@@ -54,10 +54,10 @@ struct Pair {
 }
 
 impl Pair {
-    /// A host playing `host_color` and a guest, connected and introduced.
-    fn new(host_color: Color, clock: Option<ClockSetting>) -> Pair {
+    /// A host playing `host_side` and a guest, connected and introduced.
+    fn new(host_side: Side, clock: Option<ClockSetting>) -> Pair {
         let mut pair = Pair {
-            host: Session::host("Ann", setup(host_color, clock)),
+            host: Session::host("Ann", setup(host_side, clock)),
             guest: Session::guest("Bob"),
             now: 1_000,
             rng: SplitMix64::new(7),
@@ -158,11 +158,7 @@ fn forward_move(position: &Position, rng: &mut SplitMix64) -> Move {
     let side = position.side_to_move();
     let progress = |mv: &Move| {
         let rank = i64::from(mv.landing().rank());
-        let forward = if side == Color::White {
-            rank
-        } else {
-            11 - rank
-        };
+        let forward = if side == Side::White { rank } else { 11 - rank };
         forward + 20 * i64::from(mv.captured())
     };
     position
@@ -176,9 +172,9 @@ fn forward_move(position: &Position, rng: &mut SplitMix64) -> Move {
 
 #[test]
 fn a_whole_game_ends_with_equal_records_on_both_sides() {
-    let mut pair = Pair::new(Color::Black, Some(ClockSetting::new(5, 3)));
-    assert_eq!(pair.host.my_color(), Some(Color::Black));
-    assert_eq!(pair.guest.my_color(), Some(Color::White));
+    let mut pair = Pair::new(Side::Black, Some(ClockSetting::new(5, 3)));
+    assert_eq!(pair.host.my_side(), Some(Side::Black));
+    assert_eq!(pair.guest.my_side(), Some(Side::White));
     assert!(pair.guest.is_my_turn());
     let mut plies = 0;
     while pair.host.end().is_none() {
@@ -203,7 +199,7 @@ fn a_whole_game_ends_with_equal_records_on_both_sides() {
     assert_eq!(guest_record.to_string(), record.to_string());
     // Both clocks agree within the delivery time, and the increment was earned.
     let (host_clock, guest_clock) = (pair.host.clock().unwrap(), pair.guest.clock().unwrap());
-    for side in Color::BOTH {
+    for side in Side::BOTH {
         assert_eq!(
             host_clock.left(side, pair.now),
             guest_clock.left(side, pair.now)
@@ -219,7 +215,7 @@ fn a_whole_game_ends_with_equal_records_on_both_sides() {
 
 #[test]
 fn a_drop_and_a_rejoin_lose_no_move_and_play_none_twice() {
-    let mut pair = Pair::new(Color::White, Some(ClockSetting::new(15, 10)));
+    let mut pair = Pair::new(Side::White, Some(ClockSetting::new(15, 10)));
     for _ in 0..10 {
         pair.play_one();
     }
@@ -259,7 +255,7 @@ fn a_drop_and_a_rejoin_lose_no_move_and_play_none_twice() {
     assert_eq!(record(&pair.guest).moves.len(), 11);
     // The clock stood still while the friend was away: Black's time ran for
     // the 5 s before the drop only (the host's view started at its move).
-    let black_left = pair.guest.clock().unwrap().left(Color::Black, pair.now);
+    let black_left = pair.guest.clock().unwrap().left(Side::Black, pair.now);
     assert!(
         black_left > 15 * 60_000 - 10 * 1_500 - 5_000,
         "{black_left}"
@@ -295,7 +291,7 @@ fn a_drop_and_a_rejoin_lose_no_move_and_play_none_twice() {
 
 #[test]
 fn a_restarted_program_resumes_from_its_save() {
-    let mut pair = Pair::new(Color::White, None);
+    let mut pair = Pair::new(Side::White, None);
     for _ in 0..7 {
         pair.play_one();
     }
@@ -398,7 +394,7 @@ fn hostile_messages(position: &Position, played: u32, honest: Move) -> Vec<(Vec<
 
 #[test]
 fn a_hostile_host_changes_nothing() {
-    let mut pair = Pair::new(Color::White, None);
+    let mut pair = Pair::new(Side::White, None);
     for _ in 0..6 {
         pair.play_one();
     }
@@ -459,7 +455,7 @@ fn a_hostile_host_changes_nothing() {
 
 #[test]
 fn a_hostile_guest_changes_nothing() {
-    let mut pair = Pair::new(Color::White, None);
+    let mut pair = Pair::new(Side::White, None);
     for _ in 0..5 {
         pair.play_one();
     }
@@ -513,7 +509,7 @@ fn a_hostile_guest_changes_nothing() {
 
 #[test]
 fn a_host_game_that_breaks_the_rules_or_diverges_stops_the_game() {
-    let mut pair = Pair::new(Color::White, None);
+    let mut pair = Pair::new(Side::White, None);
     for _ in 0..4 {
         pair.play_one();
     }
@@ -538,11 +534,11 @@ fn a_host_game_that_breaks_the_rules_or_diverges_stops_the_game() {
     assert_eq!(result, GameResult::Unfinished);
 
     // Another legal game with the same number is not this game continued.
-    let mut pair = Pair::new(Color::White, None);
+    let mut pair = Pair::new(Side::White, None);
     for _ in 0..4 {
         pair.play_one();
     }
-    let mut other = Session::host("Eve", setup(Color::White, None));
+    let mut other = Session::host("Eve", setup(Side::White, None));
     other.peer_connected(0);
     let mut guest = Session::guest("Bob");
     guest.peer_connected(0);
@@ -571,7 +567,7 @@ fn a_host_game_that_breaks_the_rules_or_diverges_stops_the_game() {
 
 #[test]
 fn messages_before_hello_or_in_the_wrong_role_are_refused() {
-    let mut host = Session::host("Ann", setup(Color::White, None));
+    let mut host = Session::host("Ann", setup(Side::White, None));
     let mut guest = Session::guest("Bob");
     assert_eq!(
         guest.receive(&move_message(1, "e2-e3", 0), 0),
@@ -581,7 +577,7 @@ fn messages_before_hello_or_in_the_wrong_role_are_refused() {
         }
     );
     guest.peer_connected(0);
-    let mut other_host = Session::host("Eve", setup(Color::Black, None));
+    let mut other_host = Session::host("Eve", setup(Side::Black, None));
     other_host.peer_connected(0);
     for bytes in other_host.take_outgoing() {
         assert_eq!(
@@ -604,7 +600,7 @@ fn messages_before_hello_or_in_the_wrong_role_are_refused() {
         );
     }
     assert!(guest.game().is_none());
-    assert_eq!(guest.my_color(), None);
+    assert_eq!(guest.my_side(), None);
     // A ping is answered whatever the state.
     guest.take_outgoing();
     assert_eq!(
@@ -620,7 +616,7 @@ fn messages_before_hello_or_in_the_wrong_role_are_refused() {
 
 #[test]
 fn a_takeback_needs_the_friends_yes() {
-    let mut pair = Pair::new(Color::White, None);
+    let mut pair = Pair::new(Side::White, None);
     assert_eq!(
         pair.guest.request_takeback(),
         Err(ActionError::NothingToTakeBack)
@@ -681,8 +677,8 @@ fn a_takeback_needs_the_friends_yes() {
 }
 
 #[test]
-fn a_rematch_swaps_colours_and_old_messages_are_ignored() {
-    let mut pair = Pair::new(Color::White, Some(ClockSetting::new(3, 2)));
+fn a_rematch_swaps_sides_and_old_messages_are_ignored() {
+    let mut pair = Pair::new(Side::White, Some(ClockSetting::new(3, 2)));
     for _ in 0..4 {
         pair.play_one();
     }
@@ -698,7 +694,7 @@ fn a_rematch_swaps_colours_and_old_messages_are_ignored() {
     assert_eq!(pair.host.offer_rematch(), Err(ActionError::NotOver));
     pair.guest.resign(pair.now).unwrap();
     assert_eq!(pair.deliver_to_host(), vec![Incoming::Resigned]);
-    assert_eq!(pair.host.end(), Some(GameEnd::Resigned(Color::Black)));
+    assert_eq!(pair.host.end(), Some(GameEnd::Resigned(Side::Black)));
     assert_eq!(
         pair.host.record(None).unwrap().result,
         GameResult::WhiteWins
@@ -714,10 +710,10 @@ fn a_rematch_swaps_colours_and_old_messages_are_ignored() {
     );
     pair.assert_in_step();
     assert_eq!(pair.host.game_number(), Some(2));
-    assert_eq!(pair.host.my_color(), Some(Color::Black));
-    assert_eq!(pair.guest.my_color(), Some(Color::White));
+    assert_eq!(pair.host.my_side(), Some(Side::Black));
+    assert_eq!(pair.guest.my_side(), Some(Side::White));
     assert!(record(&pair.host).moves.is_empty());
-    assert_eq!(pair.guest.clock().unwrap().left(Color::White, 0), 180_000);
+    assert_eq!(pair.guest.clock().unwrap().left(Side::White, 0), 180_000);
     // A message of game 1 that comes again is ignored.
     assert_eq!(
         pair.guest.receive(&old_move[0], pair.now),
@@ -734,12 +730,12 @@ fn a_rematch_swaps_colours_and_old_messages_are_ignored() {
     pair.exchange();
     pair.assert_in_step();
     assert_eq!(pair.host.game_number(), Some(3));
-    assert_eq!(pair.host.my_color(), Some(Color::White));
+    assert_eq!(pair.host.my_side(), Some(Side::White));
 }
 
 #[test]
 fn a_flag_fall_ends_the_game_on_both_sides() {
-    let mut pair = Pair::new(Color::White, Some(ClockSetting::new(3, 2)));
+    let mut pair = Pair::new(Side::White, Some(ClockSetting::new(3, 2)));
     pair.play_one();
     let started = pair.now;
     // Black's clock runs; it has 180 s.
@@ -748,7 +744,7 @@ fn a_flag_fall_ends_the_game_on_both_sides() {
     let early = encode(&PeerMessage::OutOfTime {
         game: 1,
         ply: 1,
-        side: Color::Black,
+        side: Side::Black,
     });
     assert_eq!(
         pair.guest.receive(&early, started + 100_000),
@@ -761,12 +757,12 @@ fn a_flag_fall_ends_the_game_on_both_sides() {
     assert_eq!(pair.guest.end(), None);
     assert_eq!(
         pair.guest.tick(started + 180_000),
-        Some(GameEnd::OutOfTime(Color::Black))
+        Some(GameEnd::OutOfTime(Side::Black))
     );
     pair.now = started + 180_050;
     assert_eq!(
         pair.deliver_to_host(),
-        vec![Incoming::OutOfTime(Color::Black)]
+        vec![Incoming::OutOfTime(Side::Black)]
     );
     pair.assert_in_step();
     assert_eq!(
@@ -776,18 +772,18 @@ fn a_flag_fall_ends_the_game_on_both_sides() {
 
     // A friend whose program has stopped answering loses on time a grace
     // period after its clock runs out; its clock agrees when it hears.
-    let mut pair = Pair::new(Color::White, Some(ClockSetting::new(3, 2)));
+    let mut pair = Pair::new(Side::White, Some(ClockSetting::new(3, 2)));
     pair.play_one();
     let sent = pair.now;
     assert_eq!(pair.host.tick(sent + 181_000), None);
     assert_eq!(
         pair.host.tick(sent + 182_000),
-        Some(GameEnd::OutOfTime(Color::Black))
+        Some(GameEnd::OutOfTime(Side::Black))
     );
     pair.now = sent + 182_100;
     assert_eq!(
         pair.deliver_to_guest(),
-        vec![Incoming::OutOfTime(Color::Black)]
+        vec![Incoming::OutOfTime(Side::Black)]
     );
     pair.assert_in_step();
 }
@@ -798,7 +794,7 @@ proptest! {
     #[test]
     fn any_bytes_are_refused_without_a_panic(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
         let _ = decode(&bytes);
-        let mut pair = Pair::new(Color::White, None);
+        let mut pair = Pair::new(Side::White, None);
         pair.play_one();
         for session in [&mut pair.host, &mut pair.guest] {
             let before = record(session);
@@ -814,7 +810,7 @@ proptest! {
         edits in proptest::collection::vec((any::<usize>(), any::<u8>(), 0u8..3), 0..6),
         to_host in any::<bool>(),
     ) {
-        let mut pair = Pair::new(Color::White, Some(ClockSetting::new(5, 3)));
+        let mut pair = Pair::new(Side::White, Some(ClockSetting::new(5, 3)));
         for _ in 0..4 {
             pair.play_one();
         }
@@ -828,7 +824,7 @@ proptest! {
             encode(&PeerMessage::Resign { game: 1 }),
             encode(&PeerMessage::TakebackRequest { game: 1, ply: 4, back_to: 3 }),
             encode(&PeerMessage::RematchOffer { game: 1 }),
-            encode(&PeerMessage::OutOfTime { game: 1, ply: 4, side: Color::White }),
+            encode(&PeerMessage::OutOfTime { game: 1, ply: 4, side: Side::White }),
             encode(&PeerMessage::Stop { game: 1 }),
             encode(&PeerMessage::Ping { sent: 1 }),
         ];
@@ -861,7 +857,7 @@ proptest! {
         hash in any::<u64>(),
         game in 0u32..3,
     ) {
-        let mut pair = Pair::new(Color::Black, None);
+        let mut pair = Pair::new(Side::Black, None);
         for _ in 0..5 {
             pair.play_one();
         }
@@ -931,13 +927,13 @@ fn decoding_refuses_long_deep_and_foreign_messages() {
 
 #[test]
 fn every_message_survives_the_round_trip() {
-    let mut pair = Pair::new(Color::White, Some(ClockSetting::new(5, 3)));
+    let mut pair = Pair::new(Side::White, Some(ClockSetting::new(5, 3)));
     for _ in 0..3 {
         pair.play_one();
     }
     pair.guest.resign(pair.now).unwrap();
     let state = pair.guest.save(pair.now).state.unwrap();
-    assert_eq!(state.ending, Some(Ending::Resigned(Color::Black)));
+    assert_eq!(state.ending, Some(Ending::Resigned(Side::Black)));
     let messages = [
         PeerMessage::Hello {
             name: "Ann «Ω»".into(),
@@ -958,7 +954,7 @@ fn every_message_survives_the_round_trip() {
         PeerMessage::OutOfTime {
             game: 1,
             ply: 9,
-            side: Color::Black,
+            side: Side::Black,
         },
         PeerMessage::TakebackRequest {
             game: 1,
@@ -989,7 +985,7 @@ fn every_message_survives_the_round_trip() {
 #[test]
 fn names_are_cleaned_and_cut() {
     let long = "x".repeat(100);
-    let mut host = Session::host(&long, setup(Color::White, None));
+    let mut host = Session::host(&long, setup(Side::White, None));
     assert_eq!(host.name().chars().count(), 32);
     let mut guest = Session::guest("  Bob\u{7}\n ");
     assert_eq!(guest.name(), "Bob");
@@ -1183,24 +1179,24 @@ fn the_clock_adds_the_increment_and_flags() {
     let mut clock = Clock::new(setting);
     assert_eq!(clock.running(), None);
     // The first move costs nothing and earns nothing.
-    assert_eq!(clock.press(Color::White, 50_000), 300_000);
-    assert_eq!(clock.running(), Some(Color::Black));
-    assert_eq!(clock.left(Color::Black, 60_000), 290_000);
-    assert_eq!(clock.press(Color::Black, 60_000), 293_000);
-    assert_eq!(clock.left(Color::White, 160_000), 200_000);
-    assert_eq!(clock.press(Color::White, 160_000), 203_000);
+    assert_eq!(clock.press(Side::White, 50_000), 300_000);
+    assert_eq!(clock.running(), Some(Side::Black));
+    assert_eq!(clock.left(Side::Black, 60_000), 290_000);
+    assert_eq!(clock.press(Side::Black, 60_000), 293_000);
+    assert_eq!(clock.left(Side::White, 160_000), 200_000);
+    assert_eq!(clock.press(Side::White, 160_000), 203_000);
     // Stopped, the time stands still; started again, it runs on.
     clock.stop(200_000);
-    assert_eq!(clock.left(Color::Black, 900_000), 253_000);
-    clock.start(Color::Black, 1_000_000);
+    assert_eq!(clock.left(Side::Black, 900_000), 253_000);
+    clock.start(Side::Black, 1_000_000);
     assert_eq!(clock.flagged(1_252_999), None);
-    assert_eq!(clock.flagged(1_253_000), Some(Color::Black));
-    assert_eq!(clock.overdue(1_254_000), Some((Color::Black, 1_000)));
-    assert_eq!(clock.left(Color::Black, 1_300_000), 0);
+    assert_eq!(clock.flagged(1_253_000), Some(Side::Black));
+    assert_eq!(clock.overdue(1_254_000), Some((Side::Black, 1_000)));
+    assert_eq!(clock.left(Side::Black, 1_300_000), 0);
     // A side out of time earns no increment.
-    assert_eq!(clock.press(Color::Black, 1_300_000), 0);
+    assert_eq!(clock.press(Side::Black, 1_300_000), 0);
     // A time in the past reads as no time spent.
-    assert_eq!(clock.left(Color::White, 0), 203_000);
+    assert_eq!(clock.left(Side::White, 0), 203_000);
     let times = clock.times(1_300_000);
     assert_eq!((times.white_ms, times.black_ms), (203_000, 0));
 }
@@ -1208,22 +1204,22 @@ fn the_clock_adds_the_increment_and_flags() {
 #[test]
 fn a_reported_time_never_grows_a_clock() {
     let mut clock = Clock::new(ClockSetting::new(3, 2));
-    clock.press(Color::White, 0);
+    clock.press(Side::White, 0);
     // Black reports more time than it had plus the increment: capped.
-    clock.press_reported(Color::Black, 999_999_999, 10_000);
-    assert_eq!(clock.left(Color::Black, 10_000), 182_000);
-    assert_eq!(clock.running(), Some(Color::White));
+    clock.press_reported(Side::Black, 999_999_999, 10_000);
+    assert_eq!(clock.left(Side::Black, 10_000), 182_000);
+    assert_eq!(clock.running(), Some(Side::White));
     // An honest report below the cap is taken as it is.
-    clock.press_reported(Color::White, 170_000, 20_000);
-    assert_eq!(clock.left(Color::White, 20_000), 170_000);
+    clock.press_reported(Side::White, 170_000, 20_000);
+    assert_eq!(clock.left(Side::White, 20_000), 170_000);
     // Huge settings saturate rather than overflow.
     let mut huge = Clock::new(ClockSetting {
         base_ms: u64::MAX,
         increment_ms: u64::MAX,
     });
-    huge.start(Color::White, 0);
-    assert_eq!(huge.press(Color::White, 1), u64::MAX);
-    huge.press_reported(Color::Black, u64::MAX, u64::MAX);
+    huge.start(Side::White, 0);
+    assert_eq!(huge.press(Side::White, 1), u64::MAX);
+    huge.press_reported(Side::Black, u64::MAX, u64::MAX);
     assert_eq!(huge.flagged(u64::MAX), None);
 }
 

@@ -127,7 +127,7 @@ fn move_list_capacity_is_proven() {
 
 #[test]
 fn a_line_moves_its_front_part_up_to_its_length() {
-    let p = pos(&["a1", "a2", "a3"], &["n12"], Color::White);
+    let p = pos(&["a1", "a2", "a3"], &["n12"], Side::White);
     let north: BTreeSet<String> = p
         .legal_moves()
         .iter()
@@ -157,7 +157,7 @@ fn a_line_moves_its_front_part_up_to_its_length() {
     let after = p.play(p.parse_move("a1-a5").unwrap()).unwrap();
     assert_eq!(
         after
-            .stones(Color::White)
+            .stones(Side::White)
             .map(|s| s.to_string())
             .collect::<Vec<_>>(),
         ["a3", "a4", "a5"]
@@ -165,21 +165,21 @@ fn a_line_moves_its_front_part_up_to_its_length() {
 }
 
 #[test]
-fn paths_are_blocked_by_either_colour() {
-    let own = pos(&["a1", "a2", "a3", "a5"], &["n12"], Color::White);
+fn paths_are_blocked_by_either_side() {
+    let own = pos(&["a1", "a2", "a3", "a5"], &["n12"], Side::White);
     assert_eq!(
         illegal(&own, "a1-a6"),
         IllegalMove::PathBlocked("a5".parse().unwrap())
     );
     assert!(own.parse_move("a1-a4").is_ok());
-    let enemy = pos(&["a1", "a2", "a3"], &["a5", "n12"], Color::White);
+    let enemy = pos(&["a1", "a2", "a3"], &["a5", "n12"], Side::White);
     assert_eq!(
         illegal(&enemy, "a1-a6"),
         IllegalMove::PathBlocked("a5".parse().unwrap())
     );
     assert!(enemy.parse_move("a1xa5").is_ok());
     // Nothing jumps: the single stone behind an enemy cannot pass it.
-    let single = pos(&["c3"], &["c4", "n12"], Color::White);
+    let single = pos(&["c3"], &["c4", "n12"], Side::White);
     assert!(
         !texts(&single)
             .iter()
@@ -190,23 +190,23 @@ fn paths_are_blocked_by_either_colour() {
 #[test]
 fn captures_at_each_distance() {
     for (enemy, text, distance) in [("a4", "a1xa4", 1), ("a5", "a1xa5", 2), ("a6", "a1xa6", 3)] {
-        let p = pos(&["a1", "a2", "a3"], &[enemy, "n12"], Color::White);
+        let p = pos(&["a1", "a2", "a3"], &[enemy, "n12"], Side::White);
         let mv = p.parse_move(text).unwrap();
         assert_eq!(
             (mv.distance(), mv.captured(), mv.group_len()),
             (distance, 1, 3)
         );
         let after = p.play_unchecked(mv);
-        assert_eq!(after.count(Color::Black), 1, "{text}");
-        assert_eq!(after.stone(enemy.parse().unwrap()), Some(Color::White));
+        assert_eq!(after.count(Side::Black), 1, "{text}");
+        assert_eq!(after.stone(enemy.parse().unwrap()), Some(Side::White));
     }
     // Written without x, a capture is refused with a hint.
-    let p = pos(&["a1", "a2", "a3"], &["a4", "n12"], Color::White);
+    let p = pos(&["a1", "a2", "a3"], &["a4", "n12"], Side::White);
     assert!(matches!(
         illegal(&p, "a1-a4"),
         IllegalMove::CaptureNotMarked(_)
     ));
-    let quiet = pos(&["a1", "a2"], &["n12"], Color::White);
+    let quiet = pos(&["a1", "a2"], &["n12"], Side::White);
     assert!(matches!(
         illegal(&quiet, "a1xa3"),
         IllegalMove::NothingToCapture(_)
@@ -215,28 +215,28 @@ fn captures_at_each_distance() {
 
 #[test]
 fn a_captured_run_may_reach_onto_the_home_row() {
-    let p = pos(&["a8", "a9", "a10"], &["a11", "a12", "n12"], Color::White);
+    let p = pos(&["a8", "a9", "a10"], &["a11", "a12", "n12"], Side::White);
     let mv = p.parse_move("a8xa11").unwrap();
     assert_eq!(mv.captured(), 2);
     let after = p.play_unchecked(mv);
-    assert_eq!(after.count(Color::Black), 1);
+    assert_eq!(after.count(Side::Black), 1);
     assert_eq!(after.stone("a12".parse().unwrap()), None);
-    assert_eq!(after.stone("a11".parse().unwrap()), Some(Color::White));
+    assert_eq!(after.stone("a11".parse().unwrap()), Some(Side::White));
     // The count stops at an empty square: a gap protects nothing behind it.
-    let gap = pos(&["a6", "a7"], &["a8", "a10"], Color::White);
+    let gap = pos(&["a6", "a7"], &["a8", "a10"], Side::White);
     assert_eq!(gap.parse_move("a6xa8").unwrap().captured(), 1);
 }
 
 #[test]
 fn an_equal_or_longer_run_cannot_be_captured() {
-    let p = pos(&["a1", "a2"], &["a3", "a4", "n12"], Color::White);
+    let p = pos(&["a1", "a2"], &["a3", "a4", "n12"], Side::White);
     assert_eq!(
         illegal(&p, "a1xa3"),
         IllegalMove::RunTooLong { group: 2, enemy: 2 }
     );
     assert!(!texts(&p).iter().any(|t| t.contains('x')));
     // Only the moving stones count: the front pair of a longer line cannot.
-    let q = pos(&["a1", "a2", "a3"], &["a4", "a5", "n12"], Color::White);
+    let q = pos(&["a1", "a2", "a3"], &["a4", "a5", "n12"], Side::White);
     assert!(q.parse_move("a1xa4").is_ok());
     assert_eq!(
         illegal(&q, "a2xa4"),
@@ -246,7 +246,7 @@ fn an_equal_or_longer_run_cannot_be_captured() {
 
 #[test]
 fn a_single_stone_never_captures() {
-    let p = pos(&["c3"], &["c4", "d4", "n12"], Color::White);
+    let p = pos(&["c3"], &["c4", "d4", "n12"], Side::White);
     assert_eq!(
         illegal(&p, "c3xc4"),
         IllegalMove::SingleStoneCapture("c4".parse().unwrap())
@@ -258,7 +258,7 @@ fn a_single_stone_never_captures() {
 fn anti_copycat_forbids_a_mirrored_board() {
     let a12: Square = "a12".parse().unwrap();
     // White quiet move.
-    let p = pos(&["a11"], &["n1"], Color::White);
+    let p = pos(&["a11"], &["n1"], Side::White);
     assert_eq!(illegal(&p, "a11-a12"), IllegalMove::AntiCopycat(a12));
     assert!(!texts(&p).contains("a11-a12"));
     assert!(
@@ -266,17 +266,17 @@ fn anti_copycat_forbids_a_mirrored_board() {
         "an unsymmetric landing stays legal"
     );
     // White capture.
-    let p = pos(&["a10", "a11"], &["a12", "n1", "n2"], Color::White);
+    let p = pos(&["a10", "a11"], &["a12", "n1", "n2"], Side::White);
     assert_eq!(illegal(&p, "a10xa12"), IllegalMove::AntiCopycat(a12));
     // Black quiet move and capture.
     let n1: Square = "n1".parse().unwrap();
-    let p = pos(&["a12"], &["n2"], Color::Black);
+    let p = pos(&["a12"], &["n2"], Side::Black);
     assert_eq!(illegal(&p, "n2-n1"), IllegalMove::AntiCopycat(n1));
     assert!(texts(&p).contains("n2-m1"));
-    let p = pos(&["n1", "a12", "a11"], &["n3", "n2"], Color::Black);
+    let p = pos(&["n1", "a12", "a11"], &["n3", "n2"], Side::Black);
     assert_eq!(illegal(&p, "n3xn1"), IllegalMove::AntiCopycat(n1));
     // A symmetric board after a move that does not land on the far row is fine.
-    let p = pos(&["a10"], &["n1"], Color::White);
+    let p = pos(&["a10"], &["n1"], Side::White);
     assert!(p.parse_move("a10-a11").is_ok());
     // Middle games of the perft data: a stone pulled back from a symmetric board.
     for (text, copy) in [
@@ -295,8 +295,8 @@ fn anti_copycat_forbids_a_mirrored_board() {
     }
     // The counter agrees with the list when far-row landings are involved.
     for p in [
-        pos(&["a11"], &["n1"], Color::White),
-        pos(&["a12"], &["n2"], Color::Black),
+        pos(&["a11"], &["n1"], Side::White),
+        pos(&["a12"], &["n2"], Side::Black),
     ] {
         assert_eq!(p.count_legal_moves(), p.legal_moves().len());
     }
@@ -574,51 +574,51 @@ fn outcome(p: &Position) -> Option<Outcome> {
 
 #[test]
 fn a_held_breakthrough_wins() {
-    let p = pos(&["a12", "c3"], &["n5"], Color::White);
+    let p = pos(&["a12", "c3"], &["n5"], Side::White);
     assert_eq!(
         outcome(&p),
         Some(Outcome {
-            winner: Some(Color::White),
+            winner: Some(Side::White),
             reason: EndReason::Breakthrough
         })
     );
     assert!(p.legal_moves().is_empty());
     assert_eq!(p.count_legal_moves(), 0);
     // With Black to move, Black must answer: the game goes on.
-    let q = pos(&["a12", "c3"], &["n5"], Color::Black);
+    let q = pos(&["a12", "c3"], &["n5"], Side::Black);
     assert_eq!(outcome(&q), None);
     assert!(q.must_answer_breakthrough());
     // An equal count on both far rows is no win.
-    let r = pos(&["a12", "c3"], &["n1", "n5"], Color::White);
+    let r = pos(&["a12", "c3"], &["n1", "n5"], Side::White);
     assert_eq!(outcome(&r), None);
     // The stones on each far row, by square.
-    let named = |p: &Position, c: Color| -> Vec<String> {
+    let named = |p: &Position, c: Side| -> Vec<String> {
         p.far_row_stones(c).map(|s| s.to_string()).collect()
     };
-    assert_eq!(named(&r, Color::White), ["a12"]);
-    assert_eq!(named(&r, Color::Black), ["n1"]);
+    assert_eq!(named(&r, Side::White), ["a12"]);
+    assert_eq!(named(&r, Side::Black), ["n1"]);
     assert_eq!(
-        r.far_row_stones(Color::White).count() as u32,
-        r.far_row_count(Color::White)
+        r.far_row_stones(Side::White).count() as u32,
+        r.far_row_count(Side::White)
     );
 }
 
 #[test]
 fn answering_a_breakthrough_by_capture() {
-    let p = pos(&["a12", "c3"], &["a10", "a11", "n5"], Color::Black);
+    let p = pos(&["a12", "c3"], &["a10", "a11", "n5"], Side::Black);
     assert!(p.must_answer_breakthrough());
     let after = p.play(p.parse_move("a10xa12").unwrap()).unwrap();
     assert_eq!(outcome(&after), None);
-    assert_eq!(after.far_row_count(Color::White), 0);
+    assert_eq!(after.far_row_count(Side::White), 0);
 }
 
 #[test]
 fn a_side_without_stones_loses() {
-    let p = pos(&[], &["n5"], Color::White);
+    let p = pos(&[], &["n5"], Side::White);
     assert_eq!(
         outcome(&p),
         Some(Outcome {
-            winner: Some(Color::Black),
+            winner: Some(Side::Black),
             reason: EndReason::Eliminated
         })
     );
@@ -626,7 +626,7 @@ fn a_side_without_stones_loses() {
 
 #[test]
 fn no_legal_move_is_a_draw_or_a_loss() {
-    let draw = pos(&["a6"], &["a7", "b7", "b6", "b5", "a5"], Color::White);
+    let draw = pos(&["a6"], &["a7", "b7", "b6", "b5", "a5"], Side::White);
     assert_eq!(
         outcome(&draw),
         Some(Outcome {
@@ -634,11 +634,11 @@ fn no_legal_move_is_a_draw_or_a_loss() {
             reason: EndReason::NoMoves
         })
     );
-    let loss = pos(&["a1"], &["a2", "b2", "b1"], Color::White);
+    let loss = pos(&["a1"], &["a2", "b2", "b1"], Side::White);
     assert_eq!(
         outcome(&loss),
         Some(Outcome {
-            winner: Some(Color::Black),
+            winner: Some(Side::Black),
             reason: EndReason::NoMovesBreakthrough
         })
     );
@@ -648,14 +648,14 @@ fn no_legal_move_is_a_draw_or_a_loss() {
 #[test]
 fn elimination_by_capture_ends_the_game() {
     let mut game = Game::from_position(
-        pos(&["a2", "a3"], &["a5"], Color::White),
+        pos(&["a2", "a3"], &["a5"], Side::White),
         GameOptions::default(),
     );
     game.play_text("a2xa5").unwrap();
     assert!(matches!(
         game.status(),
         Status::Over(Outcome {
-            winner: Some(Color::White),
+            winner: Some(Side::White),
             reason: EndReason::Eliminated
         })
     ));
@@ -664,7 +664,7 @@ fn elimination_by_capture_ends_the_game() {
 
 #[test]
 fn repetition_draw_is_an_option() {
-    let start = pos(&["a3"], &["n10"], Color::White);
+    let start = pos(&["a3"], &["n10"], Side::White);
     for on in [false, true] {
         let mut game = Game::from_position(
             start,
@@ -758,7 +758,7 @@ fn records_round_trip_through_serde_and_report_bad_moves() {
     let start = pos(
         &["a1", "a2", "a3", "c1", "c2"],
         &["a5", "c5", "c6", "n12"],
-        Color::White,
+        Side::White,
     );
     let mut game = Game::from_position(
         start,
@@ -769,7 +769,7 @@ fn records_round_trip_through_serde_and_report_bad_moves() {
     for m in ["a1xa5", "c6-c7", "c1-c3", "n12-n11", "a3-a6"] {
         game.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
-    assert_eq!(game.position().count(Color::Black), 3);
+    assert_eq!(game.position().count(Side::Black), 3);
     let record = game.record();
     let json = serde_json::to_string(&record).unwrap();
     let back: GameRecord = serde_json::from_str(&json).unwrap();
@@ -824,7 +824,7 @@ fn moves_by_definition(p: &Position) -> BTreeSet<String> {
                 if (1..k).any(|i| p.stone(front.offset(d, i).unwrap()).is_some()) {
                     break;
                 }
-                let mut board: HashMap<Square, Color> = Square::all()
+                let mut board: HashMap<Square, Side> = Square::all()
                     .filter_map(|s| p.stone(s).map(|c| (s, c)))
                     .collect();
                 let capture = match p.stone(landing) {
@@ -879,7 +879,7 @@ fn random_play_keeps_every_invariant() {
         assert_eq!(p.count_legal_moves(), moves.len(), "count in {p}");
         assert_eq!(p.hash(), p.compute_hash(), "hash in {p}");
         assert_eq!(p.to_string().parse::<Position>().unwrap(), p);
-        assert!((p.bitboard(Color::White) & p.bitboard(Color::Black)).is_empty());
+        assert!((p.bitboard(Side::White) & p.bitboard(Side::Black)).is_empty());
         if plies % 50 == 0 {
             let listed: BTreeSet<String> = moves.iter().map(|m| m.to_string()).collect();
             assert_eq!(listed, moves_by_definition(&p), "moves in {p}");
@@ -918,14 +918,14 @@ fn random_play_keeps_every_invariant() {
 #[test]
 fn rank_counts_count_each_rank() {
     let start = Position::start();
-    let white = start.bitboard(Color::White).rank_counts();
+    let white = start.bitboard(Side::White).rank_counts();
     assert_eq!(white, [14, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    let black = start.bitboard(Color::Black).rank_counts();
+    let black = start.bitboard(Side::Black).rank_counts();
     assert_eq!(black, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 14]);
     // Every rank against the squares one by one, on positions of random games.
     let mut pos = start;
     for ply in 0..60 {
-        for c in Color::BOTH {
+        for c in Side::BOTH {
             let set = pos.bitboard(c);
             let counts = set.rank_counts();
             for rank in 0..RANKS {

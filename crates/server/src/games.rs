@@ -12,7 +12,7 @@ use crate::ratings;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use epaminondas_core::{Color, Game, GameOptions, Status};
+use epaminondas_core::{Game, GameOptions, Side, Status};
 use serde::{Deserialize, Serialize};
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
@@ -57,24 +57,24 @@ impl StoredGame {
     }
 
     /// The colour of `account_id` in this game, if a player.
-    pub fn colour_of(&self, account_id: &str) -> Option<Color> {
+    pub fn side_of(&self, account_id: &str) -> Option<Side> {
         if self.white_id == account_id {
-            Some(Color::White)
+            Some(Side::White)
         } else if self.black_id == account_id {
-            Some(Color::Black)
+            Some(Side::Black)
         } else {
             None
         }
     }
 
     /// The side to move while the game runs (White moves first).
-    pub fn side_to_move(&self) -> Option<Color> {
+    pub fn side_to_move(&self) -> Option<Side> {
         if self.result.is_some() {
             None
         } else if self.moves.len().is_multiple_of(2) {
-            Some(Color::White)
+            Some(Side::White)
         } else {
-            Some(Color::Black)
+            Some(Side::Black)
         }
     }
 
@@ -139,10 +139,10 @@ pub async fn games_of(pool: &AnyPool, account_id: &str, limit: i64) -> ApiResult
     rows.iter().map(stored_game).collect()
 }
 
-fn colour_name(colour: Color) -> &'static str {
-    match colour {
-        Color::White => "white",
-        Color::Black => "black",
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
     }
 }
 
@@ -207,7 +207,7 @@ pub async fn view(state: &AppState, game: &StoredGame) -> ApiResult<GameView> {
         ply: game.ply(),
         moves: game.moves.clone(),
         position,
-        side_to_move: game.side_to_move().map(|c| colour_name(c).to_string()),
+        side_to_move: game.side_to_move().map(|c| side_name(c).to_string()),
         deadline_ms: running.then_some(game.deadline_ms),
         time_left_ms: running.then(|| (game.deadline_ms - now_ms()).max(0)),
         result: game.result.clone(),
@@ -273,8 +273,8 @@ async fn try_move(
     request: &MoveRequest,
 ) -> ApiResult<StoredGame> {
     let mut game = load(&state.pool, id).await?;
-    let colour = game
-        .colour_of(&me.id)
+    let side = game
+        .side_of(&me.id)
         .ok_or_else(|| ApiError::forbidden("this is not your game"))?;
     if let Some(result) = &game.result {
         return Err(ApiError::conflict(format!("the game is over ({result})")));
@@ -286,7 +286,7 @@ async fn try_move(
             "the time for this move ran out; the game is over",
         ));
     }
-    if game.side_to_move() != Some(colour) {
+    if game.side_to_move() != Some(side) {
         return Err(ApiError::conflict("it is not your turn"));
     }
     let ply = game.ply();
@@ -305,8 +305,8 @@ async fn try_move(
         Status::Ongoing => (None, None),
         Status::Over(outcome) => {
             let result = match outcome.winner {
-                Some(Color::White) => "1-0",
-                Some(Color::Black) => "0-1",
+                Some(Side::White) => "1-0",
+                Some(Side::Black) => "0-1",
                 None => "1/2-1/2",
             };
             (Some(result), Some(outcome.to_string()))
@@ -366,9 +366,9 @@ async fn try_move(
             termination,
         )?,
         _ => {
-            let (next, opponent) = match colour {
-                Color::White => (&game.black_id, &game.white_name),
-                Color::Black => (&game.white_id, &game.black_name),
+            let (next, opponent) = match side {
+                Side::White => (&game.black_id, &game.white_name),
+                Side::Black => (&game.white_id, &game.black_name),
             };
             notices.push(
                 next,
@@ -417,12 +417,12 @@ pub async fn resign(
 
 async fn try_resign(state: &AppState, me: &SignedIn, id: &str) -> ApiResult<()> {
     let game = load(&state.pool, id).await?;
-    let colour = game
-        .colour_of(&me.id)
+    let side = game
+        .side_of(&me.id)
         .ok_or_else(|| ApiError::forbidden("this is not your game"))?;
-    let result = match colour {
-        Color::White => "0-1",
-        Color::Black => "1-0",
+    let result = match side {
+        Side::White => "0-1",
+        Side::Black => "1-0",
     };
     let now = now_ms();
     let mut tx = state.pool.begin().await?;
@@ -498,16 +498,16 @@ pub async fn my_games(State(state): State<AppState>, me: SignedIn) -> ApiResult<
     let list = games
         .iter()
         .filter_map(|game| {
-            let colour = game.colour_of(&me.id)?;
-            let opponent = match colour {
-                Color::White => &game.black_name,
-                Color::Black => &game.white_name,
+            let side = game.side_of(&me.id)?;
+            let opponent = match side {
+                Side::White => &game.black_name,
+                Side::Black => &game.white_name,
             };
             Some(MyGame {
                 id: game.id.clone(),
-                colour: colour_name(colour).to_string(),
+                colour: side_name(side).to_string(),
                 opponent: opponent.clone(),
-                your_turn: game.side_to_move() == Some(colour),
+                your_turn: game.side_to_move() == Some(side),
                 time_left_ms: game
                     .result
                     .is_none()

@@ -10,7 +10,7 @@ use crate::game::board::selection::Refused;
 use crate::game::preferences::{PlayerResult, Preferences, player_result};
 use crate::game::values::Opponent;
 use bevy::prelude::*;
-use epaminondas_core::{Color, Square};
+use epaminondas_core::{Side, Square};
 use epaminondas_play::learn::{
     Listener, Mover, hint_announcement, move_announcement, outcome_announcement, square_description,
 };
@@ -64,7 +64,7 @@ impl Announcements {
 /// Who played a move, as the announcement names them: the computer, the player at this
 /// device ("You") against the computer or a friend online, the friend ("Opponent"), or the
 /// side's colour where two people share the device.
-pub fn mover_of(model: &GameModel, mover: Color, by_computer: bool) -> Mover {
+pub fn mover_of(model: &GameModel, mover: Side, by_computer: bool) -> Mover {
     if by_computer {
         Mover::Computer
     } else if model.friend_side() == Some(mover) {

@@ -209,7 +209,7 @@ mod tests {
     use super::*;
     use crate::game::values::{GameSettings, Opponent};
     use crate::game::{action, board, computer, input, notify, preferences, schedule, ui};
-    use epaminondas_core::{Color, Game, GameOptions};
+    use epaminondas_core::{Game, GameOptions, Side};
     use epaminondas_play::i18n::Language;
 
     /// A headless game of two people at one device (the plugins of the game's headless core),
@@ -223,7 +223,7 @@ mod tests {
                     opponent: Opponent::Human,
                     ..GameSettings::default()
                 },
-                Color::White,
+                Side::White,
             ))
             .add_plugins((
                 schedule::plugin,
@@ -296,7 +296,7 @@ mod tests {
         let model = GameModel::new(
             Game::new(GameOptions::default()),
             GameSettings::default(),
-            Color::Black,
+            Side::Black,
         );
         // Against the computer, which plays White first.
         assert!(model.is_computer_turn());
@@ -307,7 +307,7 @@ mod tests {
         let model = GameModel::new(
             Game::new(GameOptions::default()),
             GameSettings::default(),
-            Color::White,
+            Side::White,
         );
         let clicks = typed_move_actions(&model, "e1-e3").unwrap();
         assert_eq!(clicks.len(), 4, "clear, tail, front, landing: {clicks:?}");

@@ -1,7 +1,7 @@
 //! The square the keyboard or gamepad points at, and the one the mouse is over.
 
 use bevy::prelude::*;
-use epaminondas_core::{Color as Side, FILES, RANKS, Square};
+use epaminondas_core::{FILES, RANKS, Side, Square};
 
 /// The square the keyboard or gamepad points at; shown once used.
 #[derive(Resource, Clone, Copy, Debug)]

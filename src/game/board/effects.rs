@@ -10,7 +10,7 @@ use super::motion::Hop;
 use super::stones::{OnSquare, Stone};
 use crate::game::schedule::GameSystems;
 use bevy::prelude::*;
-use epaminondas_core::{Color as Side, EndReason, Game, Outcome, Square};
+use epaminondas_core::{EndReason, Game, Outcome, Side, Square};
 
 /// Seconds after the end before the wave starts (the winning move lands first).
 pub const WAVE_START_SECONDS: f32 = 0.45;

@@ -4,9 +4,9 @@
 
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::schedule::GameSystems;
-use crate::game::values::{ColourChoice, GameSettings, Opponent};
+use crate::game::values::{GameSettings, Opponent, SideChoice};
 use bevy::prelude::*;
-use epaminondas_core::{Color as Side, Game, Move, Outcome, Position, Status};
+use epaminondas_core::{Game, Move, Outcome, Position, Side, Status};
 use epaminondas_engine::entropy_seed;
 
 /// The one source of truth of the game: position, history and settings.
@@ -192,12 +192,12 @@ impl GameModel {
 }
 
 /// Resolves a colour choice; `coin` decides a random choice.
-pub fn resolve_colour(choice: ColourChoice, coin: bool) -> Side {
+pub fn resolve_side(choice: SideChoice, coin: bool) -> Side {
     match choice {
-        ColourChoice::White => Side::White,
-        ColourChoice::Black => Side::Black,
-        ColourChoice::Random if coin => Side::White,
-        ColourChoice::Random => Side::Black,
+        SideChoice::White => Side::White,
+        SideChoice::Black => Side::Black,
+        SideChoice::Random if coin => Side::White,
+        SideChoice::Random => Side::Black,
     }
 }
 
@@ -296,7 +296,7 @@ fn apply_game_actions(
     for action in actions.read() {
         match action {
             PlayerAction::Game(GameAction::NewGame(settings)) => {
-                let human = resolve_colour(settings.colour, coin());
+                let human = resolve_side(settings.side, coin());
                 model.game = Game::new(settings.options);
                 model.settings = *settings;
                 model.human = human;
@@ -485,9 +485,9 @@ mod tests {
     }
 
     #[test]
-    fn a_random_colour_comes_out_both_ways() {
+    fn a_random_side_comes_out_both_ways() {
         let drawn: Vec<Side> = (0..64)
-            .map(|_| resolve_colour(ColourChoice::Random, coin()))
+            .map(|_| resolve_side(SideChoice::Random, coin()))
             .collect();
         assert!(drawn.contains(&Side::White), "{drawn:?}");
         assert!(drawn.contains(&Side::Black), "{drawn:?}");

@@ -11,10 +11,10 @@ use super::motion::Moving;
 use super::tutorial::Tutorial;
 use crate::game::action::{GameAction, LessonAction, PlayerAction, PuzzleAction, PuzzleMode};
 use crate::game::schedule::GameSystems;
-use crate::game::values::{ColourChoice, GameSettings, Opponent};
+use crate::game::values::{GameSettings, Opponent, SideChoice};
 use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use bevy::prelude::*;
-use epaminondas_core::{Color as Side, Game, Move};
+use epaminondas_core::{Game, Move, Side};
 use epaminondas_engine::entropy_seed;
 use epaminondas_play::puzzle::{
     Attempt, Judged, Puzzle, PuzzleProgress, daily_puzzle, day_number, shipped_puzzles,
@@ -411,9 +411,9 @@ fn interpret_puzzle_actions(
                 let settings = GameSettings {
                     opponent: Opponent::Computer,
                     level,
-                    colour: match session.solver() {
-                        Side::White => ColourChoice::White,
-                        Side::Black => ColourChoice::Black,
+                    side: match session.solver() {
+                        Side::White => SideChoice::White,
+                        Side::Black => SideChoice::Black,
                     },
                     ..GameSettings::default()
                 };

@@ -13,7 +13,7 @@ use super::model::{GameModel, ModelReset, MovePlayed};
 use super::motion::{Appear, Knocked, Slide, Vanish};
 use crate::game::schedule::GameSystems;
 use bevy::prelude::*;
-use epaminondas_core::{Color as Side, Move, Square};
+use epaminondas_core::{Move, Side, Square};
 use std::collections::HashMap;
 
 /// A stone on the board.

@@ -13,7 +13,7 @@ use crate::game::schedule::GameSystems;
 use crate::game::values::{GameSettings, Opponent};
 use crate::game::wake::{FrameNeeds, SayFrameNeeds};
 use bevy::prelude::*;
-use epaminondas_core::{Color as Side, Game, Move};
+use epaminondas_core::{Game, Move, Side};
 use epaminondas_play::learn::{Lesson, LessonVerdict, lessons};
 
 /// Seconds between the learner's correct move and the lesson's reply.

@@ -245,7 +245,7 @@ fn take_reply(server: &mut Server, scope: &mut AnswerScope, call: Call, reply: R
                 matches!(call, Call::Accept(_)) || play.opening.as_deref() == Some(&game.id);
             if opening {
                 play.opening = None;
-                let me = server.account.name().and_then(|name| game.colour_of(name));
+                let me = server.account.name().and_then(|name| game.side_of(name));
                 if let Some(me) = me {
                     play.open = Some(OpenGame {
                         game,
@@ -293,7 +293,7 @@ fn take_reply(server: &mut Server, scope: &mut AnswerScope, call: Call, reply: R
 /// Brings the player's list up to date with `game` as the server just sent it: whose move, the
 /// moves played, the time left, the result (the bar's mark follows at once).
 fn note_in_list(play: &mut ServerPlay, game: &ServerGame, me: Option<&str>) {
-    let Some(colour) = me.and_then(|name| game.colour_of(name)) else {
+    let Some(colour) = me.and_then(|name| game.side_of(name)) else {
         return;
     };
     if let Some(listed) = play.games.iter_mut().find(|listed| listed.id == game.id) {

@@ -4,7 +4,7 @@
 //! ([`ServerWindow`]).
 
 use bevy::prelude::*;
-use epaminondas_core::Color as Side;
+use epaminondas_core::Side;
 use epaminondas_play::correspondence::api::{
     Challenge, MoveRequest, MyChallenges, MyGame, NewChallenge, RankedPlayer, ServerGame, Session,
 };

@@ -3,7 +3,7 @@
 //! `crate::game::web::page`).
 
 use super::{LaunchOptions, OnlineLaunch};
-use crate::game::values::{BoardView, ColourChoice, GraphicsQuality, Language, Opponent};
+use crate::game::values::{BoardView, GraphicsQuality, Language, Opponent, SideChoice};
 use bevy::math::UVec2;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -70,8 +70,8 @@ struct Args {
     #[arg(long, value_parser = level())]
     level: Option<Level>,
     /// Your colour against the computer (screenshots: the side the board is seen from)
-    #[arg(long, value_parser = colour())]
-    play_as: Option<ColourChoice>,
+    #[arg(long, value_parser = side_choice())]
+    play_as: Option<SideChoice>,
     /// Two people on this device (no computer)
     #[arg(long)]
     two_players: bool,
@@ -130,8 +130,8 @@ impl Args {
         if let Some(level) = self.level {
             options.settings.level = level;
         }
-        if let Some(colour) = self.play_as {
-            options.settings.colour = colour;
+        if let Some(side) = self.play_as {
+            options.settings.side = side;
         }
         if self.two_players {
             options.settings.opponent = Opponent::Human;
@@ -257,11 +257,11 @@ fn level() -> impl TypedValueParser<Value = Level> {
 }
 
 /// `white`, `black` or `random`.
-fn colour() -> impl TypedValueParser<Value = ColourChoice> {
+fn side_choice() -> impl TypedValueParser<Value = SideChoice> {
     PossibleValuesParser::new(["white", "black", "random"]).try_map(|name| match name.as_str() {
-        "white" => Ok(ColourChoice::White),
-        "black" => Ok(ColourChoice::Black),
-        "random" => Ok(ColourChoice::Random),
+        "white" => Ok(SideChoice::White),
+        "black" => Ok(SideChoice::Black),
+        "random" => Ok(SideChoice::Random),
         _ => Err("expected white, black or random"),
     })
 }
@@ -346,7 +346,7 @@ mod tests {
         ])
         .expect("a command line");
         assert_eq!(options.settings.level, Level::Expert);
-        assert_eq!(options.settings.colour, ColourChoice::Random);
+        assert_eq!(options.settings.side, SideChoice::Random);
         assert_eq!(options.settings.opponent, Opponent::Computer);
         assert_eq!(options.lang, Some(Language::Russian));
         assert_eq!(options.graphics, Some(GraphicsQuality::Fast));

@@ -191,7 +191,7 @@ fn follow_session(
         return;
     };
     let session = &online.session;
-    let (Some(game), Some(me), Some(setup)) = (session.game(), session.my_color(), session.setup())
+    let (Some(game), Some(me), Some(setup)) = (session.game(), session.my_side(), session.setup())
     else {
         return;
     };
@@ -234,7 +234,7 @@ fn send_local_moves(
     let Some(mut online) = online.filter(|online| online.shown) else {
         return;
     };
-    let Some(me) = online.session.my_color() else {
+    let Some(me) = online.session.my_side() else {
         return;
     };
     for played in moves {

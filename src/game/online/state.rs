@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 
 use super::link::{IceServers, Link, LinkEvent};
 use super::words;
-use crate::game::values::ColourChoice;
+use crate::game::values::SideChoice;
 use epaminondas_play::i18n::{OnlineKey, Text};
 use epaminondas_play::online::{
     ClockSetting, Connection, Incoming, RelayError, RelayUrl, RoomCode, Session, Setup,
@@ -214,7 +214,7 @@ impl OnlineGame {
             self.flush();
         }
         if let Some(end) = self.session.tick(now)
-            && let Some(me) = self.session.my_color()
+            && let Some(me) = self.session.my_side()
         {
             self.say(words::ending(end, me));
         }
@@ -231,7 +231,7 @@ impl OnlineGame {
             self.heard.pop_front();
         }
         self.heard.push_back((now, incoming.clone()));
-        let me = self.session.my_color();
+        let me = self.session.my_side();
         let told = match incoming {
             Incoming::Joined { name } if name.trim().is_empty() => {
                 Some(Text::new(OnlineKey::OnlineFriendHere))
@@ -288,7 +288,7 @@ impl OnlineGame {
         };
         match done {
             Ok(()) => {
-                if let (Some(end), Some(me)) = (self.session.end(), self.session.my_color())
+                if let (Some(end), Some(me)) = (self.session.end(), self.session.my_side())
                     && *command == OnlineCommand::Resign
                 {
                     self.say(words::ending(end, me));
@@ -341,8 +341,8 @@ pub struct OnlineWindow {
     pub error: Option<Text>,
     /// The code or link typed into Join.
     pub join_text: String,
-    /// The host's colour choice.
-    pub colour: ColourChoice,
+    /// The host's choice of side.
+    pub side: SideChoice,
     /// The host's clock choice.
     pub clock: Option<ClockSetting>,
     /// The STUN/TURN addresses as typed, one a line (`None`: not being edited).

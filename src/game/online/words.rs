@@ -2,15 +2,15 @@
 //! built from the session's state with names and times in them; the window says them in the
 //! player's language.
 
-use epaminondas_core::Color;
+use epaminondas_core::Side;
 use epaminondas_play::i18n::{OnlineKey, Text};
 use epaminondas_play::online::{ActionError, Connection, GameEnd};
 
 /// The word the catalogues choose a side's grammar by: `white` or `black`.
-fn side_word(side: Color) -> &'static str {
+fn side_word(side: Side) -> &'static str {
     match side {
-        Color::White => "white",
-        Color::Black => "black",
+        Side::White => "white",
+        Side::Black => "black",
     }
 }
 
@@ -21,7 +21,7 @@ pub fn minutes(ms: u64) -> String {
 }
 
 /// "You: White · Friend (Bob): Black".
-pub fn seats(me: Color, friend: Option<&str>) -> Text {
+pub fn seats(me: Side, friend: Option<&str>) -> Text {
     match friend.filter(|name| !name.is_empty()) {
         Some(name) => Text::new(OnlineKey::OnlineSeats)
             .with("side", side_word(me))
@@ -31,10 +31,10 @@ pub fn seats(me: Color, friend: Option<&str>) -> Text {
 }
 
 /// Both clocks: "White 4:59 · Black 5:00", each `left` ms.
-pub fn clocks(left: impl Fn(Color) -> u64) -> Text {
+pub fn clocks(left: impl Fn(Side) -> u64) -> Text {
     Text::new(OnlineKey::OnlineClocks)
-        .with("white", minutes(left(Color::White)))
-        .with("black", minutes(left(Color::Black)))
+        .with("white", minutes(left(Side::White)))
+        .with("black", minutes(left(Side::Black)))
 }
 
 /// The state of the connection to the friend, at `now`.
@@ -63,7 +63,7 @@ pub fn connecting_to_relay(relay: &str) -> Text {
 }
 
 /// How the game ended, from this player's side.
-pub fn ending(end: GameEnd, me: Color) -> Text {
+pub fn ending(end: GameEnd, me: Side) -> Text {
     let won = end.winner() == Some(me);
     Text::new(match end {
         GameEnd::Rules(_) => match end.winner() {
@@ -101,7 +101,7 @@ mod tests {
 
     #[test]
     fn seats_and_clocks_read_as_before() {
-        let seats_named = seats(Color::White, Some("Bob"));
+        let seats_named = seats(Side::White, Some("Bob"));
         assert_eq!(
             Language::English.say(&seats_named),
             "You: White · Friend (Bob): Black"
@@ -114,15 +114,15 @@ mod tests {
             Language::German.say(&seats_named),
             "Du: Weiß · Freund (Bob): Schwarz"
         );
-        let unnamed = seats(Color::Black, Some(""));
+        let unnamed = seats(Side::Black, Some(""));
         assert_eq!(
             Language::English.say(&unnamed),
             "You: Black · Friend: White"
         );
         assert_eq!(Language::Russian.say(&unnamed), "Вы: Чёрные · Друг: Белые");
         let both = clocks(|side| match side {
-            Color::White => 299_400,
-            Color::Black => 65_000,
+            Side::White => 299_400,
+            Side::Black => 65_000,
         });
         assert_eq!(Language::English.say(&both), "White 4:59 · Black 1:05");
         assert_eq!(Language::Russian.say(&both), "Белые 4:59 · Чёрные 1:05");
@@ -149,7 +149,7 @@ mod tests {
             Language::Russian.say(&relay),
             "Нет связи с сервером-посредником ws://10.0.0.2:3536; пробуем снова…"
         );
-        let lost = ending(GameEnd::OutOfTime(Color::White), Color::White);
+        let lost = ending(GameEnd::OutOfTime(Side::White), Side::White);
         assert_eq!(
             Language::English.say(&lost),
             "Your time ran out: your friend won."

@@ -5,8 +5,8 @@ use crate::game::board::model::{GameModel, RestoreGame};
 use crate::game::computer::analysis::GameAnalysis;
 use crate::game::values::GameSettings;
 use crate::game::values::Opponent;
-use epaminondas_core::Color as Side;
 use epaminondas_core::Game;
+use epaminondas_core::Side;
 use epaminondas_play::record::{LinkedComputer, Player, Record, today};
 
 /// The name a record gives the person at this device.

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::backend::{Store, StoreError};
 use super::recovery::back_up;
 use crate::game::values::GameSettings;
-use epaminondas_core::{Color, Game, GameRecord};
+use epaminondas_core::{Game, GameRecord, Side};
 use epaminondas_play::i18n::Key;
 
 /// The key of the game in progress.
@@ -84,7 +84,7 @@ pub struct SavedGame {
     /// The settings the game was started with.
     pub settings: GameSettings,
     /// The colour the player plays against the computer.
-    pub human: Color,
+    pub human: Side,
 }
 
 /// A saved game checked against the rules, ready to be restored.
@@ -95,7 +95,7 @@ pub struct RestoredGame {
     /// The settings it was started with.
     pub settings: GameSettings,
     /// The colour the player plays against the computer.
-    pub human: Color,
+    pub human: Side,
 }
 
 /// The envelope's version alone, read before its data.

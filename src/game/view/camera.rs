@@ -20,7 +20,7 @@ use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContextSettings, EguiGlobalSettings, PrimaryEguiContext};
-use epaminondas_core::{Color as Side, FILES, RANKS};
+use epaminondas_core::{FILES, RANKS, Side};
 use std::f32::consts::{FRAC_PI_2, PI};
 
 /// The camera's vertical field of view.

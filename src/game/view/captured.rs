@@ -10,7 +10,7 @@ use crate::game::board::coords::{BOARD_DEPTH, BOARD_THICKNESS, BOARD_WIDTH};
 use crate::game::board::model::GameModel;
 use crate::game::schedule::GameSystems;
 use bevy::prelude::*;
-use epaminondas_core::Color as Side;
+use epaminondas_core::Side;
 
 /// How far past the board's near and far edges the rows reach; the camera keeps it in view.
 pub const TRAY_DEPTH: f32 = 0.85;

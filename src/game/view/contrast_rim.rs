@@ -12,7 +12,7 @@ use bevy::asset::RenderAssetUsages;
 use bevy::light::NotShadowCaster;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
-use epaminondas_core::Color as Side;
+use epaminondas_core::Side;
 use std::f32::consts::TAU;
 
 /// The rim's inner and outer radius on the stone's top (whose flat part ends at 0.325).

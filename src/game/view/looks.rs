@@ -4,7 +4,7 @@
 use super::stone_mesh::{StoneDetail, stone_mesh};
 use crate::game::board::stones::Stone;
 use bevy::prelude::*;
-use epaminondas_core::Color as Side;
+use epaminondas_core::Side;
 
 /// White stones: warm ivory.
 const WHITE_STONE: Color = Color::srgb(0.93, 0.90, 0.82);

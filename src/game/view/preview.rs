@@ -15,7 +15,7 @@ use crate::game::schedule::GameSystems;
 use crate::game::view::looks::{StoneLooks, stone_colour};
 use bevy::light::{NotShadowCaster, NotShadowReceiver};
 use bevy::prelude::*;
-use epaminondas_core::{Color as Side, Move};
+use epaminondas_core::{Move, Side};
 
 /// The light on the landing a move would reach: a warm white, half seen through.
 const LANDING_COLOUR: Color = Color::srgba(1.0, 0.96, 0.70, 0.55);

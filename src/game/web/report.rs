@@ -3,7 +3,7 @@
 //! that its tests run without a browser.
 
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
-use epaminondas_core::Color;
+use epaminondas_core::Side;
 use epaminondas_engine::analysis::{ReviewedMove, SideVerdict};
 use serde_json::{Value, json};
 
@@ -42,8 +42,8 @@ pub fn analysis_report(
         "graph": graph,
         "marks": marks,
         "sides": {
-            "white": side_report(verdict.side(Color::White)),
-            "black": side_report(verdict.side(Color::Black)),
+            "white": side_report(verdict.side(Side::White)),
+            "black": side_report(verdict.side(Side::Black)),
         },
         "arrows": review.and_then(|shown| analysis.reviewed(shown)).map(arrows_report),
     })
@@ -110,7 +110,7 @@ mod tests {
         let better = arrows["better"].as_str().expect("a better move");
         let before = game.positions()[21];
         let better = before.parse_move(better).expect("legal before the mistake");
-        assert_eq!(before.side_to_move(), Color::Black);
+        assert_eq!(before.side_to_move(), Side::Black);
         assert_ne!(better, game.moves()[21]);
         // Each side's summary: Black made the mistake.
         let black = &report["sides"]["black"];

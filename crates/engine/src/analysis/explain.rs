@@ -20,7 +20,7 @@
 
 use super::judge::PlyAnalysis;
 use crate::score::WIN_THRESHOLD;
-use epaminondas_core::{Color, Game, Move, Position, Status};
+use epaminondas_core::{Game, Move, Position, Side, Status};
 
 /// Plies of each line whose captures are counted: the move and the reply,
 /// the mover's next move and the opponent's answer to it. Both lines end
@@ -129,7 +129,7 @@ pub enum ArrowLabel {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Explanation {
     /// The side that played the move.
-    pub mover: Color,
+    pub mover: Side,
     /// The move played.
     pub played: Move,
     /// The engine's better move, for the same side from the same position.
@@ -144,7 +144,7 @@ pub struct Explanation {
 #[derive(Clone, Copy, Debug)]
 struct Step {
     /// The side that made it.
-    side: Color,
+    side: Side,
     /// The move.
     mv: Move,
     /// The position after it.
@@ -168,7 +168,7 @@ fn walk(start: &Position, moves: impl IntoIterator<Item = Move>, limit: usize) -
 }
 
 /// Whether `side` has more stones on its far row than the other on its own.
-fn leads(position: &Position, side: Color) -> bool {
+fn leads(position: &Position, side: Side) -> bool {
     position.far_row_count(side) > position.far_row_count(side.opposite())
 }
 
@@ -193,7 +193,7 @@ fn decisive(step: &Step) -> bool {
 }
 
 /// The first step of `side` among the first `limit` that wins.
-fn first_win(steps: &[Step], side: Color, limit: usize) -> Option<&Step> {
+fn first_win(steps: &[Step], side: Side, limit: usize) -> Option<&Step> {
     steps
         .iter()
         .take(limit)
@@ -202,7 +202,7 @@ fn first_win(steps: &[Step], side: Color, limit: usize) -> Option<&Step> {
 
 /// The first step of `side` among the first `limit` after which it leads
 /// on the far rows.
-fn first_breakthrough(steps: &[Step], side: Color, limit: usize) -> Option<&Step> {
+fn first_breakthrough(steps: &[Step], side: Side, limit: usize) -> Option<&Step> {
     steps
         .iter()
         .take(limit)
@@ -210,7 +210,7 @@ fn first_breakthrough(steps: &[Step], side: Color, limit: usize) -> Option<&Step
 }
 
 /// The first capture of `side` among the first `limit` steps.
-fn first_capture(steps: &[Step], side: Color, limit: usize) -> Option<&Step> {
+fn first_capture(steps: &[Step], side: Side, limit: usize) -> Option<&Step> {
     steps
         .iter()
         .take(limit)
@@ -218,7 +218,7 @@ fn first_capture(steps: &[Step], side: Color, limit: usize) -> Option<&Step> {
 }
 
 /// Stones `side` takes in the first `limit` steps.
-fn taken(steps: &[Step], side: Color, limit: usize) -> i64 {
+fn taken(steps: &[Step], side: Side, limit: usize) -> i64 {
     steps
         .iter()
         .take(limit)
@@ -283,12 +283,12 @@ fn rules_reply(position: &Position) -> Vec<Step> {
 ///
 /// ```
 /// use epaminondas_engine::analysis::{ArrowLabel, Mark, PlyAnalysis, Reason, explain};
-/// use epaminondas_core::{Color, Position};
+/// use epaminondas_core::{Side, Position};
 /// // White's pair c3-c4 can take the black stone on c6.
 /// let before: Position = "13B/14/14/14/14/14/2B11/14/2W11/2W11/W13/14 w".parse().unwrap();
 /// let [played, better] = ["a2-a3", "c3xc6"].map(|t| before.parse_move(t).unwrap());
 /// let judged = PlyAnalysis {
-///     ply: 0, mover: Color::White, played, line: vec![better],
+///     ply: 0, mover: Side::White, played, line: vec![better],
 ///     before: 150, after: 0, loss: 150, mark: Mark::Mistake,
 /// };
 /// let why = explain(&before, &judged, &[]).unwrap();
@@ -340,8 +340,8 @@ fn reason(
     judged: &PlyAnalysis,
     line: &[Step],
     best: &[Step],
-    me: Color,
-    them: Color,
+    me: Side,
+    them: Side,
     unanswered: bool,
 ) -> Reason {
     let replies = &line[1..];
@@ -427,7 +427,7 @@ fn reason(
 
 /// What the better move (the first step of `best`) does, in the light of
 /// `reason`.
-fn label(reason: Reason, best: &[Step], me: Color) -> ArrowLabel {
+fn label(reason: Reason, best: &[Step], me: Side) -> ArrowLabel {
     let Some(first) = best.first() else {
         return ArrowLabel::Better { gain: 0 };
     };
@@ -504,7 +504,7 @@ mod tests {
 
     /// The position with White's stones on `white`, Black's on `black` and
     /// `side` to move, in the rules' position text.
-    fn board(white: &[&str], black: &[&str], side: Color) -> Position {
+    fn board(white: &[&str], black: &[&str], side: Side) -> Position {
         let on = |list: &[&str], sq: Square| list.iter().any(|t| t.parse::<Square>() == Ok(sq));
         let mut text = String::new();
         for rank in (0..RANKS).rev() {
@@ -536,7 +536,7 @@ mod tests {
                 text.push('/');
             }
         }
-        text += if side == Color::White { " w" } else { " b" };
+        text += if side == Side::White { " w" } else { " b" };
         text.parse().unwrap()
     }
 
@@ -584,7 +584,7 @@ mod tests {
         let before = board(
             &["e8", "f8", "a2", "a3"],
             &["h8", "i8", "j8", "n12"],
-            Color::White,
+            Side::White,
         );
         let why = explained(&before, "a2-a4", &["f8-c8", "n12-m12"], &["j8xf8"]);
         let after = before.play(mv(&before, "a2-a4")).unwrap();
@@ -596,20 +596,13 @@ mod tests {
             }
         );
         assert_eq!(why.label, ArrowLabel::KeepsStonesSafe);
-        assert_eq!(
-            (why.mover, why.better),
-            (Color::White, mv(&before, "f8-c8"))
-        );
+        assert_eq!((why.mover, why.better), (Side::White, mv(&before, "f8-c8")));
     }
 
     #[test]
     fn a_line_that_walks_into_a_capture_is_taken() {
         // The pair c8-d8 steps up to e8, where Black's three reach.
-        let before = board(
-            &["c8", "d8", "a2"],
-            &["h8", "i8", "j8", "n12"],
-            Color::White,
-        );
+        let before = board(&["c8", "d8", "a2"], &["h8", "i8", "j8", "n12"], Side::White);
         let why = explained(&before, "c8-e8", &["a2-a3", "n12-m12"], &["j8xe8"]);
         let after = before.play(mv(&before, "c8-e8")).unwrap();
         assert_eq!(
@@ -624,11 +617,7 @@ mod tests {
 
     #[test]
     fn the_refutation_is_found_by_the_rules_when_it_is_not_known() {
-        let before = board(
-            &["c8", "d8", "a2"],
-            &["h8", "i8", "j8", "n12"],
-            Color::White,
-        );
+        let before = board(&["c8", "d8", "a2"], &["h8", "i8", "j8", "n12"], Side::White);
         let judged = judged(&before, "c8-e8", &["a2-a3"], 400);
         let why = explain(&before, &judged, &[]).unwrap();
         let after = before.play(judged.played).unwrap();
@@ -643,7 +632,7 @@ mod tests {
 
     #[test]
     fn a_capture_left_on_the_board_is_missed() {
-        let before = board(&["c3", "c4", "a2"], &["c6", "n12"], Color::White);
+        let before = board(&["c3", "c4", "a2"], &["c6", "n12"], Side::White);
         let why = explained(&before, "a2-a3", &["c3xc6", "n12-m12"], &["n12-m12"]);
         assert_eq!(
             why.reason,
@@ -654,7 +643,7 @@ mod tests {
         );
         assert_eq!(why.label, ArrowLabel::Takes { stones: 1 });
         // A capture later in the better line: the arrow sets it up.
-        let before = board(&["c2", "c3", "a2"], &["c6", "n12"], Color::White);
+        let before = board(&["c2", "c3", "a2"], &["c6", "n12"], Side::White);
         let why = explained(
             &before,
             "a2-a3",
@@ -671,11 +660,7 @@ mod tests {
     #[test]
     fn a_trade_is_no_capture_missed() {
         // c3xc6 takes one, and Black's pair e8-d7 takes one back.
-        let before = board(
-            &["c3", "c4", "a2"],
-            &["c6", "d7", "e8", "n12"],
-            Color::White,
-        );
+        let before = board(&["c3", "c4", "a2"], &["c6", "d7", "e8", "n12"], Side::White);
         let why = explained(&before, "a2-a3", &["c3xc6", "e8xc6"], &["n12-m12"]);
         assert!(matches!(why.reason, Reason::Positional { .. }), "{why:?}");
     }
@@ -687,7 +672,7 @@ mod tests {
         let before = board(
             &["i2", "j2", "a5", "a6"],
             &["h2", "n12", "m12"],
-            Color::White,
+            Side::White,
         );
         let why = explained(&before, "a5-a7", &["j2xh2", "n12-n11"], &["h2-h1", "a6-a8"]);
         let after = before.play(mv(&before, "a5-a7")).unwrap();
@@ -706,7 +691,7 @@ mod tests {
         let before = board(
             &["f1", "g1", "a5", "a6"],
             &["h1", "n12", "m12"],
-            Color::White,
+            Side::White,
         );
         let why = explained(&before, "a5-a7", &["f1xh1", "n12-n11"], &[]);
         assert_eq!(why.reason, Reason::AllowsWin { by: None });
@@ -715,7 +700,7 @@ mod tests {
 
     #[test]
     fn a_breakthrough_of_ones_own_that_wins_is_missed() {
-        let before = board(&["d11", "a2", "a3"], &["k12", "n12", "n11"], Color::White);
+        let before = board(&["d11", "a2", "a3"], &["k12", "n12", "n11"], Side::White);
         let why = explained(&before, "a2-a4", &["d11-d12"], &["k12-k11"]);
         assert_eq!(
             why.reason,
@@ -725,7 +710,7 @@ mod tests {
         );
         assert_eq!(why.label, ArrowLabel::Wins);
         // Coming later in the better line, the arrow heads for the far row.
-        let before = board(&["d10", "a2", "a3"], &["k12", "n12", "n11"], Color::White);
+        let before = board(&["d10", "a2", "a3"], &["k12", "n12", "n11"], Side::White);
         let why = explained(
             &before,
             "a2-a4",
@@ -742,7 +727,7 @@ mod tests {
         let before = board(
             &["f1", "g1", "i2", "j2", "a5", "a6"],
             &["h2", "n12", "m12"],
-            Color::White,
+            Side::White,
         );
         let why = explained(
             &before,
@@ -759,7 +744,7 @@ mod tests {
         );
         assert_eq!(why.label, ArrowLabel::StopsBreakthrough);
         // White's own d11-d12, answered by b12xd12: missed, not a win.
-        let before = board(&["d11", "a2", "a3"], &["b12", "c12", "n11"], Color::White);
+        let before = board(&["d11", "a2", "a3"], &["b12", "c12", "n11"], Side::White);
         let why = explained(&before, "a2-a4", &["d11-d12", "b12xd12"], &["n11-n10"]);
         assert_eq!(
             why.reason,
@@ -776,7 +761,7 @@ mod tests {
         let why = explained(&start, "a2-a3", &["e2-e3", "e11-e10"], &["e11-e10"]);
         assert_eq!(why.reason, Reason::Positional { loss: 200 });
         assert_eq!(why.label, ArrowLabel::Better { gain: 200 });
-        assert_eq!(why.mover, Color::White);
+        assert_eq!(why.mover, Side::White);
     }
 
     #[test]
@@ -790,7 +775,7 @@ mod tests {
         assert_eq!(explain(&start, &same, &[]), None);
         let quiet = judged(&start, "a2-a3", &["e2-e3"], 0);
         assert_eq!(explain(&start, &quiet, &[]), None);
-        let other = board(&["c3", "c4", "a2"], &["c6", "n12"], Color::White);
+        let other = board(&["c3", "c4", "a2"], &["c6", "n12"], Side::White);
         let foreign = judged(&other, "c3xc6", &["a2-a3"], 300);
         assert_eq!(explain(&start, &foreign, &[]), None);
     }

@@ -10,7 +10,7 @@
 //! the position after it would charge every move with that difference.
 
 use crate::score::WIN_THRESHOLD;
-use epaminondas_core::{Color, Move};
+use epaminondas_core::{Move, Side};
 use std::fmt;
 use std::str::FromStr;
 
@@ -164,7 +164,7 @@ pub struct PlyAnalysis {
     /// Which move of the game, counted from 0.
     pub ply: usize,
     /// The side that played it.
-    pub mover: Color,
+    pub mover: Side,
     /// The move played.
     pub played: Move,
     /// The engine's line in the position before the move, its best move
@@ -201,10 +201,10 @@ impl PlyAnalysis {
 }
 
 /// A score for `side` turned into White's.
-pub fn for_white(score: i32, side: Color) -> i32 {
+pub fn for_white(score: i32, side: Side) -> i32 {
     match side {
-        Color::White => score,
-        Color::Black => -score,
+        Side::White => score,
+        Side::Black => -score,
     }
 }
 
@@ -233,18 +233,18 @@ pub fn loss(before: i32, after: i32) -> i32 {
 ///
 /// ```
 /// use epaminondas_engine::analysis::{Mark, PositionEval, judge_ply};
-/// use epaminondas_core::{Color, Position};
+/// use epaminondas_core::{Side, Position};
 /// let start = Position::start();
 /// let [best, other] = ["e2-e3", "a2-a3"].map(|t| start.parse_move(t).unwrap());
 /// let before = PositionEval { score: 20, line: vec![best], second: None };
 /// // After a2-a3 the opponent would stand 1.5 stones better: 1.7 stones lost.
-/// let judged = judge_ply(0, Color::White, other, &before, -150);
+/// let judged = judge_ply(0, Side::White, other, &before, -150);
 /// assert_eq!((judged.after, judged.loss, judged.mark), (-150, 170, Mark::Mistake));
-/// assert_eq!(judge_ply(0, Color::White, best, &before, -150).mark, Mark::Best);
+/// assert_eq!(judge_ply(0, Side::White, best, &before, -150).mark, Mark::Best);
 /// ```
 pub fn judge_ply(
     ply: usize,
-    mover: Color,
+    mover: Side,
     played: Move,
     before: &PositionEval,
     played_score: i32,

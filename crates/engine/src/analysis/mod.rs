@@ -23,7 +23,7 @@
 //!
 //! ```
 //! use epaminondas_engine::analysis::{Mark, Strength, analyse_game, verdict};
-//! use epaminondas_core::{Color, Game, GameOptions};
+//! use epaminondas_core::{Side, Game, GameOptions};
 //! use std::sync::{Arc, atomic::AtomicBool};
 //!
 //! let mut game = Game::new(GameOptions::default());

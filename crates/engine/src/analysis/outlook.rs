@@ -3,7 +3,7 @@
 //! 3"), language-neutral; the game's texts word the keys.
 
 use crate::score::plies_to_end;
-use epaminondas_core::Color;
+use epaminondas_core::Side;
 
 /// Scores within ±this (half a stone) read as equal.
 pub const EQUAL_WITHIN: i32 = 50;
@@ -22,14 +22,14 @@ pub enum Outlook {
     /// Neither side stands clearly better.
     Equal,
     /// This side stands better.
-    Better(Color),
+    Better(Side),
     /// This side is winning.
-    Winning(Color),
+    Winning(Side),
     /// This side wins by force in so many of its moves (at least one):
     /// "breaks through in 3".
-    WinsIn(Color, u32),
+    WinsIn(Side, u32),
     /// This side has won: the game is over.
-    Won(Color),
+    Won(Side),
 }
 
 /// The expected result for White, from 0 (Black wins) to 1 (White wins),
@@ -62,17 +62,17 @@ pub fn bar(white_score: i32) -> f32 {
 /// ```
 /// use epaminondas_engine::analysis::{Outlook, outlook};
 /// use epaminondas_engine::WIN_SCORE;
-/// use epaminondas_core::Color;
+/// use epaminondas_core::Side;
 /// assert_eq!(outlook(20), Outlook::Equal);
-/// assert_eq!(outlook(-120), Outlook::Better(Color::Black));
-/// assert_eq!(outlook(WIN_SCORE - 5), Outlook::WinsIn(Color::White, 3));
-/// assert_eq!(outlook(-WIN_SCORE), Outlook::Won(Color::Black));
+/// assert_eq!(outlook(-120), Outlook::Better(Side::Black));
+/// assert_eq!(outlook(WIN_SCORE - 5), Outlook::WinsIn(Side::White, 3));
+/// assert_eq!(outlook(-WIN_SCORE), Outlook::Won(Side::Black));
 /// ```
 pub fn outlook(white_score: i32) -> Outlook {
     let side = if white_score > 0 {
-        Color::White
+        Side::White
     } else {
-        Color::Black
+        Side::Black
     };
     match plies_to_end(white_score) {
         Some(0) => Outlook::Won(side),

@@ -3,7 +3,7 @@
 //! better move for the same side from the position before it.
 
 use super::judge::{Mark, PlyAnalysis};
-use epaminondas_core::{Color, Move};
+use epaminondas_core::{Move, Side};
 
 /// The reviewed move and the better one, both moves of the side that played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,7 +11,7 @@ pub struct ReviewedMove {
     /// Which move of the game, counted from 0.
     pub ply: usize,
     /// The side that played it (and that the better move is for).
-    pub mover: Color,
+    pub mover: Side,
     /// The move played.
     pub played: Move,
     /// Its mark.
@@ -28,15 +28,15 @@ pub struct ReviewedMove {
 ///
 /// ```
 /// use epaminondas_engine::analysis::{Mark, PositionEval, judge_ply, reviewed_move};
-/// use epaminondas_core::{Color, Position};
+/// use epaminondas_core::{Side, Position};
 /// let start = Position::start();
 /// let [best, played] = ["e2-e3", "a2-a3"].map(|t| start.parse_move(t).unwrap());
 /// let before = PositionEval { score: 20, line: vec![best], second: None };
-/// let plies = [judge_ply(0, Color::White, played, &before, -150)];
+/// let plies = [judge_ply(0, Side::White, played, &before, -150)];
 /// // After one ply: White's a2-a3, and White's better e2-e3.
 /// let reviewed = reviewed_move(&plies, 1).unwrap();
 /// assert_eq!((reviewed.played, reviewed.better), (played, Some(best)));
-/// assert_eq!((reviewed.mover, reviewed.mark), (Color::White, Mark::Mistake));
+/// assert_eq!((reviewed.mover, reviewed.mark), (Side::White, Mark::Mistake));
 /// assert_eq!(reviewed_move(&plies, 0), None);
 /// assert_eq!(reviewed_move(&plies, 2), None);
 /// ```

@@ -6,7 +6,7 @@
 
 use super::judge::{Mark, PlyAnalysis};
 use super::outlook::expected_result;
-use epaminondas_core::Color;
+use epaminondas_core::Side;
 
 /// A move's accuracy halves for every `ACCURACY_SCALE · ln 2` ≈ 6.9
 /// points of the mover's winning chance it gives away (see
@@ -115,7 +115,7 @@ pub const LEAD: i32 = 100;
 #[derive(Clone, Debug, PartialEq)]
 pub struct SideVerdict {
     /// The side.
-    pub side: Color,
+    pub side: Side,
     /// How many of its moves were judged.
     pub moves: usize,
     /// How many moves earned each mark, in the order of [`Mark::ALL`].
@@ -196,20 +196,20 @@ pub struct Verdict {
 
 impl Verdict {
     /// The account of `side`.
-    pub fn side(&self, side: Color) -> &SideVerdict {
+    pub fn side(&self, side: Side) -> &SideVerdict {
         match side {
-            Color::White => &self.white,
-            Color::Black => &self.black,
+            Side::White => &self.white,
+            Side::Black => &self.black,
         }
     }
 }
 
 /// The side that leads by a score for White, if one does.
-fn leader(white_score: i32) -> Option<Color> {
+fn leader(white_score: i32) -> Option<Side> {
     if white_score >= LEAD {
-        Some(Color::White)
+        Some(Side::White)
     } else if white_score <= -LEAD {
-        Some(Color::Black)
+        Some(Side::Black)
     } else {
         None
     }
@@ -219,7 +219,7 @@ fn leader(white_score: i32) -> Option<Color> {
 /// ones of an analysis that was stopped).
 pub fn verdict(plies: &[PlyAnalysis]) -> Verdict {
     let weights = volatility_weights(plies);
-    let account = |side: Color| {
+    let account = |side: Side| {
         let mut verdict = SideVerdict {
             side,
             moves: 0,
@@ -269,8 +269,8 @@ pub fn verdict(plies: &[PlyAnalysis]) -> Verdict {
             }),
     };
     Verdict {
-        white: account(Color::White),
-        black: account(Color::Black),
+        white: account(Side::White),
+        black: account(Side::Black),
         turning_point,
     }
 }

@@ -26,7 +26,7 @@ use super::ordering::{MAX_PLY, Ordering};
 use super::score::{INFINITY, WIN_SCORE, WIN_THRESHOLD, plies_to_end};
 use super::time::SearchTimer;
 use super::tt::TranspositionTable;
-use epaminondas_core::{Color, Game, Move, Position, Status, mix};
+use epaminondas_core::{Game, Move, Position, Side, Status, mix};
 use eval_cache::EvalCache;
 use frame::{Frame, Stage};
 use std::sync::Arc;
@@ -180,7 +180,7 @@ impl Search {
         table: TranspositionTable,
     ) -> Search {
         let root = *game.position();
-        let stones = |p: &Position| p.count(Color::White) + p.count(Color::Black);
+        let stones = |p: &Position| p.count(Side::White) + p.count(Side::Black);
         // Only positions since the last capture can come back.
         let history: Vec<u64> = game
             .positions()

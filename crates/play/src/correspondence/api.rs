@@ -1,6 +1,6 @@
 //! The server's answers and requests as JSON, field for field (docs/SERVER.md, "The API").
 
-use epaminondas_core::{Color, Game, GameOptions, Move};
+use epaminondas_core::{Game, GameOptions, Move, Side};
 use serde::{Deserialize, Serialize};
 
 /// A signed-in account.
@@ -166,21 +166,21 @@ impl ServerGame {
     }
 
     /// The colour `name` plays, if it is one of the players.
-    pub fn colour_of(&self, name: &str) -> Option<Color> {
+    pub fn side_of(&self, name: &str) -> Option<Side> {
         if self.white.name.eq_ignore_ascii_case(name) {
-            Some(Color::White)
+            Some(Side::White)
         } else if self.black.name.eq_ignore_ascii_case(name) {
-            Some(Color::Black)
+            Some(Side::Black)
         } else {
             None
         }
     }
 
     /// The seat of `colour`.
-    pub fn seat(&self, colour: Color) -> &Seat {
+    pub fn seat(&self, colour: Side) -> &Seat {
         match colour {
-            Color::White => &self.white,
-            Color::Black => &self.black,
+            Side::White => &self.white,
+            Side::Black => &self.black,
         }
     }
 

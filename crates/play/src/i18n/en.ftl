@@ -123,13 +123,13 @@ LevelExpert = Expert
 # The name of `Level::Master`.
 LevelMaster = Master
 # Which side the player takes.
-YourColour = Your colour
+YourSide = Your colour
 # The white side.
 White = White
 # The black side.
 Black = Black
 # A side chosen by chance.
-RandomColour = Random
+RandomSide = Random
 # The optional threefold-repetition draw.
 RepetitionDraw = Draw when a position occurs for the third time
 # Starts the game chosen in the setup.
@@ -1107,7 +1107,7 @@ OnlineInvite = Invite a friend
 # The button that goes to the room code to join.
 OnlineJoinFriend = Join a friend
 # The label of the host's colour choice.
-OnlineYourColour = Your colour
+OnlineYourSide = Your colour
 # The host's colour choice White.
 OnlineWhite = White
 # The host's colour choice Black.
@@ -1529,7 +1529,7 @@ ServerTheyWhite = plays White
 # The challenger plays Black.
 ServerTheyBlack = plays Black
 # The colours are drawn when the game starts.
-ServerColourRandom = colours by lot
+ServerSideRandom = colours by lot
 # The choice of White.
 ServerWhite = White
 # The choice of Black.
@@ -1547,7 +1547,7 @@ ServerNewChallenge = Offer a game
 # The label of the days a move.
 ServerDays = Days a move
 # The label of the player's colour in a new challenge.
-ServerYourColour = Your colour
+ServerYourSide = Your colour
 # The check box of a rated game.
 ServerRatedGame = Rated
 # The label of the one player a challenge is for (empty: anyone).

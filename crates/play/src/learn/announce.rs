@@ -8,7 +8,7 @@
 use super::refusal::Refusal;
 use crate::i18n::{Arg, Key, LearnKey, Text};
 use epaminondas_core::{
-    Color, EndReason, Move, MoveParseError, MoveText, Outcome, Position, Square, Status,
+    EndReason, Move, MoveParseError, MoveText, Outcome, Position, Side, Square, Status,
 };
 
 /// Who played a move, as the announcement names them.
@@ -21,7 +21,7 @@ pub enum Mover {
     /// A friend playing from another device.
     Opponent,
     /// A side of a game two people play at one device: "White", "Black".
-    Side(Color),
+    Side(Side),
 }
 
 impl Mover {
@@ -129,17 +129,17 @@ pub enum Listener {
 /// ```
 /// use epaminondas_play::i18n::Language;
 /// use epaminondas_play::learn::end_reason;
-/// use epaminondas_core::{Color, EndReason, Outcome};
-/// let won = Outcome { winner: Some(Color::Black), reason: EndReason::Eliminated };
-/// let said = end_reason(won, Color::White);
+/// use epaminondas_core::{Side, EndReason, Outcome};
+/// let won = Outcome { winner: Some(Side::Black), reason: EndReason::Eliminated };
+/// let said = end_reason(won, Side::White);
 /// assert_eq!(Language::English.say(&said), "Black captured every enemy stone.");
 /// assert_eq!(Language::German.say(&said), "Schwarz hat alle gegnerischen Steine geschlagen.");
 /// ```
-pub fn end_reason(outcome: Outcome, mover: Color) -> Text {
-    let side = |colour: Color| {
+pub fn end_reason(outcome: Outcome, mover: Side) -> Text {
+    let side = |colour: Side| {
         Text::new(match colour {
-            Color::White => Key::White,
-            Color::Black => Key::Black,
+            Side::White => Key::White,
+            Side::Black => Key::Black,
         })
     };
     let key = match outcome.reason {
@@ -163,18 +163,18 @@ pub fn end_reason(outcome: Outcome, mover: Color) -> Text {
 /// ```
 /// use epaminondas_play::i18n::Language;
 /// use epaminondas_play::learn::{Listener, outcome_announcement};
-/// use epaminondas_core::{Color, EndReason, Outcome};
-/// let won = Outcome { winner: Some(Color::Black), reason: EndReason::Eliminated };
+/// use epaminondas_core::{Side, EndReason, Outcome};
+/// let won = Outcome { winner: Some(Side::Black), reason: EndReason::Eliminated };
 /// assert_eq!(
-///     Language::English.say(&outcome_announcement(won, Color::White, Listener::Onlooker)),
+///     Language::English.say(&outcome_announcement(won, Side::White, Listener::Onlooker)),
 ///     "Black wins. Black captured every enemy stone."
 /// );
 /// assert_eq!(
-///     Language::English.say(&outcome_announcement(won, Color::White, Listener::Won)),
+///     Language::English.say(&outcome_announcement(won, Side::White, Listener::Won)),
 ///     "You won! Black captured every enemy stone."
 /// );
 /// ```
-pub fn outcome_announcement(outcome: Outcome, mover: Color, listener: Listener) -> Text {
+pub fn outcome_announcement(outcome: Outcome, mover: Side, listener: Listener) -> Text {
     let result = match (listener, outcome.winner) {
         (_, None) => "draw",
         (Listener::Won, Some(_)) => "won",
@@ -213,10 +213,10 @@ pub fn state_readout(position: &Position) -> Text {
         }
     };
     let counts = Text::new(LearnKey::AnnounceCounts)
-        .with("white", position.count(Color::White))
-        .with("black", position.count(Color::Black))
-        .with("white_far", position.far_row_count(Color::White))
-        .with("black_far", position.far_row_count(Color::Black));
+        .with("white", position.count(Side::White))
+        .with("black", position.count(Side::Black))
+        .with("white_far", position.far_row_count(Side::White))
+        .with("black_far", position.far_row_count(Side::Black));
     let said = turn.then(counts);
     if position.status() == Status::Ongoing && position.must_answer_breakthrough() {
         said.then(

@@ -1,7 +1,7 @@
 //! What the game announces after a move: captures, with the stones left.
 
 use crate::i18n::{LearnKey, Text};
-use epaminondas_core::{Color, Move, Position};
+use epaminondas_core::{Move, Position, Side};
 
 /// The line announcing `mv`, played in `before`, when it captures: who took
 /// how many, and the stones each side has left (White first).
@@ -27,7 +27,7 @@ pub fn capture_notice(before: &Position, mv: Move) -> Option<Text> {
         Text::new(LearnKey::AnnounceCapture)
             .with("side", before.side_to_move().name())
             .with("n", mv.captured())
-            .with("white", after.count(Color::White))
-            .with("black", after.count(Color::Black)),
+            .with("white", after.count(Side::White))
+            .with("black", after.count(Side::Black)),
     )
 }

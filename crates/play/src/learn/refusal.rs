@@ -4,9 +4,7 @@
 //! wrong with it; this module only words the answer.
 
 use crate::i18n::{LearnKey, Text};
-use epaminondas_core::{
-    Color, Direction, IllegalMove, MoveText, Outcome, Position, Square, Status,
-};
+use epaminondas_core::{Direction, IllegalMove, MoveText, Outcome, Position, Side, Square, Status};
 use std::fmt;
 
 /// Why a click (or a typed move) does not make a move.
@@ -20,7 +18,7 @@ pub enum Refusal {
     /// A click on the opponent's stone with nothing of ours to capture it.
     OpponentStone {
         /// Whose stone it is (the side not to move).
-        owner: Color,
+        owner: Side,
     },
     /// A click on the board while the computer is thinking of its move.
     ComputerThinking,
@@ -62,7 +60,7 @@ pub enum Refusal {
         /// The first square in the way.
         at: Square,
         /// Whose stone stands there.
-        owner: Color,
+        owner: Side,
     },
     /// The line would land on a stone of its own side.
     OwnStone {
@@ -170,7 +168,7 @@ fn chosen(position: &Position, stones: &[Square]) -> Chosen {
 /// );
 /// assert_eq!(
 ///     refuse_click(&pos, &[], sq("k10")),
-///     Some(Refusal::OpponentStone { owner: epaminondas_core::Color::Black })
+///     Some(Refusal::OpponentStone { owner: epaminondas_core::Side::Black })
 /// );
 /// ```
 pub fn refuse_click(position: &Position, selected: &[Square], clicked: Square) -> Option<Refusal> {

@@ -18,7 +18,7 @@ fn stones(hundredths: i32) -> Text {
 /// stones with d9xd6."
 ///
 /// ```
-/// use epaminondas_core::{Color, Position};
+/// use epaminondas_core::{Side, Position};
 /// use epaminondas_engine::analysis::{Mark, PlyAnalysis, explain};
 /// use epaminondas_play::i18n::Language;
 /// use epaminondas_play::learn::{arrow_label_message, explanation_message};
@@ -26,7 +26,7 @@ fn stones(hundredths: i32) -> Text {
 /// let before: Position = "13B/14/14/14/14/14/2B11/14/2W11/2W11/W13/14 w".parse().unwrap();
 /// let [played, better] = ["a2-a3", "c3xc6"].map(|t| before.parse_move(t).unwrap());
 /// let judged = PlyAnalysis {
-///     ply: 0, mover: Color::White, played, line: vec![better],
+///     ply: 0, mover: Side::White, played, line: vec![better],
 ///     before: 150, after: 0, loss: 150, mark: Mark::Mistake,
 /// };
 /// let why = explain(&before, &judged, &[]).unwrap();
@@ -111,7 +111,7 @@ pub fn explanation_words(explanation: &Explanation, language: Language) -> Expla
 #[cfg(test)]
 mod tests {
     use super::*;
-    use epaminondas_core::{Color, Move, Position};
+    use epaminondas_core::{Move, Position, Side};
 
     /// Three moves of the start position, to stand in any explanation.
     fn moves() -> [Move; 3] {
@@ -122,7 +122,7 @@ mod tests {
     fn explained(reason: Reason, label: ArrowLabel) -> Explanation {
         let [played, better, _] = moves();
         Explanation {
-            mover: Color::White,
+            mover: Side::White,
             played,
             better,
             reason,
@@ -327,7 +327,7 @@ mod tests {
             Language::English.say(&explanation_message(&why)),
             "a2-a3 lets Black break through with c1-c3, and there is no answer: Black wins."
         );
-        why.mover = Color::Black;
+        why.mover = Side::Black;
         assert_eq!(
             Language::German.say(&explanation_message(&why)),
             "a2-a3 lässt Weiß mit c1-c3 durchbrechen, und darauf gibt es keine Antwort: Weiß gewinnt."

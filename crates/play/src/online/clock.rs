@@ -6,16 +6,16 @@
 //!
 //! ```
 //! use epaminondas_play::online::{Clock, ClockSetting};
-//! use epaminondas_core::Color;
+//! use epaminondas_core::Side;
 //! let mut clock = Clock::new(ClockSetting::new(5, 3)); // 5 minutes + 3 seconds a move
-//! clock.start(Color::White, 0);
-//! assert_eq!(clock.press(Color::White, 10_000), 293_000); // 300 s - 10 s + 3 s
-//! assert_eq!(clock.running(), Some(Color::Black));
+//! clock.start(Side::White, 0);
+//! assert_eq!(clock.press(Side::White, 10_000), 293_000); // 300 s - 10 s + 3 s
+//! assert_eq!(clock.running(), Some(Side::Black));
 //! assert_eq!(clock.flagged(10_000 + 299_999), None);
-//! assert_eq!(clock.flagged(10_000 + 300_000), Some(Color::Black));
+//! assert_eq!(clock.flagged(10_000 + 300_000), Some(Side::Black));
 //! ```
 
-use epaminondas_core::Color;
+use epaminondas_core::Side;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -70,17 +70,17 @@ pub struct ClockTimes {
 
 impl ClockTimes {
     /// `side`'s time left.
-    pub fn of(self, side: Color) -> u64 {
+    pub fn of(self, side: Side) -> u64 {
         match side {
-            Color::White => self.white_ms,
-            Color::Black => self.black_ms,
+            Side::White => self.white_ms,
+            Side::Black => self.black_ms,
         }
     }
 
-    fn set(&mut self, side: Color, ms: u64) {
+    fn set(&mut self, side: Side, ms: u64) {
         match side {
-            Color::White => self.white_ms = ms,
-            Color::Black => self.black_ms = ms,
+            Side::White => self.white_ms = ms,
+            Side::Black => self.black_ms = ms,
         }
     }
 }
@@ -92,7 +92,7 @@ pub struct Clock {
     /// Time left when the running side's clock last started (the other side's: now).
     left: ClockTimes,
     /// The side whose time runs, and since when.
-    running: Option<(Color, u64)>,
+    running: Option<(Side, u64)>,
 }
 
 impl Clock {
@@ -122,25 +122,25 @@ impl Clock {
     }
 
     /// The side whose time is running, if any.
-    pub fn running(&self) -> Option<Color> {
+    pub fn running(&self) -> Option<Side> {
         self.running.map(|(side, _)| side)
     }
 
     /// `side`'s time left at `now` (0 once it has run out).
-    pub fn left(&self, side: Color, now: u64) -> u64 {
+    pub fn left(&self, side: Side, now: u64) -> u64 {
         self.left.of(side).saturating_sub(self.elapsed(side, now))
     }
 
     /// Both sides' time left at `now`.
     pub fn times(&self, now: u64) -> ClockTimes {
         ClockTimes {
-            white_ms: self.left(Color::White, now),
-            black_ms: self.left(Color::Black, now),
+            white_ms: self.left(Side::White, now),
+            black_ms: self.left(Side::Black, now),
         }
     }
 
     /// How long `side`'s time has been running at `now` (0 when it is not).
-    fn elapsed(&self, side: Color, now: u64) -> u64 {
+    fn elapsed(&self, side: Side, now: u64) -> u64 {
         match self.running {
             Some((running, since)) if running == side => now.saturating_sub(since),
             _ => 0,
@@ -148,7 +148,7 @@ impl Clock {
     }
 
     /// Starts `side`'s time at `now`, stopping the other side's first.
-    pub fn start(&mut self, side: Color, now: u64) {
+    pub fn start(&mut self, side: Side, now: u64) {
         self.stop(now);
         self.running = Some((side, now));
     }
@@ -166,7 +166,7 @@ impl Clock {
     /// increment. A side whose time was not running (the first move of a
     /// game) loses nothing and earns nothing; a side whose time has run out
     /// stays at 0 (check [`Clock::flagged`] first).
-    pub fn press(&mut self, side: Color, now: u64) -> u64 {
+    pub fn press(&mut self, side: Side, now: u64) -> u64 {
         let was_running = self.running() == Some(side);
         self.stop(now);
         let left = self.left.of(side);
@@ -182,7 +182,7 @@ impl Clock {
     /// ms left (the increment included): `side`'s time becomes that, but
     /// never more than it had when its turn began plus the increment, so a
     /// peer cannot give itself time. The other side's time starts at `now`.
-    pub fn press_reported(&mut self, side: Color, reported: u64, now: u64) {
+    pub fn press_reported(&mut self, side: Side, reported: u64, now: u64) {
         let cap = if self.running() == Some(side) {
             self.left.of(side).saturating_add(self.setting.increment_ms)
         } else {
@@ -195,7 +195,7 @@ impl Clock {
 
     /// The running side whose time has run out at `now` (flag fall), and by
     /// how many milliseconds.
-    pub fn overdue(&self, now: u64) -> Option<(Color, u64)> {
+    pub fn overdue(&self, now: u64) -> Option<(Side, u64)> {
         let (side, _) = self.running?;
         let elapsed = self.elapsed(side, now);
         let budget = self.left.of(side);
@@ -203,7 +203,7 @@ impl Clock {
     }
 
     /// The side whose flag has fallen at `now`, if any.
-    pub fn flagged(&self, now: u64) -> Option<Color> {
+    pub fn flagged(&self, now: u64) -> Option<Side> {
         self.overdue(now).map(|(side, _)| side)
     }
 }

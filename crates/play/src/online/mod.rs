@@ -12,8 +12,8 @@
 //!
 //! ```
 //! use epaminondas_play::online::{Incoming, Session, Setup};
-//! use epaminondas_core::{Color, GameOptions};
-//! let setup = Setup { host_color: Color::White, clock: None, options: GameOptions::default() };
+//! use epaminondas_core::{Side, GameOptions};
+//! let setup = Setup { host_side: Side::White, clock: None, options: GameOptions::default() };
 //! let mut host = Session::host("Ann", setup);
 //! let mut guest = Session::guest("Bob");
 //! host.peer_connected(0);

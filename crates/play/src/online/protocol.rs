@@ -58,7 +58,7 @@
 //! ```
 
 use super::clock::{ClockSetting, ClockTimes};
-use epaminondas_core::{Color, GameOptions};
+use epaminondas_core::{GameOptions, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -104,7 +104,7 @@ pub enum PeerMessage {
         /// Moves played when the time ran out.
         ply: u32,
         /// The side whose time ran out.
-        side: Color,
+        side: Side,
     },
     /// The sender asks to take back its last move (and any reply to it).
     TakebackRequest {
@@ -163,8 +163,9 @@ pub enum PeerMessage {
 /// What the host decides before a game: colours, clock and rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Setup {
-    /// The host's colour; the guest plays the other.
-    pub host_color: Color,
+    /// The side the host plays (`host_color` on the wire); the guest plays the other.
+    #[serde(rename = "host_color")]
+    pub host_side: Side,
     /// The time control, or none.
     pub clock: Option<ClockSetting>,
     /// The rule options.
@@ -175,9 +176,9 @@ pub struct Setup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ending {
     /// This side resigned.
-    Resigned(Color),
+    Resigned(Side),
     /// This side's time ran out.
-    OutOfTime(Color),
+    OutOfTime(Side),
     /// A program stopped the game, unfinished, because the two games differed.
     Stopped,
 }

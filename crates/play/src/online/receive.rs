@@ -6,7 +6,7 @@ use super::protocol::{DecodeError, Ending, GameState, PeerMessage, decode};
 use super::rejection::Rejection;
 use super::session::{Connection, Incoming, Session, clean_name, last_move_of};
 use super::table::{Party, PendingTakeback, RoomGame};
-use epaminondas_core::Color;
+use epaminondas_core::Side;
 
 /// A refusal on its way to the player, and whether to resynchronise.
 struct Refuse {
@@ -113,7 +113,7 @@ impl Session {
             }
             _ => {}
         }
-        let me = self.my_color();
+        let me = self.my_side();
         match message {
             PeerMessage::ResyncRequest if self.hosting => {
                 if let Some(table) = &self.table {
@@ -142,7 +142,7 @@ impl Session {
     }
 
     /// A message about the game itself, with a game to apply it to.
-    fn on_game_message(&mut self, message: PeerMessage, me: Color, now: u64) -> Handled {
+    fn on_game_message(&mut self, message: PeerMessage, me: Side, now: u64) -> Handled {
         let friend = me.opposite();
         match message {
             PeerMessage::Move {
@@ -347,7 +347,7 @@ impl Session {
             Ok(theirs) => theirs,
             Err(why) => return Err(self.stop(why, now)),
         };
-        let (Some(me), Some(mine)) = (self.my_color(), &self.table) else {
+        let (Some(me), Some(mine)) = (self.my_side(), &self.table) else {
             self.table = Some(theirs);
             return Ok(());
         };
@@ -396,7 +396,7 @@ impl Session {
     }
 
     /// Tells the friend again that this player resigned or ran out of time.
-    fn tell_own_loss(&mut self, ending: Ending, me: Color) {
+    fn tell_own_loss(&mut self, ending: Ending, me: Side) {
         let Some(table) = &self.table else { return };
         let message = match ending {
             Ending::Resigned(_) => PeerMessage::Resign { game: table.number },
@@ -411,7 +411,7 @@ impl Session {
     }
 
     /// Sends again this player's moves after the first `seen`.
-    fn send_again(&mut self, seen: u32, me: Color, now: u64) {
+    fn send_again(&mut self, seen: u32, me: Side, now: u64) {
         let Some(table) = &self.table else { return };
         let game = &table.game;
         let clock = table.clock.map(|clock| clock.left(me, now));

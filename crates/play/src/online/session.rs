@@ -32,7 +32,7 @@ use super::protocol::{Ending, GameState, PeerMessage, Setup, encode};
 use super::rejection::Rejection;
 use super::table::{GameEnd, Party, PendingTakeback, RoomGame};
 use crate::record::{GameResult, Player, Record};
-use epaminondas_core::{Color, Game, GameError, Move};
+use epaminondas_core::{Game, GameError, Move, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -77,7 +77,7 @@ pub enum Incoming {
     /// The friend resigned.
     Resigned,
     /// This side's time ran out: the game is over.
-    OutOfTime(Color),
+    OutOfTime(Side),
     /// The friend's program stopped the game unfinished.
     Stopped,
     /// The friend asks to take back moves, leaving `back_to` moves.
@@ -254,9 +254,9 @@ impl Session {
     }
 
     /// This player's colour, once there is a game.
-    pub fn my_color(&self) -> Option<Color> {
+    pub fn my_side(&self) -> Option<Side> {
         let table = self.table.as_ref()?;
-        let host = table.setup.host_color;
+        let host = table.setup.host_side;
         Some(if self.hosting { host } else { host.opposite() })
     }
 
@@ -287,7 +287,7 @@ impl Session {
 
     /// Whether the game goes on and this player is to move.
     pub fn is_my_turn(&self) -> bool {
-        match (&self.table, self.my_color()) {
+        match (&self.table, self.my_side()) {
             (Some(table), Some(me)) => {
                 table.ongoing() && table.game.position().side_to_move() == me
             }
@@ -314,22 +314,22 @@ impl Session {
     /// resignation or a flag fall written as the win it is).
     pub fn record(&self, date: Option<String>) -> Option<Record> {
         let table = self.table.as_ref()?;
-        let me = self.my_color()?;
+        let me = self.my_side()?;
         let player = |name: Option<&str>| Player {
             name: name.filter(|n| !n.is_empty()).map(str::to_string),
             level: None,
         };
         let (mine, friend) = (player(Some(&self.name)), player(self.friend_name()));
         let (white, black) = match me {
-            Color::White => (mine, friend),
-            Color::Black => (friend, mine),
+            Side::White => (mine, friend),
+            Side::Black => (friend, mine),
         };
         let mut record = Record::new(table.game.clone(), white, black, date);
         record.result = match table.end() {
             Some(GameEnd::Rules(outcome)) => GameResult::of_outcome(outcome),
             Some(GameEnd::Resigned(side) | GameEnd::OutOfTime(side)) => match side {
-                Color::White => GameResult::BlackWins,
-                Color::Black => GameResult::WhiteWins,
+                Side::White => GameResult::BlackWins,
+                Side::Black => GameResult::WhiteWins,
             },
             Some(GameEnd::Stopped) | None => GameResult::Unfinished,
         };
@@ -378,7 +378,7 @@ impl Session {
     /// run out, or the friend's [`FLAG_GRACE_MS`] ago with the friend
     /// connected, and tells the friend. Returns the end when it happened now.
     pub fn tick(&mut self, now: u64) -> Option<GameEnd> {
-        let me = self.my_color()?;
+        let me = self.my_side()?;
         let connected = self.connection == Connection::Connected;
         let table = self.table.as_mut()?;
         if !table.ongoing() {
@@ -399,8 +399,8 @@ impl Session {
     }
 
     /// The table for a player's action: there is a game and the friend is connected.
-    fn table_for_action(&mut self) -> Result<(Color, &mut RoomGame), ActionError> {
-        let me = self.my_color().ok_or(ActionError::NoGame)?;
+    fn table_for_action(&mut self) -> Result<(Side, &mut RoomGame), ActionError> {
+        let me = self.my_side().ok_or(ActionError::NoGame)?;
         if self.connection != Connection::Connected {
             return Err(ActionError::NotConnected);
         }
@@ -438,7 +438,7 @@ impl Session {
     /// The player resigns at `now` (the friend connected or not: a returning
     /// friend learns it on coming back).
     pub fn resign(&mut self, now: u64) -> Result<(), ActionError> {
-        let me = self.my_color().ok_or(ActionError::NoGame)?;
+        let me = self.my_side().ok_or(ActionError::NoGame)?;
         let table = self.table.as_mut().ok_or(ActionError::NoGame)?;
         if !table.ongoing() {
             return Err(ActionError::GameOver);
@@ -540,7 +540,7 @@ impl Session {
 
 /// How many moves are left when `side`'s last move is taken back (with the
 /// reply to it), if `side` has moved.
-pub(super) fn last_move_of(table: &RoomGame, side: Color) -> Option<u32> {
+pub(super) fn last_move_of(table: &RoomGame, side: Side) -> Option<u32> {
     let ply = table.ply();
     (ply.saturating_sub(1)..=ply)
         .rev()

@@ -4,7 +4,7 @@
 use super::clock::Clock;
 use super::protocol::{Ending, GameState, Setup};
 use super::rejection::Rejection;
-use epaminondas_core::{Color, Game, GameRecord, Outcome, Position, Status};
+use epaminondas_core::{Game, GameRecord, Outcome, Position, Side, Status};
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -12,16 +12,16 @@ pub enum GameEnd {
     /// The rules ended it.
     Rules(Outcome),
     /// This side resigned.
-    Resigned(Color),
+    Resigned(Side),
     /// This side's time ran out.
-    OutOfTime(Color),
+    OutOfTime(Side),
     /// A program stopped it, unfinished, because the two games differed.
     Stopped,
 }
 
 impl GameEnd {
     /// The winner, or `None` for a draw or a stopped game.
-    pub fn winner(self) -> Option<Color> {
+    pub fn winner(self) -> Option<Side> {
         match self {
             GameEnd::Rules(outcome) => outcome.winner,
             GameEnd::Resigned(side) | GameEnd::OutOfTime(side) => Some(side.opposite()),
@@ -118,7 +118,7 @@ impl RoomGame {
     /// The next game of the room: colours swapped, the same clock and rules.
     pub(super) fn rematch(&self) -> RoomGame {
         let setup = Setup {
-            host_color: self.setup.host_color.opposite(),
+            host_side: self.setup.host_side.opposite(),
             ..self.setup
         };
         RoomGame::new(self.number.saturating_add(1), setup)
@@ -130,7 +130,7 @@ impl RoomGame {
     }
 
     /// The side that made move number `ply` (1-based; `ply` ≤ moves played).
-    pub(super) fn mover_of(&self, ply: u32) -> Color {
+    pub(super) fn mover_of(&self, ply: u32) -> Side {
         self.game.positions()[ply as usize - 1].side_to_move()
     }
 

@@ -21,7 +21,7 @@ use super::definition::{MAX_SOLUTION_PLIES, Puzzle};
 use super::prove::{Judgement, MARGIN, Prover, rating_for_depth};
 use super::symmetry::{canonical_id, canonical_key};
 use super::theme::detect_themes;
-use epaminondas_core::{Color, Game, GameOptions, Move, MoveText, Position, Status, mix};
+use epaminondas_core::{Game, GameOptions, Move, MoveText, Position, Side, Status, mix};
 use epaminondas_engine::analysis::DECIDED;
 use epaminondas_engine::{Level, Search, WIN_SCORE};
 use std::collections::HashSet;
@@ -76,7 +76,7 @@ pub const DEFAULT_MAX_NODES: u64 = 2_000_000;
 pub struct SourceGame {
     /// The game, with every position.
     pub game: Game,
-    /// The computer's level on each side (indexed by [`Color::index`]), where it played.
+    /// The computer's level on each side (indexed by [`Side::index`]), where it played.
     pub levels: [Option<Level>; 2],
     /// Where the game comes from, for the puzzles' source (no `;`).
     pub label: String,
@@ -117,7 +117,7 @@ pub fn play_selfplay_game(
         let mut mv = moves[(rng % moves.len() as u64) as usize];
         // A copycat copies the opening too, so the board stays symmetric.
         if copycat
-            && game.position().side_to_move() == Color::Black
+            && game.position().side_to_move() == Side::Black
             && let Some(copied) = game
                 .moves()
                 .last()
@@ -131,13 +131,13 @@ pub fn play_selfplay_game(
     }
     let stop = Arc::new(AtomicBool::new(false));
     while game.status() == Status::Ongoing && game.moves().len() < max_plies {
-        let level = if game.position().side_to_move() == Color::White {
+        let level = if game.position().side_to_move() == Side::White {
             white
         } else {
             black
         };
         if copycat
-            && game.position().side_to_move() == Color::Black
+            && game.position().side_to_move() == Side::Black
             && let Some(mv) = game
                 .moves()
                 .last()
@@ -247,7 +247,7 @@ impl Miner {
             .collect();
         let clamp = |s: i32| s.clamp(-DECIDED, DECIDED);
         let mut report = MineReport::default();
-        let mut candidates: Vec<(usize, Chance, Color)> = Vec::new();
+        let mut candidates: Vec<(usize, Chance, Side)> = Vec::new();
         for ply in 0..game.moves().len() {
             let mover = positions[ply].side_to_move();
             let loss = clamp(scores[ply]) - clamp(-scores[ply + 1]);
@@ -300,7 +300,7 @@ impl Miner {
         source: &SourceGame,
         ply: usize,
         chance: Chance,
-        blunderer: Color,
+        blunderer: Side,
         judgement: &Judgement,
         prover: &mut Prover,
     ) -> Puzzle {

@@ -5,17 +5,17 @@
 //! the colours swapped and the other side to move: White's task there is Black's here. So a
 //! position stands for four, and [`canonical_key`] names the four alike.
 
-use epaminondas_core::{Color, FILES, Position, RANKS, Square};
+use epaminondas_core::{FILES, Position, RANKS, Side, Square};
 
 /// The position's text with each stone moved by `map` and coloured by `colour`, side `side`.
 fn transformed(
     position: &Position,
     map: impl Fn(Square) -> Square,
-    colour: impl Fn(Color) -> Color,
-    side: Color,
+    colour: impl Fn(Side) -> Side,
+    side: Side,
 ) -> Position {
     let mut board = [[None; FILES as usize]; RANKS as usize];
-    for c in Color::BOTH {
+    for c in Side::BOTH {
         for sq in position.stones(c) {
             let to = map(sq);
             board[to.rank() as usize][to.file() as usize] = Some(colour(c));
@@ -32,7 +32,7 @@ fn transformed(
                         text += &empty.to_string();
                         empty = 0;
                     }
-                    text.push(if c == Color::White { 'W' } else { 'B' });
+                    text.push(if c == Side::White { 'W' } else { 'B' });
                 }
             }
         }
@@ -43,7 +43,7 @@ fn transformed(
             text.push('/');
         }
     }
-    text.push_str(if side == Color::White { " w" } else { " b" });
+    text.push_str(if side == Side::White { " w" } else { " b" });
     // A board of a valid position, moved square for square, is a valid position.
     text.parse().unwrap_or(*position)
 }
@@ -63,7 +63,7 @@ pub fn swapped(position: &Position) -> Position {
     transformed(
         position,
         Square::rotated,
-        Color::opposite,
+        Side::opposite,
         position.side_to_move().opposite(),
     )
 }

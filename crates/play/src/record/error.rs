@@ -231,8 +231,8 @@ pub(super) fn start_clause(error: &PositionParseError) -> Text {
         MissingSide => Text::new(RecordStartMissingSide),
         BadSide(written) => Text::new(RecordStartBadSide).with("written", written.as_str()),
         Trailing(text) => Text::new(RecordStartTrailing).with("text", text.as_str()),
-        TooManyStones { color, count } => Text::new(RecordStartTooManyStones)
-            .with("side", side_word(*color))
+        TooManyStones { side, count } => Text::new(RecordStartTooManyStones)
+            .with("side", side_word(*side))
             .with("n", *count),
     }
 }
@@ -436,7 +436,7 @@ impl std::error::Error for ParseError {}
 mod tests {
     use super::*;
     use crate::i18n::Language;
-    use epaminondas_core::{Color, EndReason};
+    use epaminondas_core::{EndReason, Side};
 
     fn sq(s: &str) -> Square {
         s.parse().expect("a square")
@@ -451,20 +451,16 @@ mod tests {
         };
         let mut all = vec![
             Refusal::GameOver {
-                outcome: outcome(Some(Color::White)),
+                outcome: outcome(Some(Side::White)),
             },
             Refusal::GameOver {
-                outcome: outcome(Some(Color::Black)),
+                outcome: outcome(Some(Side::Black)),
             },
             Refusal::GameOver {
                 outcome: outcome(None),
             },
-            Refusal::OpponentStone {
-                owner: Color::White,
-            },
-            Refusal::OpponentStone {
-                owner: Color::Black,
-            },
+            Refusal::OpponentStone { owner: Side::White },
+            Refusal::OpponentStone { owner: Side::Black },
             Refusal::ComputerThinking,
             Refusal::NothingSelected,
             Refusal::NoStone { at: sq("e5") },
@@ -479,11 +475,11 @@ mod tests {
             Refusal::SingleStep { distance: 3 },
             Refusal::Blocked {
                 at: sq("e4"),
-                owner: Color::White,
+                owner: Side::White,
             },
             Refusal::Blocked {
                 at: sq("e4"),
-                owner: Color::Black,
+                owner: Side::Black,
             },
             Refusal::OwnStone { at: sq("d3") },
             Refusal::SingleStoneCapture { at: sq("d3") },
@@ -588,14 +584,14 @@ mod tests {
             (Language::English.say(&end), Language::Russian.say(&end))
         };
         assert_eq!(
-            said(Some(Color::White), EndReason::Breakthrough),
+            said(Some(Side::White), EndReason::Breakthrough),
             (
                 "White wins: the breakthrough was held".to_owned(),
                 "Победа белых: прорыв удержан".to_owned()
             )
         );
         assert_eq!(
-            said(Some(Color::Black), EndReason::NoMovesBreakthrough),
+            said(Some(Side::Black), EndReason::NoMovesBreakthrough),
             (
                 "Black wins: no legal move to answer the breakthrough".to_owned(),
                 "Победа чёрных: нет хода, чтобы ответить на прорыв".to_owned()
@@ -616,7 +612,7 @@ mod tests {
             )
         );
         let end = outcome_text(Outcome {
-            winner: Some(Color::White),
+            winner: Some(Side::White),
             reason: EndReason::Breakthrough,
         });
         assert_eq!(
@@ -787,7 +783,7 @@ mod tests {
             start(&format!("{full} x")),
             start(&format!("{full} w please")),
             PositionParseError::TooManyStones {
-                color: Color::Black,
+                side: Side::Black,
                 count: 29,
             },
         ];
@@ -803,9 +799,9 @@ mod tests {
             assert_said_in_full(&start_clause(error));
         }
         let too_many =
-            |color, count| start_clause(&PositionParseError::TooManyStones { color, count });
+            |side, count| start_clause(&PositionParseError::TooManyStones { side, count });
         assert_eq!(
-            [29, 31, 30].map(|n| Language::Russian.say(&too_many(Color::White, n))),
+            [29, 31, 30].map(|n| Language::Russian.say(&too_many(Side::White, n))),
             [
                 "у белых 29 камней, а у одной стороны их не бывает больше 28",
                 "у белых 31 камень, а у одной стороны их не бывает больше 28",
@@ -813,11 +809,11 @@ mod tests {
             ]
         );
         assert_eq!(
-            Language::Russian.say(&too_many(Color::Black, 32)),
+            Language::Russian.say(&too_many(Side::Black, 32)),
             "у чёрных 32 камня, а у одной стороны их не бывает больше 28"
         );
         assert_eq!(
-            Language::German.say(&too_many(Color::Black, 29)),
+            Language::German.say(&too_many(Side::Black, 29)),
             "Schwarz hat 29 Steine: eine Seite hat nie mehr als 28"
         );
         let width = |width| start_clause(&PositionParseError::RankWidth { rank: 3, width });

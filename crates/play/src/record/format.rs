@@ -3,7 +3,7 @@
 use super::annotation;
 use super::result::GameResult;
 use super::tags::REPETITION_RULE;
-use epaminondas_core::{Color, Game, Position};
+use epaminondas_core::{Game, Position, Side};
 use epaminondas_engine::Level;
 use epaminondas_engine::analysis::PlyAnalysis;
 use std::fmt;
@@ -13,26 +13,26 @@ use std::fmt;
 /// game's move list give it.
 ///
 /// ```
-/// use epaminondas_core::Color;
+/// use epaminondas_core::Side;
 /// use epaminondas_play::record::full_move_number;
-/// assert_eq!(full_move_number(0, Color::White), 1);
-/// assert_eq!(full_move_number(1, Color::White), 1);
-/// assert_eq!(full_move_number(1, Color::Black), 2);
+/// assert_eq!(full_move_number(0, Side::White), 1);
+/// assert_eq!(full_move_number(1, Side::White), 1);
+/// assert_eq!(full_move_number(1, Side::Black), 2);
 /// ```
-pub fn full_move_number(ply: usize, first: Color) -> usize {
-    (ply + usize::from(first == Color::Black)) / 2 + 1
+pub fn full_move_number(ply: usize, first: Side) -> usize {
+    (ply + usize::from(first == Side::Black)) / 2 + 1
 }
 
 /// How many numbered moves `plies` plies make, from a start where `first` moves first.
 ///
 /// ```
-/// use epaminondas_core::Color;
+/// use epaminondas_core::Side;
 /// use epaminondas_play::record::numbered_moves;
-/// assert_eq!(numbered_moves(0, Color::White), 0);
-/// assert_eq!(numbered_moves(19, Color::White), 10);
-/// assert_eq!(numbered_moves(2, Color::Black), 2);
+/// assert_eq!(numbered_moves(0, Side::White), 0);
+/// assert_eq!(numbered_moves(19, Side::White), 10);
+/// assert_eq!(numbered_moves(2, Side::Black), 2);
 /// ```
-pub fn numbered_moves(plies: usize, first: Color) -> usize {
+pub fn numbered_moves(plies: usize, first: Side) -> usize {
     plies
         .checked_sub(1)
         .map_or(0, |last| full_move_number(last, first))
@@ -149,7 +149,7 @@ impl fmt::Display for Record {
         writeln!(f)?;
         let mut line = String::new();
         let first = self.game.start().side_to_move();
-        let black_first = first == Color::Black;
+        let black_first = first == Side::Black;
         let mut words = Vec::new();
         let mut after_comment = false;
         for (ply, mv) in self.game.moves().iter().enumerate() {

@@ -11,7 +11,7 @@ use super::result::outcome_text;
 use crate::i18n::{RecordKey, Text};
 use crate::learn::Refusal;
 use epaminondas_core::{
-    Color, Game, GameOptions, MoveText, Outcome, Position, PositionParseError, Square, Status,
+    Game, GameOptions, MoveText, Outcome, Position, PositionParseError, Side, Square, Status,
 };
 use epaminondas_engine::Level;
 use std::fmt;
@@ -135,7 +135,7 @@ pub fn to_fragment(game: &Game) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LinkedComputer {
     /// The side the computer played.
-    pub side: Color,
+    pub side: Side,
     /// Its level.
     pub level: Level,
 }
@@ -145,10 +145,10 @@ pub struct LinkedComputer {
 ///
 /// ```
 /// use epaminondas_play::record::{LinkedComputer, from_fragment_against, to_fragment_against};
-/// use epaminondas_core::{Color, Game, GameOptions};
+/// use epaminondas_core::{Side, Game, GameOptions};
 /// use epaminondas_engine::Level;
 /// let game = Game::new(GameOptions::default());
-/// let computer = LinkedComputer { side: Color::Black, level: Level::Beginner };
+/// let computer = LinkedComputer { side: Side::Black, level: Level::Beginner };
 /// let fragment = to_fragment_against(&game, Some(computer));
 /// assert_eq!(fragment, "ep1.cbbeginner.m");
 /// let (back, against) = from_fragment_against(&fragment).unwrap();
@@ -160,8 +160,8 @@ pub fn to_fragment_against(game: &Game, computer: Option<LinkedComputer>) -> Str
         return fragment;
     };
     let side = match side {
-        Color::White => 'w',
-        Color::Black => 'b',
+        Side::White => 'w',
+        Side::Black => 'b',
     };
     let moves = fragment.rfind(".m").unwrap_or(fragment.len());
     format!(
@@ -182,8 +182,8 @@ pub fn from_fragment(text: &str) -> Result<Game, FragmentError> {
 fn linked_computer(text: &str) -> Option<LinkedComputer> {
     let (side, level) = text.split_at_checked(1)?;
     let side = match side {
-        "w" => Color::White,
-        "b" => Color::Black,
+        "w" => Side::White,
+        "b" => Side::Black,
         _ => return None,
     };
     let level = level.parse().ok()?;
@@ -276,7 +276,7 @@ fn read_squares(text: &str) -> Result<Vec<Square>, FragmentError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use epaminondas_core::Color;
+    use epaminondas_core::Side;
 
     /// Whether `c` is an unreserved URL character.
     fn is_fragment_char(c: char) -> bool {
@@ -299,7 +299,7 @@ mod tests {
         assert!(f.chars().all(is_fragment_char), "{f}");
         assert!(f.starts_with("ep1.r.s14-14-10B3-"), "{f}");
         assert_eq!(from_fragment(&f).unwrap().record(), game.record());
-        assert_eq!(game.start().side_to_move(), Color::Black);
+        assert_eq!(game.start().side_to_move(), Side::Black);
     }
 
     #[test]

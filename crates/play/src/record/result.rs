@@ -1,7 +1,7 @@
 //! How a game ended: as a record writes it, and in words.
 
 use crate::i18n::{RecordKey, Text};
-use epaminondas_core::{Color, EndReason, Outcome, Status};
+use epaminondas_core::{EndReason, Outcome, Side, Status};
 use std::fmt;
 
 /// How a game ended, as a record writes it.
@@ -30,8 +30,8 @@ impl GameResult {
     /// The result of a finished game.
     pub fn of_outcome(outcome: Outcome) -> GameResult {
         match outcome.winner {
-            Some(Color::White) => GameResult::WhiteWins,
-            Some(Color::Black) => GameResult::BlackWins,
+            Some(Side::White) => GameResult::WhiteWins,
+            Some(Side::Black) => GameResult::BlackWins,
             None => GameResult::Draw,
         }
     }
@@ -69,8 +69,8 @@ impl fmt::Display for GameResult {
 /// ```
 /// use epaminondas_play::i18n::Language;
 /// use epaminondas_play::record::outcome_text;
-/// use epaminondas_core::{Color, EndReason, Outcome};
-/// let end = outcome_text(Outcome { winner: Some(Color::Black), reason: EndReason::Eliminated });
+/// use epaminondas_core::{Side, EndReason, Outcome};
+/// let end = outcome_text(Outcome { winner: Some(Side::Black), reason: EndReason::Eliminated });
 /// assert_eq!(Language::English.say(&end), "Black wins: all stones captured");
 /// assert_eq!(Language::Russian.say(&end), "Победа чёрных: взяты все камни");
 /// assert_eq!(Language::German.say(&end), "Schwarz gewinnt: alle Steine geschlagen");
@@ -89,14 +89,14 @@ pub fn outcome_text(outcome: Outcome) -> Text {
 }
 
 /// The word the catalogues choose a side's grammar by: `white` or `black`.
-pub(super) fn side_word(side: Color) -> &'static str {
+pub(super) fn side_word(side: Side) -> &'static str {
     match side {
-        Color::White => "white",
-        Color::Black => "black",
+        Side::White => "white",
+        Side::Black => "black",
     }
 }
 
 /// [`side_word`] of the winner, or `none` for a draw.
-pub(super) fn winner_word(winner: Option<Color>) -> &'static str {
+pub(super) fn winner_word(winner: Option<Side>) -> &'static str {
     winner.map_or("none", side_word)
 }

@@ -1,9 +1,9 @@
 //! Helpers shared by the test binaries that need no Bevy.
 
-use epaminondas_core::{Color, Position, Square};
+use epaminondas_core::{Position, Side, Square};
 
 /// A position from a list of white and black squares.
-pub fn pos(white: &[&str], black: &[&str], side: Color) -> Position {
+pub fn pos(white: &[&str], black: &[&str], side: Side) -> Position {
     let mut board = [['.'; 14]; 12];
     for (list, ch) in [(white, 'W'), (black, 'B')] {
         for s in list {
@@ -33,6 +33,6 @@ pub fn pos(white: &[&str], black: &[&str], side: Color) -> Position {
             out
         })
         .collect();
-    let side = if side == Color::White { "w" } else { "b" };
+    let side = if side == Side::White { "w" } else { "b" };
     format!("{} {side}", ranks.join("/")).parse().unwrap()
 }

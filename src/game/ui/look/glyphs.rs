@@ -98,7 +98,7 @@ pub(crate) fn single_offset_glyphs(style: &mut egui::Style) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use epaminondas_core::{Color, Position};
+    use epaminondas_core::{Position, Side};
     use epaminondas_play::i18n::Key;
     use epaminondas_play::learn::{Refusal, lessons, state_readout};
 
@@ -119,7 +119,7 @@ mod tests {
                     texts.push(language.say(text));
                 }
             }
-            for owner in [Color::White, Color::Black] {
+            for owner in [Side::White, Side::Black] {
                 texts.push(language.say(&Refusal::OpponentStone { owner }.text()));
             }
             texts.push(language.say(&state_readout(&Position::start())));

@@ -24,7 +24,7 @@ use crate::game::ui::look::theme;
 use crate::game::ui::state::{UiState, WindowId};
 use crate::game::values::{GameSettings, Language};
 use crate::game::view::camera::BoardInsets;
-use epaminondas_core::{Color, Outcome};
+use epaminondas_core::{Outcome, Side};
 use epaminondas_engine::Level;
 use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::learn::end_reason;
@@ -33,14 +33,14 @@ use epaminondas_play::record::numbered_moves;
 /// The headline of an outcome between two players.
 pub fn headline(outcome: Outcome) -> Key {
     match outcome.winner {
-        Some(Color::White) => Key::WhiteWins,
-        Some(Color::Black) => Key::BlackWins,
+        Some(Side::White) => Key::WhiteWins,
+        Some(Side::Black) => Key::BlackWins,
         None => Key::Draw,
     }
 }
 
 /// Why `outcome` ended the game whose last position has `mover` to move, in a sentence.
-pub fn reason_sentence(outcome: Outcome, mover: Color, language: Language) -> String {
+pub fn reason_sentence(outcome: Outcome, mover: Side, language: Language) -> String {
     language.say(&end_reason(outcome, mover))
 }
 
@@ -93,7 +93,7 @@ pub fn ending(model: &GameModel, language: Language) -> Option<BannerText> {
     let start = game.start();
     let now = game.position();
     // Stones a side captured: those the other side has lost since the start.
-    let taken_by = |side: Color| start.count(side.opposite()) - now.count(side.opposite());
+    let taken_by = |side: Side| start.count(side.opposite()) - now.count(side.opposite());
     let moves = numbered_moves(game.moves().len(), start.side_to_move());
     let captures = match result {
         Some(_) => {
@@ -106,8 +106,8 @@ pub fn ending(model: &GameModel, language: Language) -> Option<BannerText> {
         }
         None => language.say(
             &Text::new(Key::SummaryCapturesTwo)
-                .with("white", taken_by(Color::White))
-                .with("black", taken_by(Color::Black)),
+                .with("white", taken_by(Side::White))
+                .with("black", taken_by(Side::Black)),
         ),
     };
     let settings = *model.settings();

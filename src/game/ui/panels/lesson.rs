@@ -14,7 +14,7 @@ use crate::game::action::{GameAction, LessonAction, PlayerAction, PreferenceChan
 use crate::game::board::model::GameModel;
 use crate::game::board::tutorial::Tutorial;
 use crate::game::ui::look::theme;
-use crate::game::values::{ColourChoice, GameSettings, Language, Opponent};
+use crate::game::values::{GameSettings, Language, Opponent, SideChoice};
 use epaminondas_engine::Level;
 use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::learn::LessonVerdict;
@@ -112,7 +112,7 @@ pub fn first_game(remembered: GameSettings) -> GameSettings {
     GameSettings {
         opponent: Opponent::Computer,
         level: Level::ALL[0],
-        colour: ColourChoice::White,
+        side: SideChoice::White,
         ..remembered
     }
 }

@@ -42,8 +42,8 @@ use crate::game::ui::look::theme::mark_colour;
 use crate::game::ui::state::WindowId;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
-use epaminondas_core::Color;
 use epaminondas_core::Move;
+use epaminondas_core::Side;
 use epaminondas_play::i18n::Key;
 use epaminondas_play::learn::hint_announcement;
 use epaminondas_play::record::full_move_number;
@@ -578,8 +578,8 @@ fn footer(
     }
     if !over && position.must_answer_breakthrough() {
         let warning = match position.side_to_move() {
-            Color::White => Key::WhiteMustAnswer,
-            Color::Black => Key::BlackMustAnswer,
+            Side::White => Key::WhiteMustAnswer,
+            Side::Black => Key::BlackMustAnswer,
         };
         ui.label(
             egui::RichText::new(language.text(warning))
@@ -679,7 +679,7 @@ fn move_row(
     highlight: Option<usize>,
 ) -> Option<usize> {
     let game = shown.model.game();
-    let black_first = game.start().side_to_move() == Color::Black;
+    let black_first = game.start().side_to_move() == Side::Black;
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), ROW_HEIGHT),
         egui::Sense::hover(),

@@ -12,7 +12,7 @@ use crate::game::board::model::{GameModel, ModelReset, MovePlayed};
 use crate::game::board::selection::{Refused, StoneSelected};
 use crate::game::schedule::GameSystems;
 use crate::game::values::{Language, Opponent};
-use epaminondas_core::Color;
+use epaminondas_core::Side;
 use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::learn::capture_notice;
 use epaminondas_play::record::GameResult;
@@ -119,8 +119,8 @@ pub fn turn_line(model: &GameModel) -> Key {
         Opponent::Computer if model.is_computer_turn() => Key::Thinking,
         Opponent::Computer => Key::YourMove,
         Opponent::Human => match model.side_to_move() {
-            Color::White => Key::WhiteToMove,
-            Color::Black => Key::BlackToMove,
+            Side::White => Key::WhiteToMove,
+            Side::Black => Key::BlackToMove,
         },
     }
 }
@@ -131,8 +131,8 @@ pub fn players_line(model: &GameModel, language: Language) -> String {
     let settings = model.settings();
     if let Some(friend) = model.friend_side() {
         let key = match friend {
-            Color::Black => Key::PlayersFriendBlack,
-            Color::White => Key::PlayersFriendWhite,
+            Side::Black => Key::PlayersFriendBlack,
+            Side::White => Key::PlayersFriendWhite,
         };
         return language.text(key).to_owned();
     }
@@ -140,8 +140,8 @@ pub fn players_line(model: &GameModel, language: Language) -> String {
         Opponent::Human => language.text(Key::PlayersTwo).to_owned(),
         Opponent::Computer => {
             let key = match model.human() {
-                Color::White => Key::PlayersYouWhite,
-                Color::Black => Key::PlayersYouBlack,
+                Side::White => Key::PlayersYouWhite,
+                Side::Black => Key::PlayersYouBlack,
             };
             let level = language.text(Key::level(settings.level));
             language.say(&Text::new(key).with("level", level))
@@ -154,8 +154,8 @@ pub fn stone_count_line(model: &GameModel, language: Language) -> String {
     let position = model.shown_position();
     language.say(
         &Text::new(Key::StoneCount)
-            .with("white", position.count(Color::White))
-            .with("black", position.count(Color::Black)),
+            .with("white", position.count(Side::White))
+            .with("black", position.count(Side::Black)),
     )
 }
 
@@ -197,8 +197,8 @@ pub fn moment_line(model: &GameModel, language: Language) -> String {
         Some(0) => language.text(Key::ReviewStartPosition).to_owned(),
         Some(ply) => {
             let key = match game.positions()[ply - 1].side_to_move() {
-                Color::White => Key::ReviewWhitePlayed,
-                Color::Black => Key::ReviewBlackPlayed,
+                Side::White => Key::ReviewWhitePlayed,
+                Side::Black => Key::ReviewBlackPlayed,
             };
             language.say(&Text::new(key).with("move", game.moves()[ply - 1]))
         }
@@ -210,8 +210,8 @@ pub fn far_row_line(model: &GameModel, language: Language) -> String {
     let position = model.shown_position();
     language.say(
         &Text::new(Key::FarRow)
-            .with("white", position.far_row_count(Color::White))
-            .with("black", position.far_row_count(Color::Black)),
+            .with("white", position.far_row_count(Side::White))
+            .with("black", position.far_row_count(Side::Black)),
     )
 }
 
@@ -231,8 +231,8 @@ pub fn threat_line(model: &GameModel) -> Option<Key> {
         Key::YouMustAnswerHeading
     } else {
         match position.side_to_move() {
-            Color::White => Key::WhiteMustAnswerHeading,
-            Color::Black => Key::BlackMustAnswerHeading,
+            Side::White => Key::WhiteMustAnswerHeading,
+            Side::Black => Key::BlackMustAnswerHeading,
         }
     })
 }

@@ -15,9 +15,9 @@ use crate::game::preferences::Preferences;
 use crate::game::ui::look::layout::centred;
 use crate::game::ui::look::theme;
 use crate::game::ui::state::WindowId;
-use crate::game::values::{ColourChoice, Language};
+use crate::game::values::{Language, SideChoice};
 use crate::game::view::camera::BoardInsets;
-use epaminondas_core::{Color, GameOptions};
+use epaminondas_core::{GameOptions, Side};
 use epaminondas_play::i18n::{OnlineKey, Text};
 use epaminondas_play::online::{ClockSetting, Connection, JoinLink, Party, RelayUrl, Setup};
 
@@ -195,14 +195,14 @@ fn invite_page(
     lang: Language,
     requests: &mut MessageWriter<OnlineCommand>,
 ) {
-    ui.label(say(lang, OnlineKey::OnlineYourColour));
+    ui.label(say(lang, OnlineKey::OnlineYourSide));
     ui.horizontal(|ui| {
         for (choice, key) in [
-            (ColourChoice::White, OnlineKey::OnlineWhite),
-            (ColourChoice::Black, OnlineKey::OnlineBlack),
-            (ColourChoice::Random, OnlineKey::OnlineRandom),
+            (SideChoice::White, OnlineKey::OnlineWhite),
+            (SideChoice::Black, OnlineKey::OnlineBlack),
+            (SideChoice::Random, OnlineKey::OnlineRandom),
         ] {
-            ui.radio_value(&mut window.colour, choice, say(lang, key));
+            ui.radio_value(&mut window.side, choice, say(lang, key));
         }
     });
     ui.label(say(lang, OnlineKey::OnlineClock));
@@ -215,16 +215,16 @@ fn invite_page(
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         if ui.button(say(lang, OnlineKey::OnlineCreateRoom)).clicked() {
-            let host_color = match window.colour {
-                ColourChoice::White => Color::White,
-                ColourChoice::Black => Color::Black,
-                ColourChoice::Random => crate::game::board::model::resolve_colour(
-                    ColourChoice::Random,
+            let host_side = match window.side {
+                SideChoice::White => Side::White,
+                SideChoice::Black => Side::Black,
+                SideChoice::Random => crate::game::board::model::resolve_side(
+                    SideChoice::Random,
                     crate::game::board::model::coin(),
                 ),
             };
             let setup = Setup {
-                host_color,
+                host_side,
                 clock: window.clock,
                 options: GameOptions::default(),
             };
@@ -381,7 +381,7 @@ fn status_window(
                 ui.add(egui::Label::new(egui::RichText::new(&link).small()).truncate());
             });
             ui.separator();
-            if let Some(me) = session.my_color() {
+            if let Some(me) = session.my_side() {
                 ui.label(lang.say(&words::seats(me, session.friend_name())));
             }
             let line = match online.relay_problem() {
@@ -392,7 +392,7 @@ fn status_window(
                 None => words::connection(session.connection(), now, session.hosting()),
             };
             ui.label(lang.say(&line));
-            if let (Some(me), Some(game)) = (session.my_color(), session.game()) {
+            if let (Some(me), Some(game)) = (session.my_side(), session.game()) {
                 let turn = match session.end() {
                     Some(end) => words::ending(end, me),
                     None if session.is_my_turn() => Text::new(OnlineKey::OnlineYourMove),

@@ -19,7 +19,7 @@ use crate::game::ui::state::WindowId;
 use crate::game::ui::windows::online::status_place;
 use crate::game::values::Language;
 use crate::game::view::camera::BoardInsets;
-use epaminondas_core::Color as Side;
+use epaminondas_core::Side;
 use epaminondas_play::correspondence::api::{
     Challenge, DAYS_PER_MOVE, MyGame, NewChallenge, Rating,
 };
@@ -238,7 +238,7 @@ fn challenge_line(challenge: &Challenge, lang: Language) -> String {
     let colour = match challenge.colour.as_str() {
         "white" => ServerKey::ServerTheyWhite,
         "black" => ServerKey::ServerTheyBlack,
-        _ => ServerKey::ServerColourRandom,
+        _ => ServerKey::ServerSideRandom,
     };
     let rated = if challenge.rated {
         ServerKey::ServerRated
@@ -339,7 +339,7 @@ fn offer_form(
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(say(lang, ServerKey::ServerYourColour));
+        ui.label(say(lang, ServerKey::ServerYourSide));
         for (colour, key) in [
             ("white", ServerKey::ServerWhite),
             ("black", ServerKey::ServerBlack),

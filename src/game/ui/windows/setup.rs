@@ -17,7 +17,7 @@ use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::look::theme;
 use crate::game::ui::requests::Requests;
 use crate::game::ui::state::{UiState, WindowId, game_in_progress};
-use crate::game::values::{ColourChoice, Language, Opponent};
+use crate::game::values::{Language, Opponent, SideChoice};
 use epaminondas_engine::Level;
 use epaminondas_play::i18n::{Key, ServerKey, Text};
 
@@ -27,10 +27,10 @@ const OPPONENTS: [(Opponent, Key); 2] = [
     (Opponent::Human, Key::OpponentHuman),
 ];
 /// The colour choices in the order the setup lists them, with their names.
-const COLOURS: [(ColourChoice, Key); 3] = [
-    (ColourChoice::White, Key::White),
-    (ColourChoice::Black, Key::Black),
-    (ColourChoice::Random, Key::RandomColour),
+const SIDES: [(SideChoice, Key); 3] = [
+    (SideChoice::White, Key::White),
+    (SideChoice::Black, Key::Black),
+    (SideChoice::Random, Key::RandomSide),
 ];
 /// The levels are laid out in this many columns.
 const LEVEL_COLUMNS: usize = 2;
@@ -206,10 +206,10 @@ fn choices(
                 .color(theme::ACCENT),
         );
         ui.add_space(6.0);
-        ui.strong(lang.text(Key::YourColour));
+        ui.strong(lang.text(Key::YourSide));
         ui.horizontal_wrapped(|ui| {
-            for (colour, name) in COLOURS {
-                ui.radio_value(&mut draft.colour, colour, lang.text(name));
+            for (side, name) in SIDES {
+                ui.radio_value(&mut draft.side, side, lang.text(name));
             }
         });
     });

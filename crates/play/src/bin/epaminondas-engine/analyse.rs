@@ -16,7 +16,7 @@
 
 use crate::shared::{UsageError, read_input};
 use clap::Args;
-use epaminondas_core::{Color, Game, Move};
+use epaminondas_core::{Game, Move, Side};
 use epaminondas_engine::analysis::{
     Mark, Outlook, PlyAnalysis, SideVerdict, Strength, Turn, analyse_game, explain_ply, outlook,
     verdict,
@@ -50,7 +50,7 @@ pub fn run(args: AnalyseArgs) -> Result<ExitCode, UsageError> {
         }
     };
     let game = record.game().clone();
-    let black_first = game.start().side_to_move() == Color::Black;
+    let black_first = game.start().side_to_move() == Side::Black;
     if !as_record {
         println!(
             "analysis of {path} ({} moves) at {}",
@@ -77,7 +77,7 @@ pub fn run(args: AnalyseArgs) -> Result<ExitCode, UsageError> {
         return Ok(ExitCode::SUCCESS);
     }
     let verdict = verdict(&plies);
-    for side in [Color::White, Color::Black] {
+    for side in [Side::White, Side::Black] {
         println!("{}", side_line(verdict.side(side), &plies, black_first));
     }
     for line in explanation_lines(&game, &plies, black_first) {
@@ -161,10 +161,10 @@ fn move_label(ply: usize, black_first: bool) -> String {
 /// A score for White in stones (`+0.35`), or a forced result.
 fn score_text(white_score: i32) -> String {
     match outlook(white_score) {
-        Outlook::WinsIn(Color::White, moves) => format!("+#{moves}"),
-        Outlook::WinsIn(Color::Black, moves) => format!("-#{moves}"),
-        Outlook::Won(Color::White) => "1-0".into(),
-        Outlook::Won(Color::Black) => "0-1".into(),
+        Outlook::WinsIn(Side::White, moves) => format!("+#{moves}"),
+        Outlook::WinsIn(Side::Black, moves) => format!("-#{moves}"),
+        Outlook::Won(Side::White) => "1-0".into(),
+        Outlook::Won(Side::Black) => "0-1".into(),
         _ => format!("{:+.2}", f64::from(white_score) / 100.0),
     }
 }
@@ -223,8 +223,8 @@ fn explanation_lines(game: &Game, plies: &[PlyAnalysis], black_first: bool) -> V
 /// 23. e5-e7`.
 fn side_line(side: &SideVerdict, plies: &[PlyAnalysis], black_first: bool) -> String {
     let name = match side.side {
-        Color::White => "White",
-        Color::Black => "Black",
+        Side::White => "White",
+        Side::Black => "Black",
     };
     let counts: Vec<String> = Mark::ALL
         .iter()

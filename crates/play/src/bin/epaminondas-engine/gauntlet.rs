@@ -19,7 +19,7 @@ use crate::match_stats::{Sprt, SprtDecision, Wdl, opening, score_text};
 use crate::shared::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, UsageError, millis, pool, ranged};
 use clap::Args;
 use epaminondas_core::mix;
-use epaminondas_core::{Color, Game, GameOptions, Status};
+use epaminondas_core::{Game, GameOptions, Side, Status};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::Mutex;
@@ -255,10 +255,10 @@ fn play_game(m: &Match, i: usize, engines: &mut [Option<Engine>; 2]) -> GameResu
     });
     let opening_moves = opening(m.seed, i / 2, m.opening_plies, &mut game);
     let first_is_white = i.is_multiple_of(2);
-    let first_colour = if first_is_white {
-        Color::White
+    let first_side = if first_is_white {
+        Side::White
     } else {
-        Color::Black
+        Side::Black
     };
     let mut moves: Vec<String> = opening_moves.iter().map(|mv| mv.to_string()).collect();
     for (slot, (spec, engine)) in m.engines.iter().zip(engines.iter_mut()).enumerate() {
@@ -275,7 +275,7 @@ fn play_game(m: &Match, i: usize, engines: &mut [Option<Engine>; 2]) -> GameResu
     }
     loop {
         if let Status::Over(o) = game.status() {
-            let score = Wdl::of_winner(o.winner, first_colour);
+            let score = Wdl::of_winner(o.winner, first_side);
             let word = match score {
                 Wdl::Win => "wins",
                 Wdl::Loss => "loses",
@@ -295,7 +295,7 @@ fn play_game(m: &Match, i: usize, engines: &mut [Option<Engine>; 2]) -> GameResu
                 plies: moves.len(),
             };
         }
-        let white_to_move = game.position().side_to_move() == Color::White;
+        let white_to_move = game.position().side_to_move() == Side::White;
         let slot = usize::from(white_to_move != first_is_white);
         let reply = engines[slot]
             .as_mut()

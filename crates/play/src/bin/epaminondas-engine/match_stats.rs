@@ -2,7 +2,7 @@
 //! interval, and a sequential probability ratio test (SPRT) between two
 //! Elo hypotheses. Shared by `selfplay` and `gauntlet`.
 
-use epaminondas_core::{Color, Game, Move, mix};
+use epaminondas_core::{Game, Move, Side, mix};
 
 /// z for a two-sided 95 % interval.
 const Z95: f64 = 1.96;
@@ -21,7 +21,7 @@ pub enum Wdl {
 impl Wdl {
     /// The result of a game that `winner` won (none: a draw) for the
     /// player of `first`.
-    pub fn of_winner(winner: Option<Color>, first: Color) -> Wdl {
+    pub fn of_winner(winner: Option<Side>, first: Side) -> Wdl {
         match winner {
             Some(w) if w == first => Wdl::Win,
             Some(_) => Wdl::Loss,

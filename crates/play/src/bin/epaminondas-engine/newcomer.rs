@@ -6,7 +6,7 @@
 use crate::match_stats::{Wdl, score_text};
 use crate::shared::{DEFAULT_MAX_PLIES, pool, ranged};
 use clap::Args;
-use epaminondas_core::{Color, Game, GameOptions, Status, mix};
+use epaminondas_core::{Game, GameOptions, Side, Status, mix};
 use epaminondas_engine::{Level, Search, newcomer_move};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -63,9 +63,9 @@ fn play_game(args: &NewcomerArgs, i: usize) -> (Wdl, String) {
         repetition_draw: true,
     });
     let newcomer = if i.is_multiple_of(2) {
-        Color::White
+        Side::White
     } else {
-        Color::Black
+        Side::Black
     };
     let stop = Arc::new(AtomicBool::new(false));
     let outcome = loop {

@@ -14,7 +14,7 @@
 use crate::match_stats::{Wdl, opening, score_text};
 use crate::shared::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, UsageError, pool, ranged};
 use clap::Args;
-use epaminondas_core::{Color, Game, GameOptions, Status, mix};
+use epaminondas_core::{Game, GameOptions, Side, Status, mix};
 use epaminondas_engine::{Level, Search, Settings};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -81,20 +81,20 @@ fn play_game(m: &Match, i: usize) -> (Wdl, String) {
         if game.moves().len() >= m.max_plies {
             break None;
         }
-        let white_to_move = game.position().side_to_move() == Color::White;
+        let white_to_move = game.position().side_to_move() == Side::White;
         let player = &m.players[usize::from(white_to_move != first_is_white)];
         let seed = mix(m.seed ^ mix(1_000_003 * i as u64 + game.moves().len() as u64));
         let result = Search::with_settings(&game, player.settings, seed, stop.clone()).run();
         let mv = result.best.expect("an ongoing game has a move");
         game.play(mv).expect("the search returns a legal move");
     };
-    let first_colour = if first_is_white {
-        Color::White
+    let first_side = if first_is_white {
+        Side::White
     } else {
-        Color::Black
+        Side::Black
     };
     let (score, how) = match outcome {
-        Some(o) => (Wdl::of_winner(o.winner, first_colour), o.to_string()),
+        Some(o) => (Wdl::of_winner(o.winner, first_side), o.to_string()),
         None => (
             Wdl::Draw,
             format!("draw: adjudicated after {} plies", m.max_plies),

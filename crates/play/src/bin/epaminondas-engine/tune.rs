@@ -29,7 +29,7 @@
 use crate::match_stats::opening;
 use crate::shared::{UsageError, pool};
 use clap::Args;
-use epaminondas_core::{Color, Game, GameOptions, Position, Status, mix};
+use epaminondas_core::{Game, GameOptions, Position, Side, Status, mix};
 use epaminondas_engine::{EvalParams, Search, Settings, evaluate, forcing_moves};
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -194,8 +194,8 @@ fn play_game(options: &TuneArgs, i: usize) -> Vec<(Position, f64)> {
     let result = loop {
         if let Status::Over(o) = game.status() {
             break match o.winner {
-                Some(Color::White) => 1.0,
-                Some(Color::Black) => 0.0,
+                Some(Side::White) => 1.0,
+                Some(Side::Black) => 0.0,
                 None => 0.5,
             };
         }
@@ -245,7 +245,7 @@ fn load(path: &str) -> Result<Vec<(Position, f64)>, String> {
 /// The evaluation from White's side.
 fn white_score(pos: &Position, params: &EvalParams) -> f64 {
     let e = evaluate(pos, params) as f64;
-    if pos.side_to_move() == Color::White {
+    if pos.side_to_move() == Side::White {
         e
     } else {
         -e

@@ -13,7 +13,7 @@ use crate::analyse::StrengthArgs;
 use crate::match_stats::opening;
 use crate::shared::{DEFAULT_MAX_PLIES, DEFAULT_OPENING_PLIES, UsageError, pool, ranged};
 use clap::Args;
-use epaminondas_core::{Color, Game, GameOptions, Status, mix};
+use epaminondas_core::{Game, GameOptions, Side, Status, mix};
 use epaminondas_engine::analysis::{Analysis, Mark, PlyAnalysis, SideVerdict, Strength, verdict};
 use epaminondas_engine::ugi::UgiEngine;
 use epaminondas_engine::{Level, Search};
@@ -93,7 +93,7 @@ impl SideFigures {
 struct Judged {
     index: usize,
     /// The first player's side.
-    first: Color,
+    first: Side,
     /// White's figures and Black's.
     figures: [SideFigures; 2],
 }
@@ -133,13 +133,13 @@ pub fn run(args: VerdictsArgs) -> Result<ExitCode, UsageError> {
                 }
             };
             let first = if i.is_multiple_of(2) {
-                Color::White
+                Side::White
             } else {
-                Color::Black
+                Side::Black
             };
             if let Some(dir) = &args.files {
                 let levels = [args.white, args.black];
-                let [white, black] = [Color::White, Color::Black].map(|side| Player {
+                let [white, black] = [Side::White, Side::Black].map(|side| Player {
                     name: None,
                     level: Some(levels[usize::from(side != first)]),
                 });
@@ -174,7 +174,7 @@ fn play(args: &VerdictsArgs, i: usize) -> Game {
     let first_is_white = i.is_multiple_of(2);
     let stop = Arc::new(AtomicBool::new(false));
     while game.status() == Status::Ongoing && game.moves().len() < args.max_plies {
-        let white_to_move = game.position().side_to_move() == Color::White;
+        let white_to_move = game.position().side_to_move() == Side::White;
         let level = if white_to_move == first_is_white {
             args.white
         } else {
@@ -206,17 +206,17 @@ fn judge_moves(game: &Game, strength: Strength, skip: usize) -> Result<Vec<PlyAn
 }
 
 /// The figures of one judged game.
-fn judge(game: &Game, plies: &[PlyAnalysis], index: usize, first: Color) -> Judged {
+fn judge(game: &Game, plies: &[PlyAnalysis], index: usize, first: Side) -> Judged {
     let verdict = verdict(plies);
     Judged {
         index,
         first,
-        figures: [Color::White, Color::Black].map(|side| SideFigures::of(game, verdict.side(side))),
+        figures: [Side::White, Side::Black].map(|side| SideFigures::of(game, verdict.side(side))),
     }
 }
 
 /// A side's level and colour: `expert (white)`.
-fn player(args: &VerdictsArgs, judged: &Judged, side: Color) -> String {
+fn player(args: &VerdictsArgs, judged: &Judged, side: Side) -> String {
     let level = if side == judged.first {
         args.white
     } else {
@@ -236,7 +236,7 @@ fn game_text(args: &VerdictsArgs, game: &Game, judged: &Judged) -> String {
         judged.index + 1,
         game.moves().len()
     );
-    for side in [Color::White, Color::Black] {
+    for side in [Side::White, Side::Black] {
         text += &format!(
             "\n  {:<22} {}",
             player(args, judged, side),

@@ -2,7 +2,7 @@
 //! what it did instead.
 
 use crate::i18n::{LearnKey, Text};
-use epaminondas_core::{Color, EndReason, Move, Position, Status};
+use epaminondas_core::{EndReason, Move, Position, Side, Status};
 
 /// "That moved 2 stones 1 square."
 fn describe(mv: Move) -> Text {
@@ -34,7 +34,7 @@ fn some_capture(position: &Position) -> Option<Move> {
 fn white_wins_after(after: &Position) -> bool {
     matches!(
         after.status(),
-        Status::Over(o) if o.winner == Some(Color::White)
+        Status::Over(o) if o.winner == Some(Side::White)
     )
 }
 
@@ -76,7 +76,7 @@ pub(super) fn judge_equal(before: &Position, mv: Move) -> Result<(), Text> {
     let line = ["b4", "b5", "b6"];
     if line.iter().all(|s| {
         s.parse()
-            .is_ok_and(|sq| after.stone(sq) == Some(Color::White))
+            .is_ok_and(|sq| after.stone(sq) == Some(Side::White))
     }) {
         return Ok(());
     }
@@ -91,7 +91,7 @@ pub(super) fn judge_equal(before: &Position, mv: Move) -> Result<(), Text> {
 /// Done when White stands on rank 12 and no Black reply stops the win.
 pub(super) fn judge_breakthrough(before: &Position, mv: Move) -> Result<(), Text> {
     let after = before.play_unchecked(mv);
-    if after.far_row_count(Color::White) == 0 {
+    if after.far_row_count(Side::White) == 0 {
         return Err(describe(mv));
     }
     match answer_to_breakthrough(&after) {
@@ -105,7 +105,7 @@ pub(super) fn judge_breakthrough(before: &Position, mv: Move) -> Result<(), Text
 /// Done when Black no longer leads on the far rows after White's move.
 pub(super) fn judge_answer(before: &Position, mv: Move) -> Result<(), Text> {
     let after = before.play_unchecked(mv);
-    if after.far_row_count(Color::Black) > after.far_row_count(Color::White) {
+    if after.far_row_count(Side::Black) > after.far_row_count(Side::White) {
         Err(Text::new(LearnKey::LessonBlackStillLeads))
     } else {
         Ok(())
@@ -116,7 +116,7 @@ pub(super) fn judge_answer(before: &Position, mv: Move) -> Result<(), Text> {
 pub(super) fn judge_no_move(before: &Position, mv: Move) -> Result<(), Text> {
     let after = before.play_unchecked(mv);
     let stuck = Status::Over(epaminondas_core::Outcome {
-        winner: Some(Color::White),
+        winner: Some(Side::White),
         reason: EndReason::NoMovesBreakthrough,
     });
     if after.status() == stuck {

@@ -12,7 +12,7 @@ use crate::game::board::model::GameModel;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::ui::look::theme;
 use crate::game::values::Language;
-use epaminondas_core::Color;
+use epaminondas_core::Side;
 use epaminondas_engine::analysis::{Strength, outlook, verdict};
 use epaminondas_play::i18n::{Key, Text};
 use epaminondas_play::record::full_move_number;
@@ -533,7 +533,7 @@ fn move_numbers(ui: &egui::Ui, model: &GameModel, strip: egui::Rect, positions: 
     // The position after a White ply of move n is where n is written.
     for ply in 0..positions - 1 {
         let mv = full_move_number(ply, first);
-        let whites = (first == Color::White) == (ply % 2 == 0);
+        let whites = (first == Side::White) == (ply % 2 == 0);
         if !whites || (!mv.is_multiple_of(step) && mv != 1) {
             continue;
         }

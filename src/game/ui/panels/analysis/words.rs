@@ -7,7 +7,7 @@ use crate::game::board::model::GameModel;
 use crate::game::computer::analysis::{AnalysisState, GameAnalysis};
 use crate::game::ui::look::theme;
 use crate::game::values::Language;
-use epaminondas_core::{Color, Move};
+use epaminondas_core::{Move, Side};
 use epaminondas_engine::WIN_SCORE;
 use epaminondas_engine::analysis::{
     Mark, Outlook, PlyAnalysis, Turn, bar, for_white, outlook, verdict,
@@ -38,9 +38,9 @@ pub fn is_loss(mark: Mark) -> bool {
 
 /// The engine's outlook in words.
 pub fn outlook_text(outlook: Outlook, language: Language) -> String {
-    let by_side = |side: Color, white: Key, black: Key| match side {
-        Color::White => white,
-        Color::Black => black,
+    let by_side = |side: Side, white: Key, black: Key| match side {
+        Side::White => white,
+        Side::Black => black,
     };
     let key = match outlook {
         Outlook::Equal => Key::OutlookEqual,
@@ -65,8 +65,8 @@ pub fn numbered(model: &GameModel, ply: usize, mv: Move) -> String {
         .get(ply)
         .map_or(first, |position| position.side_to_move());
     match mover {
-        Color::White => format!("{number}. {mv}"),
-        Color::Black => format!("{number}… {mv}"),
+        Side::White => format!("{number}. {mv}"),
+        Side::Black => format!("{number}… {mv}"),
     }
 }
 
@@ -162,7 +162,7 @@ pub fn verdict_table(analysis: &GameAnalysis, language: Language) -> Option<Vec<
         return None;
     }
     let verdict = verdict(analysis.plies());
-    let accounts = Color::BOTH.map(|side| verdict.side(side));
+    let accounts = Side::BOTH.map(|side| verdict.side(side));
     // Whole per cent; a dash while no move of the side has been judged.
     let accuracy = accounts.map(|account| {
         account
