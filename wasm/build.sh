@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the browser version into a static site:
-#   wasm/build.sh [--engine-only] [--profile PROFILE] [--relay URL] [OUT_DIR]
+#   wasm/build.sh [--engine-only] [--profile PROFILE] [--relay URL] [--test-hook] [OUT_DIR]
 # (default wasm/dist): the game's module and the engine's (wasm/worker, run in a Web Worker
 # by wasm/engine-worker.js). --engine-only builds the engine's module alone (seconds).
 # --profile picks the game's Cargo profile: wasm-release (the default: fat LTO, then
@@ -9,6 +9,8 @@
 # reads, and skips wasm-opt on the game's module).
 # --relay ws://HOST:PORT (or wss://…) is the matchbox signalling server the page offers for
 # online games until the player sets another (docs/ONLINE.md); without it the player types one.
+# --test-hook builds in the hook wasm/test/browser-test.mjs reads the game from (the test site;
+# the released page has none).
 # CARGO_TARGET_DIR serves both builds; ENGINE_TARGET_DIR, if set, the engine's alone.
 # It installs what it lacks: the wasm32 target, wasm-bindgen-cli at Cargo.lock's version, and
 # binaryen's wasm-opt at the version wasm/test/package.json pins (from npm, into
@@ -27,11 +29,14 @@ set -euo pipefail
 engine_only=false
 profile=wasm-release
 relay=
+# The browser test's hook (the test-hook feature) only where asked: the test site.
+features=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --engine-only) engine_only=true; shift ;;
         --profile) profile="$2"; shift 2 ;;
         --relay) relay="$2"; shift 2 ;;
+        --test-hook) features=(--features test-hook); shift ;;
         *) break ;;
     esac
 done
@@ -146,7 +151,8 @@ if ! $engine_only; then
         words --page-js)
     phase "the page's words" "$step_started"
     step_started=$(date +%s)
-    cargo build --profile "$profile" --target wasm32-unknown-unknown --bin epaminondas
+    cargo build --profile "$profile" --target wasm32-unknown-unknown --bin epaminondas \
+        "${features[@]}"
     phase "cargo build of the game ($profile)" "$step_started"
     wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name epaminondas \
         "$target_dir/wasm32-unknown-unknown/$profile/epaminondas.wasm"
