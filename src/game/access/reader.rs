@@ -15,7 +15,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::announcer::Announcements;
 use crate::game::preferences::Preferences;
-use epaminondas_play::i18n::{Key, Language};
+use epaminondas_play::i18n::{Key, Language, Text};
 
 /// The ids of the two elements, for the tests.
 pub const BOARD_ID: &str = "screen-reader-board";
@@ -69,7 +69,11 @@ pub fn elements(ctx: &egui::Context, language: Language, cursor: Option<&str>, l
             };
             let board = language.text(Key::AccessBoard);
             let name = match cursor {
-                Some(square) => format!("{board}: {square}"),
+                Some(square) => language.say(
+                    &Text::new(Key::Labelled)
+                        .with("label", board)
+                        .with("value", square),
+                ),
                 None => board.to_owned(),
             };
             ui.push_id(BOARD_ID, |ui| ui.add(unseen(name)));

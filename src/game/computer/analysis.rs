@@ -23,6 +23,7 @@ use epaminondas_core::{Game, Move, Position};
 use epaminondas_engine::analysis::{
     Explanation, PlyAnalysis, ReviewedMove, Strength, Verdict, explain_ply, reviewed_move, verdict,
 };
+use epaminondas_play::i18n::{Key, Text};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -39,9 +40,29 @@ pub enum AnalysisState {
     Running,
     /// Every move is judged.
     Done,
-    /// The engine could not go on (the moves judged until then are kept); the reason, in the
-    /// engine's words.
-    Failed(String),
+    /// The engine could not go on (the moves judged until then are kept), and why.
+    Failed(AnalysisFailure),
+}
+
+/// Why an analysis stopped before it judged every move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalysisFailure {
+    /// The engine ended without an error, but early.
+    StoppedEarly,
+    /// The engine failed; its own report (a technical text, in English).
+    Engine(String),
+}
+
+impl AnalysisFailure {
+    /// What the player reads.
+    pub fn text(&self) -> Text {
+        match self {
+            AnalysisFailure::StoppedEarly => Text::new(Key::AnalysisWhyStoppedEarly),
+            AnalysisFailure::Engine(detail) => {
+                Text::new(Key::AnalysisWhyEngineFailed).with("detail", detail)
+            }
+        }
+    }
 }
 
 /// The moves an analysis judges, and where they start.
@@ -217,8 +238,8 @@ impl GameAnalysis {
             self.run = None;
             self.state = match result {
                 Ok(()) if self.plies.len() == self.total() => AnalysisState::Done,
-                Ok(()) => AnalysisState::Failed("the engine stopped early".into()),
-                Err(why) => AnalysisState::Failed(why),
+                Ok(()) => AnalysisState::Failed(AnalysisFailure::StoppedEarly),
+                Err(why) => AnalysisState::Failed(AnalysisFailure::Engine(why)),
             };
         }
     }

@@ -4,6 +4,9 @@
 ## The game's own texts: its bar, windows, panels and notices.
 
 Sentences = { $first } { $second }
+Percent = { $n } %
+Labelled = { $label }: { $value }
+Joined = { $first } · { $second }
 AppTitle = Epaminondas
 ThisLanguage = Deutsch
 NewGame = Neues Spiel
@@ -290,6 +293,8 @@ Analysing =
     }
 CancelAnalysis = Anhalten
 AnalysisFailed = Die Analyse wurde abgebrochen: { $why }
+AnalysisWhyStoppedEarly = Die Engine hat aufgehört, bevor sie jeden Zug bewertet hatte.
+AnalysisWhyEngineFailed = Die Engine ist ausgefallen ({ $detail }).
 AnalysisTitle = Analyse
 GraphTooltip = Oberhalb der Linie die Chancen von Weiß, unterhalb die von Schwarz. Klicke, um eine Stellung anzusehen.
 GraphPoint = { $moment }: { $outlook }

@@ -26,6 +26,14 @@
 
 # Two sentences, one after the other.
 Sentences = { $first } { $second }
+# A share in per cent, rounded to a whole number: `{n}` (an accuracy, the panels' size).
+Percent = { $n }%
+# A name and what it holds, as a list writes them: `{label}` (such as "Board") and `{value}` (a
+# square such as "e4", a challenge's terms).
+Labelled = { $label }: { $value }
+# Two parts of one line, side by side ("1-0 · White captured every enemy stone.", "Streak 3 · Best
+# 7"): `{first}` and `{second}`.
+Joined = { $first } · { $second }
 # The game's name, also the window title.
 AppTitle = Epaminondas
 # The name of a language written in that language (the language menu shows each in its own).
@@ -615,8 +623,12 @@ AnalyseDeepTooltip = The engine looks at every move deeply: several minutes.
 Analysing = Analysing: { $done } of { $total } moves
 # Stops the analysis.
 CancelAnalysis = Stop
-# The analysis could not go on; {why} in the engine's words.
+# The analysis could not go on; {why} says why (an AnalysisWhy… text).
 AnalysisFailed = The analysis stopped: { $why }
+# Why the analysis stopped: the engine ended before judging every move.
+AnalysisWhyStoppedEarly = the engine ended before it had judged every move.
+# Why the analysis stopped: the engine failed; {detail} is its own report, in English.
+AnalysisWhyEngineFailed = the engine failed ({ $detail }).
 # Heading of the analysis in the side panel.
 AnalysisTitle = Analysis
 # The evaluation graph's tooltip.

@@ -60,6 +60,19 @@ impl Language {
     pub fn text(self, key: Key) -> &'static str {
         catalogue::plain(self, key)
     }
+
+    /// `share` per cent, rounded to a whole number, as this language writes a percentage.
+    ///
+    /// ```
+    /// use epaminondas_play::i18n::Language;
+    /// assert_eq!(Language::English.percent(72.6), "73%");
+    /// assert_eq!(Language::German.percent(150.0), "150 %");
+    /// ```
+    pub fn percent(self, share: f64) -> String {
+        // Whole per cent of any share a player sees (0 to a few hundred) fit an i64.
+        let whole = share.round() as i64;
+        self.say(&Text::new(Key::Percent).with("n", whole))
+    }
 }
 
 #[cfg(test)]

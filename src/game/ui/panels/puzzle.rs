@@ -143,11 +143,19 @@ pub fn puzzle_panel(trainer: &PuzzleTrainer, language: Language) -> Option<Puzzl
         Vec::new()
     };
     let note = match session.mode {
-        PuzzleMode::Streak => Some(format!(
-            "{} · {}",
-            language.say(&Text::new(Key::PuzzleStreak).with("n", session.streak())),
-            language.say(&Text::new(Key::PuzzleBestStreak).with("n", progress.best_streak))
-        )),
+        PuzzleMode::Streak => Some(
+            language.say(
+                &Text::new(Key::Joined)
+                    .with(
+                        "first",
+                        Text::new(Key::PuzzleStreak).with("n", session.streak()),
+                    )
+                    .with(
+                        "second",
+                        Text::new(Key::PuzzleBestStreak).with("n", progress.best_streak),
+                    ),
+            ),
+        ),
         PuzzleMode::Daily if !session.is_rated() => progress.daily.map(|(_, solved)| {
             let result = if solved { "solved" } else { "failed" };
             language.say(&Text::new(Key::PuzzleDailyTried).with("result", result))

@@ -165,10 +165,14 @@ pub fn result_line(model: &GameModel, language: Language) -> Option<String> {
     let outcome = model.outcome()?;
     let result = GameResult::of_outcome(outcome);
     let mover = model.game().position().side_to_move();
-    Some(format!(
-        "{result} · {}",
-        reason_sentence(outcome, mover, language)
-    ))
+    let reason = reason_sentence(outcome, mover, language);
+    Some(
+        language.say(
+            &Text::new(Key::Joined)
+                .with("first", result.to_string())
+                .with("second", reason),
+        ),
+    )
 }
 
 /// While a review shows an earlier position: "Reviewing move 9 of 10" (as the list numbers

@@ -23,7 +23,7 @@ use epaminondas_core::Side;
 use epaminondas_play::correspondence::api::{
     Challenge, DAYS_PER_MOVE, MyGame, NewChallenge, Rating,
 };
-use epaminondas_play::i18n::{ServerKey, Text};
+use epaminondas_play::i18n::{Key, ServerKey, Text};
 
 /// The window's width.
 const WIDTH: f32 = 440.0;
@@ -315,7 +315,14 @@ fn lobby_tab(
                     asked.push(ServerCommand::Withdraw(challenge.id.clone()));
                 }
                 let to = challenge.opponent.as_deref().unwrap_or_default();
-                ui.label(format!("{to}: {}", challenge_line(challenge, lang)));
+                let terms = challenge_line(challenge, lang);
+                ui.label(
+                    lang.say(
+                        &Text::new(Key::Labelled)
+                            .with("label", to)
+                            .with("value", terms),
+                    ),
+                );
             });
         }
     }

@@ -124,7 +124,7 @@ pub(crate) fn draw(
                 ui.horizontal_wrapped(|ui| {
                     for scale in UI_SCALES {
                         let chosen_now = (preferences.ui_scale - scale).abs() < 0.01;
-                        let name = format!("{:.0} %", scale * 100.0);
+                        let name = lang.percent(f64::from(scale) * 100.0);
                         if ui.selectable_label(chosen_now, name).clicked() && !chosen_now {
                             chosen.push(PreferenceChange::UiScale(scale).into());
                         }

@@ -204,7 +204,7 @@ pub(crate) fn footer_section(
             chosen.extend(progress(ui, analysis, language));
         })),
         AnalysisState::Failed(why) => {
-            let said = language.say(&Text::new(Key::AnalysisFailed).with("why", why));
+            let said = language.say(&Text::new(Key::AnalysisFailed).with("why", why.text()));
             rows.push(Box::new(move |ui: &mut egui::Ui| {
                 ui.label(small(&said, theme::WARNING));
             }));

@@ -167,7 +167,7 @@ pub fn verdict_table(analysis: &GameAnalysis, language: Language) -> Option<Vec<
     let accuracy = accounts.map(|account| {
         account
             .accuracy
-            .map_or_else(|| "–".to_owned(), |accuracy| format!("{accuracy:.0} %"))
+            .map_or_else(|| "–".to_owned(), |accuracy| language.percent(accuracy))
     });
     let mut rows = vec![VerdictRow {
         label: language.text(Key::VerdictAccuracy).to_owned(),
