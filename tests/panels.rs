@@ -1383,7 +1383,7 @@ fn an_analysis_off_the_frame_marks_every_move_and_draws_the_graph() {
     let labels: Vec<&str> = table.iter().map(|row| row.label.as_str()).collect();
     assert_eq!(labels, ["Accuracy", "Blunders", "Mistakes", "Inaccuracies"]);
     assert!(
-        table[0].figures.iter().all(|figure| figure.ends_with(" %")),
+        table[0].figures.iter().all(|figure| figure.ends_with('%')),
         "{table:?}"
     );
     let black_losses: u32 = table[1..]
@@ -2551,7 +2551,7 @@ fn the_settings_hold_the_ui_scale_reduced_motion_and_the_high_contrast_board() {
         "the board is drawn in its high-contrast colours"
     );
     assert_eq!(shown_rims(&mut app), (56, 56), "the stones' rims show");
-    let double = widget_in(&mut app, WindowId::Settings.name(), "200 %")
+    let double = widget_in(&mut app, WindowId::Settings.name(), &EN.percent(200.0))
         .expect("200 % in the Settings")
         .1;
     click_within_one_frame(&mut app, double.center());
