@@ -1,5 +1,6 @@
 //! The rules core against docs/RULES.md: perft, every rule in a hand-built
-//! position, random-play properties, and parsers that never panic.
+//! position, random-play properties, and parsers that never panic; and the crates below the
+//! game, which build no Bevy.
 
 mod common;
 use common::pos;
@@ -1052,5 +1053,48 @@ fn engine_rejects_bad_arguments_with_code_2() {
         assert_eq!(code, 2, "{args:?}");
         assert!(err.contains("Usage: epaminondas-engine"), "{args:?}: {err}");
         assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
+}
+
+/// The crates below the game (the rules, the engine, the words and records) build no Bevy: their
+/// trees of normal and build dependencies, as `cargo tree` prints them, name no bevy crate,
+/// where the game's own tree does.
+#[test]
+fn the_crates_below_the_game_build_no_bevy() {
+    let tree = |package: &str| {
+        let out = std::process::Command::new(env!("CARGO"))
+            .args(["tree", "--offline", "-p", package, "-e", "normal,build"])
+            .args(["--prefix", "none", "--format", "{p}"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("cargo runs");
+        assert!(
+            out.status.success(),
+            "cargo tree -p {package}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("UTF-8")
+    };
+    let bevy_in = |tree: &str| -> Vec<String> {
+        tree.lines()
+            .filter(|line| line.starts_with("bevy"))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert!(
+        !bevy_in(&tree("epaminondas")).is_empty(),
+        "the game's tree names Bevy, so the check below can see it"
+    );
+    for package in ["epaminondas-core", "epaminondas-engine", "epaminondas-play"] {
+        let crates = tree(package);
+        assert!(
+            crates.lines().any(|line| line.starts_with(package)),
+            "{crates}"
+        );
+        assert_eq!(
+            bevy_in(&crates),
+            Vec::<String>::new(),
+            "{package} needs no Bevy"
+        );
     }
 }

@@ -30,7 +30,10 @@ const OTHER_PROGRAMS: &[(&str, &[&str])] = &[
     ("cargo deb", &["--no-build", "--fast"]),
     ("release/build.sh", &["--skip"]),
     (".ci/system-packages", &["--orca", "--browser"]),
-    ("wasm/build.sh", &["--engine-only", "--profile", "--test-hook"]),
+    (
+        "wasm/build.sh",
+        &["--engine-only", "--profile", "--test-hook"],
+    ),
     ("wasm/size-by-crate.py", &["--gzip"]),
     ("wasm/test/browser-test.mjs", &["--steps", "--native"]),
     ("python3 -m http.server", &["--bind", "--directory"]),
