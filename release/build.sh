@@ -80,7 +80,8 @@ if wanted linux; then
     carries_licences "$release/epaminondas"
     # The menu entry in every language of the catalogues (a test keeps the committed file equal
     # to this, so it changes nothing unless a catalogue changed since).
-    "$release/epaminondas-engine" words --desktop > release/linux/epaminondas.desktop
+    "$release/epaminondas-engine" words --desktop > "$CARGO_TARGET_DIR/epaminondas.desktop"
+    mv "$CARGO_TARGET_DIR/epaminondas.desktop" release/linux/epaminondas.desktop
     # cargo-deb strips the programs it packs (the release profile keeps their symbols).
     cargo deb --no-build --output "$out/"
     name="epaminondas-$version-linux-x86_64"

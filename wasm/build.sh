@@ -152,7 +152,7 @@ if ! $engine_only; then
     phase "the page's words" "$step_started"
     step_started=$(date +%s)
     cargo build --profile "$profile" --target wasm32-unknown-unknown --bin epaminondas \
-        "${features[@]}"
+        ${features[@]+"${features[@]}"}
     phase "cargo build of the game ($profile)" "$step_started"
     wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name epaminondas \
         "$target_dir/wasm32-unknown-unknown/$profile/epaminondas.wasm"

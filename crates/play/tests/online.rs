@@ -507,6 +507,22 @@ fn a_hostile_guest_changes_nothing() {
     assert!(pair.guest.is_my_turn());
 }
 
+/// The wire keeps its words: the host's side is `host_color` in the JSON a friend's program
+/// of an older version reads, whatever the code calls it.
+#[test]
+fn the_hosts_side_keeps_its_name_on_the_wire() {
+    let mut pair = Pair::new(Side::Black, None);
+    pair.play_one();
+    let state = pair.host.save(pair.now).state.unwrap();
+    let bytes = encode(&PeerMessage::Resync { state });
+    let text = String::from_utf8(bytes.clone()).expect("JSON is UTF-8");
+    assert!(text.contains(r#""host_color":"Black""#), "{text}");
+    let Ok(PeerMessage::Resync { state }) = decode(&bytes) else {
+        panic!("the message reads back: {text}");
+    };
+    assert_eq!(state.setup.host_side, Side::Black);
+}
+
 #[test]
 fn a_host_game_that_breaks_the_rules_or_diverges_stops_the_game() {
     let mut pair = Pair::new(Side::White, None);

@@ -18,7 +18,8 @@
 //! in, the lobby's and the player's games' counts, the game open on the board, the last news;
 //! [`crate::game::correspondence`]), and the open puzzle (its id, stage, the solution's next
 //! move with the squares a player clicks to make it, the verdict and the puzzle rating; the
-//! browser test solves one by taps). Only built for the web.
+//! browser test solves one by taps). Only in a test site: the `test-hook` feature
+//! (`wasm/build.sh --test-hook`); the released page has none.
 
 use crate::game::access::Announcements;
 use crate::game::board::coords::square_center;
