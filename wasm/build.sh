@@ -72,7 +72,9 @@ if [ "$(lock_version wasm/worker/Cargo.lock)" != "$wbg_version" ]; then
 fi
 if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $wbg_version"; then
     echo "Installing wasm-bindgen-cli $wbg_version (a few minutes, once)"
-    cargo install wasm-bindgen-cli --version "$wbg_version"
+    # A tool, not the project's code: built without CI's lints (.ci/lint-in-build).
+    env -u RUSTC_WORKSPACE_WRAPPER -u CLIPPY_ARGS \
+        cargo install wasm-bindgen-cli --version "$wbg_version"
 fi
 
 # Node runs wasm-opt (binaryen's npm package is binaryen compiled to WebAssembly) and writes
