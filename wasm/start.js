@@ -18,6 +18,8 @@ const LANGUAGE = PAGE_LANGUAGE in PAGE_WORDS ? PAGE_LANGUAGE : "en";
 const WORDS = PAGE_WORDS[LANGUAGE];
 document.documentElement.lang = LANGUAGE;
 const loading = document.getElementById("loading");
+// The loading screen's fade (style.css: #loading's transition), and a little more.
+const LOADING_FADE_MS = 400;
 const loadingText = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
 // Read by the browser test: when loading began, how the download went and when the
@@ -104,6 +106,11 @@ function watchFirstFrame() {
       requestAnimationFrame(() => {
         window.epaminondasPage.firstFrameAt = performance.now();
         loading.classList.add("done");
+        // Once it has faded, the loading screen leaves the page and the accessibility tree: a
+        // screen reader no longer finds its status among the game's.
+        setTimeout(() => {
+          loading.hidden = true;
+        }, LOADING_FADE_MS);
         canvas.focus();
         keepForOffline();
       })

@@ -478,6 +478,10 @@ async function gameStep(browser) {
     loading.received > 0 && loading.received === loading.total && loading.bar === 100 && loading.doneAt <= loading.firstFrameAt,
     `the loading bar reached 100 % (${loading.received} of ${loading.total} bytes) before the first frame`
   );
+  // Faded, the loading screen left the page's accessibility tree.
+  await page.waitForFunction(() => document.getElementById("loading").hidden, null, { timeout: 5000 }).catch(() => {});
+  const loadingGone = await page.evaluate(() => document.getElementById("loading").hidden);
+  check(loadingGone, "the loading screen left the page (hidden) once the game drew");
   check(s.language === "en", `the language follows the browser (en-US): ${s.language}`);
   // SwiftShader is a software renderer: the game draws its lighter scene there.
   check(s.graphics === "fast", `the software renderer got the fast graphics: ${s.graphics}`);
