@@ -75,8 +75,9 @@ pub(super) fn plugin(app: &mut App) {
 pub struct WhyNextFrame(pub String);
 
 /// Says why the next frame comes without an event: in [`WhyNextFrame`] and, at the debug
-/// level, in the log (`RUST_LOG=epaminondas::game::rest=debug`). A window that keeps drawing
-/// while nothing happens is found this way.
+/// level, in a dev build's log (`RUST_LOG=epaminondas::game::rest=debug`; the optimized builds
+/// keep only `info` and above). A window that keeps drawing while nothing happens is found this
+/// way.
 fn log_why_next_frame(
     busy: Busy,
     redraws: MessageReader<RequestRedraw>,
