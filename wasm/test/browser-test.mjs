@@ -32,6 +32,8 @@
 //   puzzle   Learn → Puzzles, and the puzzle's solution made by taps (a touch screen at
 //            1280×800): solved, the puzzle rating up, the verdict in the panel
 //   best     ?graphics=best draws the whole scene
+//   scale    Settings → 150 % at 1280×800: the frames drawn and screenshots over six seconds
+//            after the press, and the interface at the new scale (by hand: not in CI's list)
 //   friend   the page's half of an online game with the desktop game (run by tests/network.rs
 //            in a network namespace of its own: see friendStep)
 //   friends  two pages play each other, one inviting, one phone-sized joining by the link (run
@@ -52,7 +54,7 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "movebox", "dpr", "phone", "resize", "idle", "russian", "offline", "puzzle", "best", "friend", "friends", "correspondence"];
+const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "movebox", "dpr", "phone", "resize", "idle", "russian", "offline", "puzzle", "best", "scale", "friend", "friends", "correspondence"];
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 // The friend steps need a relay (and the friend step the desktop game) beside them: only their
@@ -1191,6 +1193,30 @@ async function idleStep() {
   }
 }
 
+/// The interface at 150 %, as a player sets it in Settings at 1280×800: the frames the page
+/// draws after the press, a screenshot at each of four moments over six seconds (the interface
+/// must not vanish meanwhile), and the Settings window and side panel at the new scale.
+async function scaleStep(browser) {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
+  const { page } = await openGame(context);
+  await activate(page, "Button:Settings");
+  await frames(page);
+  await activate(page, "Button:150%", null);
+  const before = (await state(page)).frames;
+  const pressed = Date.now();
+  await page.keyboard.press("Space");
+  const seen = [];
+  for (const at of [500, 2000, 4000, 6000]) {
+    await page.waitForTimeout(Math.max(0, pressed + at - Date.now()));
+    const s = await state(page);
+    seen.push({ ms: Date.now() - pressed, frames: s.frames - before });
+    await screenshot(page, `web-scale-150-${at}ms.png`);
+  }
+  figures.scale = seen;
+  check(seen.every((moment) => moment.frames > 0), `the page drew at 150 % from the press on: ${JSON.stringify(seen)}`);
+  await context.close();
+}
+
 /// The page installs as an app and plays offline. A first visit: the manifest names the game
 /// and its 192 and 512 px icons, and after the first frame the service worker keeps every file
 /// of the build. Then the network goes (the context offline), the page reloads: every file
@@ -1614,6 +1640,7 @@ try {
   await run("offline", () => offlineStep(browser));
   await run("puzzle", () => puzzleStep(browser));
   await run("best", () => bestStep(browser));
+  await run("scale", () => scaleStep(browser));
   await run("friend", () => friendStep(browser));
   await run("friends", () => friendsStep(browser));
   await run("correspondence", () => correspondenceStep(browser));
