@@ -17,8 +17,8 @@ module on its way (`crate::ai::score::WIN` names ai::score). Two graphs are chec
 Also checks the import the layers forbid inside the game (FORBIDDEN below): the devices of
 src/game/input speak only actions and name nothing of src/game/ui. Between the layers, the
 workspace's crates, Cargo itself forbids naming a crate above.
-Prints every edge with --edges. Exits 1 and prints each circle and each forbidden import
-found, with the line that makes each of its imports, else prints a summary and exits 0.
+Exits 1 and prints each circle and each forbidden import found, with the line that makes
+each of its imports, else prints a summary and exits 0.
 """
 
 import re
@@ -66,11 +66,6 @@ class Crate:
         if parts[-1] == "mod":
             parts.pop()
         return tuple(parts)
-
-    def folder_name(self, module: tuple) -> str:
-        """A folder of the crate as a path, e.g. src/game/ui/."""
-        base = self.folder.relative_to(REPO).as_posix()
-        return "/".join((base,) + module) + "/"
 
     def name(self, module: tuple) -> str:
         inner = "::".join(module)
@@ -268,11 +263,6 @@ def edges_of(crate: Crate):
     return modules, edges
 
 
-def is_leaf(module: tuple, modules: set) -> bool:
-    """Whether `module` is a plain file, with no modules inside it."""
-    return not any(len(m) > len(module) and m[: len(module)] == module for m in modules)
-
-
 def main() -> int:
     failures = 0
     summary = []
@@ -284,10 +274,6 @@ def main() -> int:
         total_edges += sum(len(t) for t in edges.values())
         kind = crate.label if crate.root.name == "lib.rs" else f"binary {crate.label}"
         summary.append(f"{kind} {len(modules)}")
-        if "--edges" in sys.argv:
-            for source in sorted(edges):
-                for target in sorted(edges[source]):
-                    print(f"{name(source)} -> {name(target)}")
 
         def explain(graph_edges, cycle, part=None):
             for a, b in zip(cycle, cycle[1:]):
@@ -332,21 +318,17 @@ def main() -> int:
                         witness.setdefault((a, b), (where, path, source, target))
             for cycle in all_cycles(graph):
                 # A circle of plain files side by side is a circle of modules, shown above.
-                if all(is_leaf(folder + (part,), modules) for part in cycle):
+                parents = {m[: len(folder) + 1] for m in modules if len(m) > len(folder) + 1}
+                if not any(folder + (part,) in parents for part in cycle):
                     continue
-                print(
-                    f"import circle between the parts of {crate.folder_name(folder)}: "
-                    + " -> ".join(cycle)
-                )
+                where = "/".join((crate.folder.relative_to(REPO).as_posix(),) + folder)
+                print(f"import circle between the parts of {where}/: " + " -> ".join(cycle))
                 explain(witness, cycle, part=True)
                 failures += 1
     if failures:
-        print(
-            f"{failures} import circle(s) or forbidden import(s). Break a circle by moving what both sides name "
-            "into a module of their own (an item of a folder's mod.rs belongs to the "
-            "folder's module, so a file naming its parent's item closes a circle with the "
-            "parent's `pub use` of it)."
-        )
+        print(f"{failures} import circle(s) or forbidden import(s). Break a circle by moving what both "
+              "sides name into a module of their own (an item of a folder's mod.rs is the folder's "
+              "module's: a file naming it closes a circle with the parent's `pub use` of it).")
         return 1
     print(
         f"no import circles among {total_modules} modules of the workspace "
