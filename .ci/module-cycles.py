@@ -316,9 +316,10 @@ def main() -> int:
                     if a != b:
                         graph.setdefault(a, set()).add(b)
                         witness.setdefault((a, b), (where, path, source, target))
+            # The parts that are folders: a circle of plain files side by side is a circle of
+            # modules, shown above.
+            parents = {m[: len(folder) + 1] for m in modules if len(m) > len(folder) + 1}
             for cycle in all_cycles(graph):
-                # A circle of plain files side by side is a circle of modules, shown above.
-                parents = {m[: len(folder) + 1] for m in modules if len(m) > len(folder) + 1}
                 if not any(folder + (part,) in parents for part in cycle):
                     continue
                 where = "/".join((crate.folder.relative_to(REPO).as_posix(),) + folder)

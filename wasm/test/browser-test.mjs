@@ -1193,9 +1193,9 @@ async function idleStep() {
   }
 }
 
-/// The interface at 150 %, as a player sets it in Settings at 1280×800: the frames the page
-/// draws after the press, a screenshot at each of four moments over six seconds (the interface
-/// must not vanish meanwhile), and the Settings window and side panel at the new scale.
+/// The interface at 150 %, as a player sets it in Settings at 1280×800: the page keeps drawing
+/// after the press, and a screenshot at each of four moments over six seconds shows a person
+/// whether the interface stayed and how Settings and the side panel look at the new scale.
 async function scaleStep(browser) {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US" });
   const { page } = await openGame(context);
