@@ -994,7 +994,10 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key as LogicalKey, KeyboardInput};
 use bevy::input::mouse::MouseButtonInput;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent, WindowResolution};
-use bevy_egui::{EguiContext, PrimaryEguiContext};
+use bevy_egui::{
+    EguiContext, EguiFullOutput, EguiManagedTextures, EguiPostUpdateSet, EguiRenderOutput,
+    PrimaryEguiContext,
+};
 use epaminondas::game::GamePlugin;
 use epaminondas::game::computer::ComputerSearch;
 use epaminondas::game::launch::LaunchOptions;
@@ -1262,6 +1265,87 @@ fn escape_closes_the_welcome_and_the_settings_hold_the_assist() {
         widget(&mut app, "Настройки").is_some(),
         "the bar speaks Russian"
     );
+}
+
+/// egui's textures that changed in the frame (egui's managed ids), how many changed in all,
+/// and those whose asset event for the renderer had not been written by the end of their frame.
+#[derive(Resource, Default)]
+struct TextureHandOver {
+    changed: Vec<u64>,
+    seen: usize,
+    late: Vec<String>,
+}
+
+/// Notes the textures egui changed in this frame, once bevy_egui has read egui's output.
+fn note_changed_textures(
+    outputs: Query<&EguiRenderOutput>,
+    mut hand_over: ResMut<TextureHandOver>,
+) {
+    hand_over.changed = outputs
+        .iter()
+        .flat_map(|output| &output.textures_delta.set)
+        .filter_map(|(id, _)| match id {
+            egui::TextureId::Managed(id) => Some(*id),
+            egui::TextureId::User(_) => None,
+        })
+        .collect();
+    hand_over.seen += hand_over.changed.len();
+}
+
+/// At the end of the frame: each texture egui changed in it has had its asset event (what
+/// carries it to the renderer) written.
+fn check_textures_handed_over(
+    textures: Res<EguiManagedTextures>,
+    mut events: MessageReader<AssetEvent<Image>>,
+    mut hand_over: ResMut<TextureHandOver>,
+) {
+    let written: Vec<AssetId<Image>> = events
+        .read()
+        .filter_map(|event| match event {
+            AssetEvent::Added { id } | AssetEvent::Modified { id } => Some(*id),
+            _ => None,
+        })
+        .collect();
+    let changed = std::mem::take(&mut hand_over.changed);
+    for ((_, texture), managed) in textures.iter() {
+        if changed.contains(texture) && !written.contains(&managed.handle.id()) {
+            hand_over.late.push(format!("egui's texture {texture}"));
+        }
+    }
+}
+
+#[test]
+fn egui_textures_reach_the_renderer_in_the_frame_that_changed_them() {
+    // A new UI scale makes a new font atlas, and the Settings' first drawing new glyphs in it:
+    // handed to the renderer a frame late, the frame drew no panel at all, or "tart" for Start.
+    let mut app = whole_game(launch_with(quiet_game(4)), 1280, 800);
+    app.init_resource::<TextureHandOver>()
+        .add_systems(
+            PostUpdate,
+            note_changed_textures
+                .after(EguiPostUpdateSet::ProcessOutput)
+                .before(EguiPostUpdateSet::PostProcessOutput),
+        )
+        .add_systems(Last, check_textures_handed_over);
+    for scale in [1.5, 2.0] {
+        app.world_mut()
+            .write_message(PlayerAction::from(PreferenceChange::UiScale(scale)));
+        for _ in 0..3 {
+            app.update();
+        }
+    }
+    app.world_mut()
+        .write_message(PlayerAction::from(PanelAction::ShowSettings(true)));
+    for _ in 0..3 {
+        app.update();
+    }
+    let hand_over = app.world().resource::<TextureHandOver>();
+    assert!(
+        hand_over.seen >= 2,
+        "the scale changes made new atlases: {}",
+        hand_over.seen
+    );
+    assert!(hand_over.late.is_empty(), "late: {:?}", hand_over.late);
 }
 
 #[test]
@@ -2458,9 +2542,10 @@ fn open_at_scale(app: &mut App, scale: f32, action: Option<PlayerAction>) {
 #[test]
 fn every_panel_and_window_is_whole_in_every_language_at_every_ui_scale() {
     // A finished game's analysis, so that the side panel shows the graph and the verdict's
-    // table (whose Russian column ran off the panel's edge at 150 %). A column taller than
-    // its panel scrolls, so only what runs past a side counts here; the walk over sizes above
-    // checks the height at 100 % and 200 %.
+    // table (whose Russian column ran off the panel's edge at 150 %, and whose German
+    // "Genauigkeit" broke after its tenth letter at 800×600). A column taller than its panel
+    // scrolls, so only what runs past a side counts here; the walk over sizes above checks the
+    // height at 100 % and 200 %. No text breaks a word across two lines.
     let game = quiet_game(30);
     let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let plies = epaminondas_engine::analysis::analyse_game(
@@ -2482,24 +2567,72 @@ fn every_panel_and_window_is_whole_in_every_language_at_every_ui_scale() {
             Some(PanelAction::ToggleHelp(epaminondas::game::values::HelpTab::Rules).into()),
         ),
     ];
+    let sizes = [(1280, 800, 1.5), (1280, 800, 2.0), (800, 600, 1.0)];
     let mut cut = Vec::new();
     for language in [Language::English, Language::Russian, Language::German] {
-        for scale in [1.5, 2.0] {
+        for (width, height, scale) in sizes {
             for (what, action) in &opened {
-                let (width, height) = (1280, 800);
                 let mut app = whole_game(launch_with(game.clone()), width, height);
-                app.insert_resource(GameAnalysis::loaded(&game, plies.clone()));
+                app.insert_resource(GameAnalysis::loaded(&game, plies.clone()))
+                    .init_resource::<BrokenWords>()
+                    .add_systems(
+                        PostUpdate,
+                        find_broken_words
+                            .after(EguiPostUpdateSet::EndPass)
+                            .before(EguiPostUpdateSet::ProcessOutput),
+                    );
                 app.world_mut()
                     .write_message(PlayerAction::from(PreferenceChange::Language(language)));
                 open_at_scale(&mut app, scale, *action);
                 let (points_wide, points_high) = (width as f32 / scale, height as f32 / scale);
+                let case = format!("{language:?} at {width}×{height}, {scale}, {what}");
                 for widget in widgets_cut_across(&mut app, points_wide, points_high) {
-                    cut.push(format!("{language:?} at {scale}, {what}: {widget}"));
+                    cut.push(format!("{case}: {widget}"));
+                }
+                for broken in &app.world().resource::<BrokenWords>().0 {
+                    cut.push(format!("{case}: a word broken across lines: {broken}"));
                 }
             }
         }
     }
     assert!(cut.is_empty(), "cut widgets:\n{}", cut.join("\n"));
+}
+
+/// The words the last frame's texts broke across two lines, each as "end of a line|start of
+/// the next".
+#[derive(Resource, Default)]
+struct BrokenWords(Vec<String>);
+
+/// Finds the words the pass just ended broke across lines: a line that wrapped (not one a
+/// newline ended) between two letters or figures.
+fn find_broken_words(outputs: Query<&EguiFullOutput>, mut broken: ResMut<BrokenWords>) {
+    fn find(shape: &egui::Shape, broken: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|shape| find(shape, broken)),
+            egui::Shape::Text(text) => {
+                let line = |row: &egui::epaint::text::Row| -> String {
+                    row.glyphs.iter().map(|glyph| glyph.chr).collect()
+                };
+                for pair in text.galley.rows.windows(2) {
+                    let ends = pair[0].glyphs.last().map(|glyph| glyph.chr);
+                    let starts = pair[1].glyphs.first().map(|glyph| glyph.chr);
+                    if !pair[0].ends_with_newline
+                        && ends.is_some_and(char::is_alphanumeric)
+                        && starts.is_some_and(char::is_alphanumeric)
+                    {
+                        broken.push(format!("{}|{}", line(&pair[0]), line(&pair[1])));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    broken.0.clear();
+    for output in &outputs {
+        for clipped in output.0.iter().flat_map(|output| &output.shapes) {
+            find(&clipped.shape, &mut broken.0);
+        }
+    }
 }
 
 /// The texture on the board's top.

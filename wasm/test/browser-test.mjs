@@ -568,12 +568,16 @@ async function moveBoxStep(browser) {
   await waitForFirstFrame(page);
   s = await waitForState(page, hasBoard, MOVE_TIMEOUT_MS, "the board after reload");
   const said = [];
+  // How long each hint took, from H to its words in the live region (the figure a player
+  // waits through; the hint searches for at most a second, src/game/computer/hint.rs).
+  const hintMs = [];
   let ended = null;
   for (let turn = 0; turn < WHOLE_GAME_TURNS && !ended; turn++) {
     s = await state(page);
     const seen = s.announcements.count;
     await page.evaluate(() => document.activeElement?.blur());
     await page.focus("canvas");
+    const asked = performance.now();
     await press(page, "h");
     const hinted = await waitForState(
       page,
@@ -581,6 +585,7 @@ async function moveBoxStep(browser) {
       MOVE_TIMEOUT_MS,
       `the hint of White's move ${turn + 4}`
     );
+    hintMs.push(Math.round(performance.now() - asked));
     const hint = hinted.announcements.recent.at(-1);
     const move = /^Hint: (\S+?),/.exec(hint)?.[1];
     check(move !== undefined, `the hint names a move: ${hint}`);
@@ -595,6 +600,13 @@ async function moveBoxStep(browser) {
     said.push(...s.announcements.recent);
     ended = s.announcements.recent.find((line) => END_SAID.test(line)) ?? null;
   }
+  const sortedHints = [...hintMs].sort((a, b) => a - b);
+  figures.hints = {
+    count: hintMs.length,
+    medianMs: sortedHints[Math.floor(sortedHints.length / 2)],
+    slowestMs: sortedHints.at(-1),
+    eachMs: hintMs,
+  };
   const spokenGame = (await live()).split("\n").filter((line) => line.trim());
   writeFileSync(join(out, "live-region-game.txt"), spokenGame.join("\n"));
   check(ended !== null, `a whole game was played through the move field: ${ended} after ${s.moves} moves`);

@@ -44,17 +44,15 @@ pub(super) fn plugin(app: &mut App) {
     ))
     .init_resource::<WindowFocus>()
     .init_resource::<WindowRects>()
-    .init_resource::<look::glyphs::AtlasFramesOwed>()
     .add_systems(Update, window_title)
-    .add_systems(
+    // bevy_egui puts egui's new and changed textures (the font atlas above all) in
+    // `Assets<Image>` in its PostProcessOutput; the asset events that carry them to the
+    // renderer are written in AssetEventSystems. Unordered, the events could be written first
+    // and the textures reach the GPU a frame late: a scale change (a new atlas) drew one frame
+    // with no panel, bar or label at all, new glyphs one with letters missing.
+    .configure_sets(
         PostUpdate,
-        look::glyphs::note_atlas_changes
-            .after(bevy_egui::EguiPostUpdateSet::ProcessOutput)
-            .before(bevy_egui::EguiPostUpdateSet::PostProcessOutput),
-    )
-    .add_systems(
-        Last,
-        look::glyphs::draw_new_glyphs.in_set(crate::game::wake::SayFrameNeeds),
+        bevy_egui::EguiPostUpdateSet::PostProcessOutput.before(bevy::asset::AssetEventSystems),
     )
     .add_systems(
         PreUpdate,

@@ -1,10 +1,12 @@
 //! Every glyph the panels can show, in every language, put in egui's font atlas before the
 //! first frame that needs it.
 //!
-//! egui rasterises a glyph the first time it is laid out, and the new part of the atlas reaches
-//! the GPU a frame late: text just after a move ("12-b9", a capture line) lost letters for a
-//! frame. So each text size the panels use is laid out once with the whole character set, at
-//! the start and again whenever egui starts a new atlas (a new scale, or a full atlas). Glyphs
+//! egui rasterises a glyph the first time it is laid out: laid out in the middle of a game (the
+//! first "12-b9", a capture line) it costs that frame its rasterising and grows the atlas the
+//! GPU must be sent again. So each text size the panels use is laid out once with the whole
+//! character set, at the start and again whenever egui starts a new atlas (a new scale, or a
+//! full atlas). (The atlas reaches the GPU in the frame that changed it: `ui::plugin` orders
+//! bevy_egui's hand-over before the asset events.) Glyphs
 //! are rasterised at one horizontal offset (egui's sub-pixel binning off), so that one layout
 //! covers every place a glyph can stand.
 
@@ -12,9 +14,7 @@ use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiRenderOutput, egui};
-
-use crate::game::wake::FrameNeeds;
+use bevy_egui::{EguiContexts, egui};
 
 use crate::game::values::Language;
 use crate::game::view::labels::{LABEL_CHARACTERS, label_sizes};
@@ -209,33 +209,5 @@ mod tests {
             .fonts_mut(|view| view.has_glyph(&egui::FontId::proportional(PROBE_SIZE), '\u{1F600}'));
         assert!(!lacking, "the fonts are not cut down (😀 has a glyph)");
         end_pass(&ctx);
-    }
-}
-
-/// Frames still to be drawn after egui's font atlas changed.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct AtlasFramesOwed(u8);
-
-/// Frames drawn after a frame whose text needed new glyphs: the new part of the atlas reaches
-/// the GPU a frame late, and a window at rest would show the text without those letters ("tart"
-/// for a first bold "Start") until the next input.
-const FRAMES_AFTER_NEW_GLYPHS: u8 = 2;
-
-/// Notes a frame in which egui put new glyphs (or any texture) in its atlas; runs after egui's
-/// output is read and before bevy_egui hands the textures on.
-pub fn note_atlas_changes(outputs: Query<&EguiRenderOutput>, mut owed: ResMut<AtlasFramesOwed>) {
-    if outputs
-        .iter()
-        .any(|output| !output.textures_delta.set.is_empty())
-    {
-        owed.0 = FRAMES_AFTER_NEW_GLYPHS;
-    }
-}
-
-/// Asks for the frames owed after new glyphs.
-pub fn draw_new_glyphs(mut owed: ResMut<AtlasFramesOwed>, mut needs: ResMut<FrameNeeds>) {
-    if owed.0 > 0 {
-        owed.0 -= 1;
-        needs.next_frame();
     }
 }

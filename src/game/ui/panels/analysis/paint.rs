@@ -230,16 +230,20 @@ pub(crate) fn footer_section(
 /// columns line up.
 pub(crate) fn verdict_grid(ui: &mut egui::Ui, table: &[VerdictRow], language: Language) {
     let figure = |text: &str| egui::RichText::new(text).monospace();
-    let spacing = egui::vec2(14.0, 2.0);
     // The sides' columns take what their names and figures need; the rows' names take the
     // rest of the width and wrap there (a Russian label at 150 % ran the Black column past
-    // the panel's edge).
-    let width_of = |text: &str, style: egui::TextStyle| {
-        let font = style.resolve(ui.style());
-        ui.painter()
-            .layout_no_wrap(text.to_owned(), font, theme::TEXT)
-            .size()
-            .x
+    // the panel's edge), between words: their column is never narrower than their widest
+    // word, the gaps between the columns giving way first (German "Genauigkeit" broke after
+    // its tenth letter at 800×600).
+    let width_of = |text: egui::WidgetText| {
+        text.into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::FontSelection::Default,
+        )
+        .size()
+        .x
     };
     let side_columns: f32 = [Key::White, Key::Black]
         .iter()
@@ -248,19 +252,27 @@ pub(crate) fn verdict_grid(ui: &mut egui::Ui, table: &[VerdictRow], language: La
             let figures = table.iter().map(|row| {
                 row.figures
                     .get(column)
-                    .map_or(0.0, |value| width_of(value, egui::TextStyle::Monospace))
+                    .map_or(0.0, |value| width_of(figure(value).into()))
             });
             figures.fold(
-                width_of(language.text(side), egui::TextStyle::Body),
+                width_of(egui::RichText::new(language.text(side)).strong().into()),
                 f32::max,
             )
         })
         .sum();
-    let names_width = (ui.available_width() - side_columns - 2.0 * spacing.x).max(spacing.x);
+    let widest_word = table
+        .iter()
+        .flat_map(|row| {
+            let words = row.label.split_whitespace();
+            words.map(|word| width_of(row_name(row, word).into()))
+        })
+        .fold(0.0, f32::max);
+    let spare = ui.available_width() - side_columns - widest_word;
+    let spacing = egui::vec2((spare / 2.0).clamp(MIN_COLUMN_GAP, COLUMN_GAP), 2.0);
+    let names_width = (ui.available_width() - side_columns - 2.0 * spacing.x).max(widest_word);
     egui::Grid::new("verdict table")
         .num_columns(3)
         .spacing(spacing)
-        .max_col_width(names_width)
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
@@ -269,10 +281,6 @@ pub(crate) fn verdict_grid(ui: &mut egui::Ui, table: &[VerdictRow], language: La
             }
             ui.end_row();
             for row in table {
-                let name = match row.mark {
-                    None => egui::RichText::new(&row.label).strong(),
-                    Some(_) => egui::RichText::new(&row.label).small(),
-                };
                 let mut job = egui::text::LayoutJob::default();
                 if let Some(mark) = row.mark {
                     figure(&format!("{} ", mark.symbol()))
@@ -284,13 +292,17 @@ pub(crate) fn verdict_grid(ui: &mut egui::Ui, table: &[VerdictRow], language: La
                             egui::Align::Center,
                         );
                 }
-                name.append_to(
+                row_name(row, &row.label).append_to(
                     &mut job,
                     ui.style(),
                     egui::FontSelection::Default,
                     egui::Align::Center,
                 );
-                ui.add(egui::Label::new(job).wrap());
+                // Only this column is bounded: a bound on the grid's columns would also wrap
+                // the sides' names over theirs (German "Schwarz" at 150 %).
+                ui.allocate_ui(egui::vec2(names_width, 0.0), |ui| {
+                    ui.add(egui::Label::new(job).wrap());
+                });
                 for value in &row.figures {
                     let text = figure(value);
                     ui.label(if row.mark.is_none() {
@@ -302,6 +314,20 @@ pub(crate) fn verdict_grid(ui: &mut egui::Ui, table: &[VerdictRow], language: La
                 ui.end_row();
             }
         });
+}
+
+/// The verdict table's gap between its columns (points), and the least it gives way to when
+/// the panel is narrow.
+const COLUMN_GAP: f32 = 14.0;
+const MIN_COLUMN_GAP: f32 = 6.0;
+
+/// A verdict row's name (or one word of it) as the table writes it: the accuracy strong, the
+/// kinds of loss small.
+fn row_name(row: &VerdictRow, text: &str) -> egui::RichText {
+    match row.mark {
+        None => egui::RichText::new(text).strong(),
+        Some(_) => egui::RichText::new(text).small(),
+    }
 }
 
 /// Which half of the graph is whose: "White" on a chip of White's area colour at its top left,
