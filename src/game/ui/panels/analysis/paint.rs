@@ -300,7 +300,8 @@ pub(crate) fn verdict_grid(ui: &mut egui::Ui, table: &[VerdictRow], language: La
                 );
                 // Only this column is bounded: a bound on the grid's columns would also wrap
                 // the sides' names over theirs (German "Schwarz" at 150 %).
-                ui.allocate_ui(egui::vec2(names_width, 0.0), |ui| {
+                ui.scope(|ui| {
+                    ui.set_max_width(names_width);
                     ui.add(egui::Label::new(job).wrap());
                 });
                 for value in &row.figures {
