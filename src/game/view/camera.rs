@@ -40,6 +40,11 @@ const MARGIN: f32 = 0.03;
 /// at either side, enough for the rank numbers on it (see `labels`); the rest of the frame,
 /// and in the tilted view the near corners of frame and ledge, fall outside.
 const UPRIGHT_FRAME: f32 = 0.66;
+/// A viewport less than this much wider than tall is fitted as an upright one is (the frame's
+/// outer strip cut at the sides, no side margin): the board's width limits it there too, as in
+/// the 560 × 550 an 800 × 600 window leaves beside its panel, where the whole frame and the
+/// margins left squares of 30 pixels.
+const NEARLY_SQUARE: f32 = 1.1;
 /// Bisection steps when fitting the board to the viewport.
 const FIT_STEPS: usize = 40;
 
@@ -305,14 +310,15 @@ fn box_corners(x: f32, z: f32) -> [Vec3; 8] {
 /// The camera transform at `pitch` below the horizon and `yaw` about the
 /// vertical that shows the whole board in a viewport of `size` logical
 /// pixels with a vertical field of view `fov`, leaving the margins free. On a
-/// viewport taller than wide the board spans the width, the outer strip of its
-/// frame at the sides cut off ([`UPRIGHT_FRAME`]).
+/// viewport taller than wide, or nearly square ([`NEARLY_SQUARE`]), the board
+/// spans the width, the outer strip of its frame at the sides cut off
+/// ([`UPRIGHT_FRAME`]).
 pub fn fitted_transform(pitch: f32, yaw: f32, fov: f32, size: Vec2) -> Transform {
     let rotation = Quat::from_rotation_y(yaw) * Quat::from_rotation_x(-pitch);
     let aspect = size.x / size.y.max(1.0);
     let tan_y = (fov / 2.0).tan();
     let tan_x = tan_y * aspect;
-    let upright = aspect < 1.0;
+    let upright = aspect < NEARLY_SQUARE;
     // Upright, the squares and the numbers beside them take the whole width.
     let side_margin = if upright { 0.0 } else { MARGIN };
     // The usable part of the viewport in normalised coordinates (-1..1).
@@ -406,29 +412,41 @@ mod tests {
         }
     }
 
+    /// The share of a viewport's width that the squares of the widest rank take (measured as
+    /// the browser test does, from the centres of its end squares, 13 of 14 squares apart).
+    fn squares_share(size: Vec2, pitch: f32, yaw: f32) -> f32 {
+        let t = fitted_transform(pitch, yaw, FIELD_OF_VIEW, size);
+        let centre = (FILES as f32 - 1.0) / 2.0;
+        [-5.5_f32, 5.5]
+            .into_iter()
+            .map(|z| {
+                let left = project(&t, FIELD_OF_VIEW, size, Vec3::new(-centre, 0.0, z));
+                let right = project(&t, FIELD_OF_VIEW, size, Vec3::new(centre, 0.0, z));
+                (right.x - left.x).abs() / 2.0 * FILES as f32 / (FILES as f32 - 1.0)
+            })
+            .fold(0.0, f32::max)
+    }
+
     /// A phone held upright (390 × 844): in both views and from both sides the squares of the
-    /// widest rank take over nine tenths of the width (measured as the browser test does, from
-    /// the centres of its end squares, 13 of 14 squares apart).
+    /// widest rank take nine tenths of the width. The nearly square room an 800 × 600 window
+    /// leaves beside its panel (560 × 550), tilted: nine tenths too (0.80 with the whole frame
+    /// and the margins; flat, its height limits the board to 0.84).
     #[test]
     fn the_squares_span_a_phone_held_upright() {
-        let size = Vec2::new(390.0, 844.0);
-        let centre = (FILES as f32 - 1.0) / 2.0;
+        let phone = Vec2::new(390.0, 844.0);
         for pitch in [TILTED_PITCH, FLAT_PITCH] {
             for yaw in [0.0, PI] {
-                let t = fitted_transform(pitch, yaw, FIELD_OF_VIEW, size);
-                let share = [-5.5_f32, 5.5]
-                    .into_iter()
-                    .map(|z| {
-                        let left = project(&t, FIELD_OF_VIEW, size, Vec3::new(-centre, 0.0, z));
-                        let right = project(&t, FIELD_OF_VIEW, size, Vec3::new(centre, 0.0, z));
-                        (right.x - left.x).abs() / 2.0 * FILES as f32 / (FILES as f32 - 1.0)
-                    })
-                    .fold(0.0, f32::max);
+                let share = squares_share(phone, pitch, yaw);
                 assert!(
                     share >= 0.9,
                     "pitch {pitch}: the squares take {share} of the width"
                 );
             }
+        }
+        let beside_panel = Vec2::new(560.0, 550.0);
+        for yaw in [0.0, PI] {
+            let share = squares_share(beside_panel, TILTED_PITCH, yaw);
+            assert!(share >= 0.89, "the squares take {share} of the width");
         }
         // A wide window keeps the whole frame and the margin.
         let wide = Vec2::new(1280.0, 800.0);
