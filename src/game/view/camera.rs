@@ -318,16 +318,17 @@ pub fn fitted_transform(pitch: f32, yaw: f32, fov: f32, size: Vec2) -> Transform
     let aspect = size.x / size.y.max(1.0);
     let tan_y = (fov / 2.0).tan();
     let tan_x = tan_y * aspect;
-    let upright = aspect < NEARLY_SQUARE;
-    // Upright, the squares and the numbers beside them take the whole width.
-    let side_margin = if upright { 0.0 } else { MARGIN };
+    // Upright or nearly square, the board's width limits it: the squares and the numbers
+    // beside them take the whole width.
+    let width_bound = aspect < NEARLY_SQUARE;
+    let side_margin = if width_bound { 0.0 } else { MARGIN };
     // The usable part of the viewport in normalised coordinates (-1..1).
     let (x_lo, x_hi) = (-1.0 + 2.0 * side_margin, 1.0 - 2.0 * side_margin);
     let (y_lo, y_hi) = (-1.0 + 2.0 * MARGIN, 1.0 - 2.0 * MARGIN);
     // Corners in the camera's frame (looking along -z), relative to the board centre: those
     // that must fit across and those that must fit up and down.
     let in_camera = |corners: [Vec3; 8]| corners.map(|corner| rotation.inverse() * corner);
-    let across = if upright {
+    let across = if width_bound {
         in_camera(upright_corners(UPRIGHT_FRAME))
     } else {
         in_camera(board_corners())
@@ -432,7 +433,7 @@ mod tests {
     /// leaves beside its panel (560 × 550), tilted: nine tenths too (0.80 with the whole frame
     /// and the margins; flat, its height limits the board to 0.84).
     #[test]
-    fn the_squares_span_a_phone_held_upright() {
+    fn the_squares_span_an_upright_or_nearly_square_room() {
         let phone = Vec2::new(390.0, 844.0);
         for pitch in [TILTED_PITCH, FLAT_PITCH] {
             for yaw in [0.0, PI] {

@@ -5,10 +5,9 @@
 //! first "12-b9", a capture line) it costs that frame its rasterising and grows the atlas the
 //! GPU must be sent again. So each text size the panels use is laid out once with the whole
 //! character set, at the start and again whenever egui starts a new atlas (a new scale, or a
-//! full atlas). (The atlas reaches the GPU in the frame that changed it: `ui::plugin` orders
-//! bevy_egui's hand-over before the asset events.) Glyphs
-//! are rasterised at one horizontal offset (egui's sub-pixel binning off), so that one layout
-//! covers every place a glyph can stand.
+//! full atlas). Glyphs are rasterised at one horizontal offset (egui's sub-pixel binning off),
+//! so that one layout covers every place a glyph can stand. (The atlas reaches the GPU in the
+//! frame that changed it: `ui::plugin` orders bevy_egui's hand-over before the asset events.)
 
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
