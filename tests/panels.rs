@@ -1386,6 +1386,52 @@ fn the_side_panel_keeps_its_width_while_the_computer_thinks() {
     );
 }
 
+#[test]
+fn the_side_panel_stays_put_when_the_computer_starts_thinking() {
+    // "The computer is thinking…" wrapped to two lines where "Your move" took one, and the
+    // panel's rows jumped down under the player as the computer began to think: at 800×600
+    // and at 150 % of 1280×800, in every language, the move list's heading stands where it
+    // stood on the player's turn.
+    let moves_top = |language: Language, (width, height, scale), side: SideChoice| {
+        let mut app = whole_game(LaunchOptions::default(), width, height);
+        app.insert_resource(ComputerPacing {
+            min_reply_delay: Duration::from_secs(3600),
+            mode: SearchMode::Task,
+        });
+        app.world_mut()
+            .write_message(PlayerAction::from(PreferenceChange::Language(language)));
+        app.world_mut()
+            .write_message(PlayerAction::from(PreferenceChange::UiScale(scale)));
+        app.world_mut()
+            .write_message(PlayerAction::Game(GameAction::NewGame(GameSettings {
+                opponent: Opponent::Computer,
+                level: Level::Beginner,
+                side,
+                options: GameOptions::default(),
+            })));
+        for _ in 0..3 {
+            app.update();
+        }
+        let thinking = app.world().get_resource::<ComputerSearch>().is_some();
+        assert_eq!(
+            thinking,
+            side == SideChoice::Black,
+            "{language:?}, {side:?}"
+        );
+        widget_rect(&mut app, language.text(Key::Moves)).top()
+    };
+    for size in [(800, 600, 1.0), (1280, 800, 1.5)] {
+        for language in Language::ALL {
+            let yours = moves_top(language, size, SideChoice::White);
+            let thinking = moves_top(language, size, SideChoice::Black);
+            assert_eq!(
+                yours, thinking,
+                "{language:?} at {size:?}: the move list's heading moved"
+            );
+        }
+    }
+}
+
 // The analysis of a game: run through the game's own systems (the engine off the frame), read
 // back as the move list, the graph and the words show it.
 

@@ -21,7 +21,7 @@ use super::lesson::{self, LessonFocus, lesson_panel};
 use super::puzzle::{self, PuzzleFocus, puzzle_panel};
 use super::status::{
     Announcement, AnnouncementKind, far_row_line, heading_line, moment_line, players_line,
-    result_line, stone_count_line, threat_line,
+    result_line, stone_count_line, threat_line, turn_headings,
 };
 use crate::game::action::{GameAction, PlayerAction, ReviewStep};
 use crate::game::board::model::GameModel;
@@ -395,11 +395,21 @@ fn status(ui: &mut egui::Ui, shown: &Shown, memory: &mut PanelMemory) {
             } else {
                 theme::TEXT
             };
+            // In play the heading keeps room for every turn's line; a review and the end
+            // have headings of their own.
+            let in_play = model.review().is_none() && model.outcome().is_none();
+            let room_for: Vec<&str> = if in_play {
+                let headings = turn_headings(model).into_iter();
+                headings.map(|key| language.text(key)).collect()
+            } else {
+                Vec::new()
+            };
             heading(
                 ui,
                 &figures_kept_with_words(&heading_line(model, language, shown.hinting)),
                 colour,
                 shown.busy,
+                &room_for,
             );
             if let Some(hint) = shown.hint {
                 ui.label(
@@ -419,16 +429,33 @@ fn status(ui: &mut egui::Ui, shown: &Shown, memory: &mut PanelMemory) {
     memory.status = Some((key, height.max(tallest)));
 }
 
-/// The heading in `colour`, wrapped onto as many lines as it needs, and at its right the
-/// place of the spinner, which turns while the computer thinks.
-fn heading(ui: &mut egui::Ui, text: &str, colour: egui::Color32, busy: bool) {
+/// The heading in `colour`, wrapped onto as many lines as it needs and as tall as the tallest
+/// of `room_for` would be, and at its right the place of the spinner, which turns while the
+/// computer thinks.
+fn heading(ui: &mut egui::Ui, text: &str, colour: egui::Color32, busy: bool, room_for: &[&str]) {
     let height = ui.text_style_height(&egui::TextStyle::Heading);
     let width = ui.available_width();
     let top_left = ui.cursor().min;
     let text_width = (width - height - ui.spacing().item_spacing.x).max(0.0);
+    let styled = |text: &str| egui::RichText::new(text).heading().strong();
+    let room = room_for
+        .iter()
+        .map(|other| {
+            egui::WidgetText::from(styled(other))
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Wrap),
+                    text_width,
+                    egui::FontSelection::Default,
+                )
+                .size()
+                .y
+        })
+        .fold(0.0, f32::max);
     ui.scope(|ui| {
         ui.set_max_width(text_width);
-        ui.add(egui::Label::new(egui::RichText::new(text).heading().strong().color(colour)).wrap());
+        ui.set_min_height(room);
+        ui.add(egui::Label::new(styled(text).color(colour)).wrap());
     });
     if busy {
         let spinner = egui::Rect::from_min_size(

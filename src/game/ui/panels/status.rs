@@ -125,6 +125,20 @@ pub fn turn_line(model: &GameModel) -> Key {
     }
 }
 
+/// The headings a game in progress passes between from turn to turn, on its own: the side
+/// panel keeps room for the taller, so that its rows stay put when the turn passes ("The
+/// computer is thinking…" took two lines at 800×600 where "Your move" took one, and
+/// everything under it jumped down).
+pub fn turn_headings(model: &GameModel) -> [Key; 2] {
+    if model.friend_side().is_some() {
+        return [Key::YourMove, Key::FriendsMove];
+    }
+    match model.settings().opponent {
+        Opponent::Computer => [Key::YourMove, Key::Thinking],
+        Opponent::Human => [Key::WhiteToMove, Key::BlackToMove],
+    }
+}
+
 /// Who plays whom: "You: White · Computer: Master", a friend on another device, or the two
 /// players.
 pub fn players_line(model: &GameModel, language: Language) -> String {
