@@ -187,8 +187,8 @@ WhiteMustAnswerHeading = Black broke through: White must answer now
 BlackMustAnswerHeading = White broke through: Black must answer now
 # The heading while the player must answer the computer's or the friend's breakthrough.
 YouMustAnswerHeading = Broken through: answer it with this move
-# The computer is searching.
-Thinking = The computer is thinking…
+# The computer is searching (a heading beside a spinner: one line in a 300-pixel panel).
+Thinking = Computer thinking…
 # It is the player's turn against the computer.
 YourMove = Your move
 # Who plays whom: the player has White against the computer at `{level}`.

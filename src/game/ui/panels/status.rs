@@ -103,7 +103,7 @@ fn announce(model: Res<GameModel>, mut happened: Happened, mut announcement: Res
 }
 
 /// The heading of the status: the end, or whose turn it is, naming the player against the
-/// computer ("Your move", "The computer is thinking…") and the colour in a two-player game.
+/// computer ("Your move", "Computer thinking…") and the colour in a two-player game.
 pub fn turn_line(model: &GameModel) -> Key {
     if let Some(outcome) = model.outcome() {
         return super::banner::headline(outcome);
