@@ -600,13 +600,7 @@ async function moveBoxStep(browser) {
     said.push(...s.announcements.recent);
     ended = s.announcements.recent.find((line) => END_SAID.test(line)) ?? null;
   }
-  const sortedHints = [...hintMs].sort((a, b) => a - b);
-  figures.hints = {
-    count: hintMs.length,
-    medianMs: sortedHints[Math.floor(sortedHints.length / 2)],
-    slowestMs: sortedHints.at(-1),
-    eachMs: hintMs,
-  };
+  figures.hints = { ...summary(hintMs), eachMs: hintMs };
   const spokenGame = (await live()).split("\n").filter((line) => line.trim());
   writeFileSync(join(out, "live-region-game.txt"), spokenGame.join("\n"));
   check(ended !== null, `a whole game was played through the move field: ${ended} after ${s.moves} moves`);

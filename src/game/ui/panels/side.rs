@@ -398,18 +398,14 @@ fn status(ui: &mut egui::Ui, shown: &Shown, memory: &mut PanelMemory) {
             // In play the heading keeps room for every turn's line; a review and the end
             // have headings of their own.
             let in_play = model.review().is_none() && model.outcome().is_none();
-            let room_for: Vec<&str> = if in_play {
-                let headings = turn_headings(model).into_iter();
-                headings.map(|key| language.text(key)).collect()
-            } else {
-                Vec::new()
-            };
+            let turns = turn_headings(model).map(|key| language.text(key));
+            let room_for: &[&str] = if in_play { &turns } else { &[] };
             heading(
                 ui,
                 &figures_kept_with_words(&heading_line(model, language, shown.hinting)),
                 colour,
                 shown.busy,
-                &room_for,
+                room_for,
             );
             if let Some(hint) = shown.hint {
                 ui.label(
