@@ -48,13 +48,15 @@ fi
 
 rm -rf "$out"
 mkdir -p "$out"
-# The licence list, compiled into every program (build.rs) and carried beside it.
+# The licence list, compiled into every program (build.rs) and carried beside it; the page
+# fetches the site's copy.
 step=$(date +%s)
 bash release/licences.sh "$out/LICENCES.txt"
 export EPAMINONDAS_LICENCES="$out/LICENCES.txt"
 phase "licences" "$step"
 
-# Whether a program carries the licence list (its first line, in the program's bytes).
+# Whether a program (or the site's copy) carries the licence list (its first line, in the
+# file's bytes).
 carries_licences() {
     if ! grep -qF "Epaminondas: licences" "$1"; then
         echo "$1 lacks the licence list" >&2
@@ -97,7 +99,7 @@ if wanted web; then
     site="$CARGO_TARGET_DIR/site"
     rm -rf "$site"
     bash wasm/build.sh "$site"
-    carries_licences "$site/epaminondas_bg.wasm"
+    carries_licences "$site/LICENCES.txt"
     tar --owner=0 --group=0 -czf "$out/epaminondas-$version-web.tar.gz" \
         --transform "s|^site|epaminondas-$version-web|" -C "$CARGO_TARGET_DIR" site
     phase "the site" "$step"

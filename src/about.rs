@@ -3,15 +3,17 @@
 //!
 //! The licence list is generated at build time (`release/licences.sh`, with cargo-about): the
 //! game's own licence, its fonts' and sounds', and those of every crate compiled into it. A
-//! build given it through `EPAMINONDAS_LICENCES` (as `release/build.sh` and `wasm/build.sh`
-//! do) compiles it in (`build.rs`); any other build says here how to get it. Every artifact
-//! also carries the same list as a file, `LICENCES.txt`.
+//! build given it through `EPAMINONDAS_LICENCES` (as `release/build.sh` does) compiles it in
+//! (`build.rs`); any other build says here how to get it. Every artifact also carries the same
+//! list as a file, `LICENCES.txt`; the page reads that file when its About tab is first shown
+//! and compiles in no list (`game::ui::windows::licences`).
 
 /// The licence list `build.rs` placed in the build folder.
+#[cfg(not(target_arch = "wasm32"))]
 const LICENCES: &str = include_str!(concat!(env!("OUT_DIR"), "/licences.txt"));
 
 /// The first line of the list `release/licences.sh` writes.
-const LIST_TITLE: &str = "Epaminondas: licences";
+pub const LIST_TITLE: &str = "Epaminondas: licences";
 
 /// The game's version, as in Cargo.toml (`0.1.0`).
 pub fn version() -> &'static str {
@@ -20,12 +22,14 @@ pub fn version() -> &'static str {
 
 /// The licences of the game, its fonts and sounds and every crate compiled into it, as plain
 /// text of many lines; in a build made without the list, a few lines on how to get it.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn licences() -> &'static str {
     LICENCES
 }
 
 /// Whether [`licences`] holds the whole list (a build made with `EPAMINONDAS_LICENCES`), not
 /// the lines that say how to get it.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn has_licence_list() -> bool {
     LICENCES.starts_with(LIST_TITLE)
 }

@@ -8,6 +8,7 @@ use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::window::{WindowResizeConstraints, WindowResolution};
+use bevy_anti_alias::fxaa::FxaaPlugin;
 use epaminondas::game::GamePlugin;
 use epaminondas::game::launch::LaunchOptions;
 use std::process::ExitCode;
@@ -82,6 +83,8 @@ fn main() -> ExitCode {
                 ..default()
             }),
     )
+    // The camera's anti-aliasing (Bevy's `bevy_anti_alias` feature is off: Cargo.toml).
+    .add_plugins(FxaaPlugin)
     .add_plugins(GamePlugin { launch });
     // A link's game (`#ep1.m…`) replaces the saved one.
     #[cfg(target_arch = "wasm32")]

@@ -22,8 +22,9 @@
 # precompressed files (docs/WEB.md).
 # The page installs as an app (manifest.webmanifest, icons from assets/icons) and plays offline
 # after a first visit (service-worker.js, filled in here with the build's files and hashes).
-# EPAMINONDAS_LICENCES names the licence list release/licences.sh writes: the game's About
-# window shows it (build.rs) and the site carries it as LICENCES.txt.
+# EPAMINONDAS_LICENCES names the licence list release/licences.sh writes: the site carries it
+# as LICENCES.txt, which the game's About window fetches when it is first shown
+# (src/game/ui/windows/licences.rs).
 # Serve it with: python3 -m http.server 8080 --bind 127.0.0.1 --directory wasm/dist
 set -euo pipefail
 engine_only=false
@@ -153,8 +154,29 @@ if ! $engine_only; then
         words --page-js)
     phase "the page's words" "$step_started"
     step_started=$(date +%s)
-    cargo build --profile "$profile" --target wasm32-unknown-unknown --bin epaminondas \
-        ${features[@]+"${features[@]}"}
+    # Two choices of the nightly compiler's, which the stable toolchain makes under
+    # RUSTC_BOOTSTRAP=1 (the module's size: docs/BENCHMARKS.md). Derived Debug prints only a
+    # type's or variant's name (-Zfmt-debug=shallow): the page formats values with Debug only in
+    # its console's log lines, so the code that printed every field of Bevy's, wgpu's and naga's
+    # types goes. In the release build the standard library is compiled for the module
+    # (-Zbuild-std, from the rust-src component) with panics that abort at once, without their
+    # messages (-Cpanic=immediate-abort: the page shows a panic as the RuntimeError it already
+    # was). The wasm-quick build keeps the prebuilt library (a quicker CI), so it alone prints
+    # a panic's message; both format Debug alike.
+    nightly_choices=(-Zfmt-debug=shallow)
+    build_std=()
+    if [ "$profile" = wasm-release ]; then
+        if command -v rustup >/dev/null && ! rustup component list --installed | grep -q '^rust-src'; then
+            rustup component add rust-src
+        fi
+        nightly_choices+=(-Zunstable-options -Cpanic=immediate-abort)
+        build_std=(-Zbuild-std=std,panic_abort)
+    fi
+    # Added to .cargo/config.toml's flags for the target (Cargo joins the two lists).
+    rustflags=$(printf '"%s",' "${nightly_choices[@]}")
+    RUSTC_BOOTSTRAP=1 cargo build --profile "$profile" --target wasm32-unknown-unknown \
+        --bin epaminondas ${features[@]+"${features[@]}"} ${build_std[@]+"${build_std[@]}"} \
+        --config "target.wasm32-unknown-unknown.rustflags=[${rustflags%,}]"
     phase "cargo build of the game ($profile)" "$step_started"
     wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name epaminondas \
         "$target_dir/wasm32-unknown-unknown/$profile/epaminondas.wasm"
@@ -168,7 +190,7 @@ if ! $engine_only; then
     cp assets/icons/epaminondas.svg "$out/favicon.svg"
     mkdir -p "$out/icons"
     cp assets/icons/epaminondas-192.png assets/icons/epaminondas-512.png "$out/icons/"
-    # The licences of everything the site is made of, as the game's About window shows them.
+    # The licences of everything the site is made of, which the game's About window fetches.
     if [ -n "${EPAMINONDAS_LICENCES:-}" ]; then
         cp "$EPAMINONDAS_LICENCES" "$out/LICENCES.txt"
     else

@@ -32,6 +32,8 @@
 //   puzzle   Learn → Puzzles, and the puzzle's solution made by taps (a touch screen at
 //            1280×800): solved, the puzzle rating up, the verdict in the panel
 //   best     ?graphics=best draws the whole scene
+//   about    Help → About: the licence list is fetched only then (LICENCES.txt); a site without
+//            it says so, one with it shows it
 //   scale    Settings → 150 % at 1280×800: the frames drawn and screenshots over six seconds
 //            after the press, and the interface at the new scale (by hand: not in CI's list)
 //   friend   the page's half of an online game with the desktop game (run by tests/network.rs
@@ -54,7 +56,7 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "movebox", "dpr", "phone", "resize", "idle", "russian", "offline", "puzzle", "best", "scale", "friend", "friends", "correspondence"];
+const ALL_STEPS = ["engine", "game", "master", "random", "records", "learn", "drag", "movebox", "dpr", "phone", "resize", "idle", "russian", "offline", "puzzle", "about", "best", "scale", "friend", "friends", "correspondence"];
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 // The friend steps need a relay (and the friend step the desktop game) beside them: only their
@@ -1223,6 +1225,36 @@ async function scaleStep(browser) {
   await context.close();
 }
 
+/// The About tab's licence list comes only when the tab is first shown: the page asks for
+/// LICENCES.txt then and not before. Served a 404 (a site built without the list, as CI's is),
+/// the tab says the build has none; served the list (the test answers for the file, as the
+/// released site carries it), it shows the list. The service worker is kept out, so that the
+/// test sees and answers each request.
+async function aboutStep(browser) {
+  const list = "Epaminondas: licences\n\nEpaminondas 0.1.0, Robert Abbott's game…\n" + "a licence's line\n".repeat(2000);
+  for (const served of [false, true]) {
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: "en-US", serviceWorkers: "block" });
+    const asked = [];
+    await context.route("**/LICENCES.txt", (route) => {
+      asked.push(route.request().url());
+      return served
+        ? route.fulfill({ status: 200, contentType: "text/plain; charset=utf-8", body: list })
+        : route.fulfill({ status: 404, contentType: "text/plain", body: "File not found" });
+    });
+    const { page } = await openGame(context);
+    await activate(page, "Button:Help");
+    await frames(page);
+    check(asked.length === 0, `the licence list is not fetched before the About tab is shown: ${asked.length} requests`);
+    await activate(page, (focus) => focus.endsWith(":About"), "Enter", "the About tab");
+    const s = await waitForState(page, (s) => s.licences !== "loading", MOVE_TIMEOUT_MS, "the licence list's answer");
+    const wanted = served ? `list: ${Buffer.byteLength(list)} bytes` : "not in this build";
+    check(s.licences === wanted && asked.length === 1, `About with ${served ? "the list" : "no list"} on the site: ${s.licences} (${asked.length} requests)`);
+    await frames(page);
+    await screenshot(page, `web-about-${served ? "list" : "none"}.png`);
+    await context.close();
+  }
+}
+
 /// The page installs as an app and plays offline. A first visit: the manifest names the game
 /// and its 192 and 512 px icons, and after the first frame the service worker keeps every file
 /// of the build. Then the network goes (the context offline), the page reloads: every file
@@ -1645,6 +1677,7 @@ try {
   await run("russian", () => russianStep(browser));
   await run("offline", () => offlineStep(browser));
   await run("puzzle", () => puzzleStep(browser));
+  await run("about", () => aboutStep(browser));
   await run("best", () => bestStep(browser));
   await run("scale", () => scaleStep(browser));
   await run("friend", () => friendStep(browser));

@@ -41,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
         crate::game::records::import::drop_plugin,
         windows::records::plugin,
         windows::welcome::plugin,
+        windows::licences::plugin,
     ))
     .init_resource::<WindowFocus>()
     .init_resource::<WindowRects>()

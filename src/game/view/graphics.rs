@@ -13,9 +13,9 @@ use super::stone_mesh::{StoneDetail, stone_mesh};
 use crate::game::notify::Toast;
 use crate::game::preferences::Preferences;
 use crate::game::values::GraphicsQuality;
-use bevy::anti_alias::fxaa::Fxaa;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
+use bevy_anti_alias::fxaa::Fxaa;
 use epaminondas_play::i18n::Key;
 use wgpu_types::DeviceType;
 

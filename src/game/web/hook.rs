@@ -18,7 +18,8 @@
 //! in, the lobby's and the player's games' counts, the game open on the board, the last news;
 //! [`crate::game::correspondence`]), and the open puzzle (its id, stage, the solution's next
 //! move with the squares a player clicks to make it, the verdict and the puzzle rating; the
-//! browser test solves one by taps). Only in a test site: the `test-hook` feature
+//! browser test solves one by taps), and how far the About tab's licence list has come (the
+//! page fetches it when the tab is first shown). Only in a test site: the `test-hook` feature
 //! (`wasm/build.sh --test-hook`); the released page has none.
 
 use crate::game::access::Announcements;
@@ -33,6 +34,7 @@ use crate::game::preferences::Preferences;
 use crate::game::rest::WhyNextFrame;
 use crate::game::ui::panels::analysis::words::graph_values;
 use crate::game::ui::state::{UiState, WindowId};
+use crate::game::ui::windows::licences::{LicenceText, Licences};
 use crate::game::values::Language;
 use crate::game::view::camera::BoardCamera;
 use crate::game::view::graphics::Graphics;
@@ -132,6 +134,17 @@ fn puzzle_report(trainer: &PuzzleTrainer) -> serde_json::Value {
     })
 }
 
+/// The About tab's licence list: `loading`, `list: N bytes`, `not in this build` or
+/// `failed: WHY`.
+fn licence_report(text: LicenceText) -> String {
+    match text {
+        LicenceText::List(list) => format!("list: {} bytes", list.len()),
+        LicenceText::Loading => "loading".to_owned(),
+        LicenceText::NotInThisBuild => "not in this build".to_owned(),
+        LicenceText::Failed(why) => format!("failed: {why}"),
+    }
+}
+
 /// What the published text depends on; nothing is recomputed while it stays the same.
 #[derive(PartialEq)]
 struct Published {
@@ -157,6 +170,8 @@ struct Published {
     server: serde_json::Value,
     /// The open puzzle.
     puzzle: serde_json::Value,
+    /// The licence list's state.
+    licences: String,
 }
 
 type BoardCameraQuery<'w, 's> =
@@ -204,6 +219,7 @@ struct Observed<'w, 's> {
     frames: FrameReport<'w>,
     server: ServerState<'w>,
     trainer: Res<'w, PuzzleTrainer>,
+    licences: Res<'w, Licences>,
 }
 
 /// Writes the attribute when the game, the thinking state or the camera changed.
@@ -228,6 +244,7 @@ fn publish_state(
         frames,
         server,
         trainer,
+        licences,
     } = observed;
     let focus = focused_label(&mut egui, &mut focus);
     let window = window
@@ -252,6 +269,7 @@ fn publish_state(
         frames: (frames.count.0, frames.compiling.0),
         server: server.report(preferences.language()),
         puzzle: puzzle_report(&trainer),
+        licences: licence_report(licences.text()),
     };
     if published.as_ref() == Some(&now) {
         return;
@@ -330,6 +348,7 @@ fn publish_state(
         "squares": squares,
         "server": now.server,
         "puzzle": now.puzzle,
+        "licences": now.licences,
     })
     .to_string();
     let body = page

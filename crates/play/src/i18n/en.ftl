@@ -81,6 +81,12 @@ About = About
 AboutVersion = Epaminondas { $version }, after Robert Abbott's game of 1975.
 # What the licence list below it holds.
 AboutLicences = The game is free software under the MIT or Apache 2.0 licence. These are the licences of the game, its fonts and sounds, and of every crate compiled into it:
+# The page fetches the licence list when the about panel first shows it: while it comes.
+AboutLicencesLoading = Loading the list of licences…
+# A page built without the licence list.
+AboutLicencesNotInThisBuild = This build of the page was made without its list of licences. The released page has it, in the file LICENCES.txt beside the page.
+# The page could not fetch the licence list (`{why}`: the reason, in English).
+AboutLicencesFailed = The list of licences could not be loaded ({ $why }). It is the file LICENCES.txt beside this page.
 # The move list.
 Moves = Moves
 # Closes a panel.

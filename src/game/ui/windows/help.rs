@@ -11,6 +11,7 @@ use crate::game::preferences::Preferences;
 use crate::game::ui::look::layout::{centred_window, focus_when_opened};
 use crate::game::ui::look::pictures::{self, Picture};
 use crate::game::ui::state::{UiState, WindowId};
+use crate::game::ui::windows::licences::{LicenceText, Licences};
 use crate::game::values::HelpTab;
 use epaminondas_play::i18n::{Key, Text};
 
@@ -71,6 +72,7 @@ pub(crate) fn draw(
     mut contexts: EguiContexts,
     preferences: Res<Preferences>,
     ui_state: Res<UiState>,
+    licences: Res<Licences>,
     mut actions: ParamSet<(MessageReader<PlayerAction>, MessageWriter<PlayerAction>)>,
     mut offset: Local<f32>,
     mut was_open: Local<bool>,
@@ -136,7 +138,18 @@ pub(crate) fn draw(
                 }
             }
             if tab == HelpTab::About {
-                licence_lines(ui, text_height);
+                match licences.text() {
+                    LicenceText::List(list) => licence_lines(ui, text_height, list),
+                    LicenceText::Loading => {
+                        ui.weak(lang.text(Key::AboutLicencesLoading));
+                    }
+                    LicenceText::NotInThisBuild => {
+                        ui.label(lang.text(Key::AboutLicencesNotInThisBuild));
+                    }
+                    LicenceText::Failed(why) => {
+                        ui.label(lang.say(&Text::new(Key::AboutLicencesFailed).with("why", why)));
+                    }
+                }
             }
         });
         *offset = output.state.offset.y;
@@ -158,8 +171,8 @@ pub(crate) fn draw(
 
 /// The licence list in small type, one label a line, in a view at most `height` tall: only the
 /// lines in view are laid out, so the long list costs a frame no more than a page of it.
-fn licence_lines(ui: &mut egui::Ui, height: f32) {
-    let lines: Vec<&str> = about::licences().lines().collect();
+fn licence_lines(ui: &mut egui::Ui, height: f32, list: &str) {
+    let lines: Vec<&str> = list.lines().collect();
     let row_height = ui.text_style_height(&egui::TextStyle::Small);
     ui.add_space(4.0);
     egui::ScrollArea::both()

@@ -4,6 +4,7 @@
 //! Players online window of a correspondence server with its game's window.
 
 pub mod help;
+pub mod licences;
 pub mod menu;
 pub mod notices;
 pub mod online;
