@@ -156,9 +156,10 @@ if ! $engine_only; then
     step_started=$(date +%s)
     # Two choices of the nightly compiler's, which the stable toolchain makes under
     # RUSTC_BOOTSTRAP=1 (the module's size: docs/BENCHMARKS.md). Derived Debug prints only a
-    # type's or variant's name (-Zfmt-debug=shallow): the page formats values with Debug only in
-    # its console's log lines, so the code that printed every field of Bevy's, wgpu's and naga's
-    # types goes. In the release build the standard library is compiled for the module
+    # type's or variant's name (-Zfmt-debug=shallow): the page prints derived Debug only in its
+    # console's lines (hand-written Debug, as a JsValue's in an error a player reads, is whole),
+    # so the code that printed every field of Bevy's, wgpu's and naga's types goes. In the
+    # release build the standard library is compiled for the module
     # (-Zbuild-std, from the rust-src component) with panics that abort at once, without their
     # messages (-Cpanic=immediate-abort: the page shows a panic as the RuntimeError it already
     # was). The wasm-quick build keeps the prebuilt library (a quicker CI), so it alone prints

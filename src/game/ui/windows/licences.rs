@@ -134,7 +134,8 @@ mod page {
         }
     }
 
-    /// Starts the fetch the first time the About tab is shown, and takes its answer.
+    /// Starts the fetch when the About tab is shown without the list (the first time, or again
+    /// after a failure), and takes its answer.
     pub(super) fn fetch_when_shown(
         ui_state: Res<UiState>,
         mut licences: ResMut<Licences>,
@@ -149,6 +150,11 @@ mod page {
                     *inbox.lock().unwrap_or_else(PoisonError::into_inner) = Some(read(response));
                 });
                 needs.poll_every(ANSWER_POLL, "the licence list");
+            }
+            // A failed fetch (offline before the service worker kept the site, say) is tried
+            // again the next time the tab is shown.
+            State::Failed(_) if ui_state.help() != Some(HelpTab::About) => {
+                fetch.state = State::NotAsked;
             }
             State::Fetching => {
                 let answer = fetch
