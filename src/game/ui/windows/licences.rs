@@ -1,7 +1,7 @@
 //! The licence list the About tab shows under its opening lines. The desktop's is compiled in
-//! ([`about::licences`]); the page fetches its site's `LICENCES.txt` the first time the tab is
-//! shown, so that the list (half a megabyte of text) is not in the module every player waits
-//! for. The service worker keeps the file with the site's others for offline play.
+//! ([`crate::about::licences`]); the page fetches its site's `LICENCES.txt` the first time the
+//! tab is shown, so that the list (half a megabyte of text) is not in the module every player
+//! waits for. The service worker keeps the file with the site's others for offline play.
 
 use bevy::prelude::*;
 
