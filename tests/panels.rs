@@ -43,6 +43,7 @@ use epaminondas::game::ui::windows::records as records_window;
 use epaminondas::game::values::{GameSettings, Language, Opponent, SideChoice};
 use epaminondas::game::view::camera::{BoardCamera, BoardInsets};
 use epaminondas::game::view::contrast_rim::ContrastRim;
+use epaminondas::game::view::framing::Framing;
 use epaminondas::game::view::scene::BoardTop;
 use epaminondas_core::{Game, GameOptions, Position, Side};
 use epaminondas_engine::Level;
@@ -984,6 +985,17 @@ fn the_side_panel_leaves_the_board_room_at_every_size() {
             "{w}×{h}: the board has {board} px of height"
         );
         assert!(place.rect.height() >= 0.28 * h, "{w}×{h}: {:?}", place.rect);
+    }
+    // The phone's board gets the height it needs to span the width seen from above, rows of
+    // captured stones included: its squares are as large as the width allows.
+    let place = panel_place(screen(390.0, 844.0), BAR, false);
+    let board = 844.0 - BAR - place.rect.height();
+    let needed = 390.0 * Framing::upright_height_per_width();
+    assert!(board >= needed - 1.0, "{board} px for {needed}");
+    // A short upright window still gets a panel, however small.
+    for (w, h) in [(390.0, 600.0), (300.0, 400.0), (200.0, 120.0)] {
+        let place = panel_place(screen(w, h), BAR, false);
+        assert!(place.rect.height() > 0.0, "{w}×{h}: {:?}", place.rect);
     }
 }
 
@@ -3018,4 +3030,28 @@ fn the_players_online_window_is_whole_at_every_size_in_every_language() {
         }
     }
     assert!(cut.is_empty(), "cut widgets:\n{}", cut.join("\n"));
+}
+
+/// On a phone held upright the toast (the first start's word that Fast graphics were chosen)
+/// stands at the foot of the panel under the board, not over the board's first rank, in
+/// English and in Russian's longer words.
+#[test]
+fn a_phones_toast_stands_in_the_panel_under_the_board() {
+    for language in [EN, RU] {
+        let mut app = whole_game(launch_with(quiet_game(2)), 390, 844);
+        app.world_mut()
+            .write_message(PlayerAction::from(PreferenceChange::Language(language)));
+        app.update();
+        app.world_mut()
+            .write_message(epaminondas::game::notify::Toast(Key::GraphicsFastChosen));
+        // Frames of a second each: the toast, shown for three, is still there.
+        app.update();
+        let words = widget_rect(&mut app, language.text(Key::GraphicsFastChosen));
+        let insets = app.world().resource::<BoardInsets>().in_window(1.0);
+        let panel_top = 844.0 - insets.bottom;
+        assert!(
+            words.top() >= panel_top,
+            "{language:?}: the toast at {words:?}, the panel from {panel_top}"
+        );
+    }
 }

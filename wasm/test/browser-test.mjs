@@ -24,7 +24,8 @@
 //            nothing once it settled, as a share of one core (the game draws only when
 //            something changes)
 //   resize   the window 20 px narrower and wider at 1280×800, and a 390×844 phone turned to
-//            844×390 and back: the page lives on, draws at the new size, and a move follows each
+//            844×390 and back: the page lives on, draws at the new size, and a move follows each;
+//            the phone's squares take its height sideways and its width upright
 //   russian  Russian from the browser's language, a move with the keyboard; German likewise
 //   offline  the page kept for offline play: the manifest and its icons, the service worker keeps
 //            every file of the build; then offline, a reload starts the game from it alone and
@@ -1037,11 +1038,12 @@ async function phoneStep() {
   // Square centres span 13 of the board's 14 files.
   const boardShare = (width * 14) / 13 / r.css.w;
   figures.phoneBoardShare = +boardShare.toFixed(2);
-  // The rank numbers stand on the frame at either side, in what is left.
+  figures.phoneSquare = +(width / 13).toFixed(1);
+  // The rank numbers stand on the frame at the left, in what is left.
   const square = width / 13;
   const whole = r.board.left - square / 2 >= 0 && r.board.right + square / 2 <= r.css.w;
   check(
-    boardShare >= 0.85 && whole,
+    boardShare >= 0.9 && whole,
     `the board takes the phone's width: ${Math.round(boardShare * 100)} % of it, wholly on the page, the rank numbers beside it`
   );
   const barHeight = r.viewport ? r.viewport[1] : null;
@@ -1084,6 +1086,7 @@ async function afterResize(page, lines, name, play) {
     `${name}: canvas ${canvas} device pixels, laid out at ${s.display.logical} for a ${css.w}×${css.h} page at ${css.dpr}`
   );
   await screenshot(page, `web-${name}.png`);
+  const laid = s;
   const before = s.moves;
   await play(s);
   s = await waitForState(page, (s) => s.moves > before + 1 && !s.thinking, MOVE_TIMEOUT_MS * 3, `${name}: a move after the resize and the reply`).catch(() => null);
@@ -1094,6 +1097,18 @@ async function afterResize(page, lines, name, play) {
   check(s !== null, `${name}: a move was played after the resize${s === null ? ` (see fail-${name}.png and .json)` : ""}`);
   const later = lines.filter((l) => /Validation|differing sizes|Quitting|panicked|RuntimeError/.test(l));
   check(later.length === 0, `${name}: still no fatal error after the move${later.length ? `: ${later[0]}` : ""}`);
+  return laid;
+}
+
+/// The side of a square in CSS pixels as the hook's square centres give it: across the widest
+/// rank, from the centre of its a-square to its n-square's, 13 squares apart.
+function squareSide(s) {
+  let widest = 0;
+  for (let rank = 1; rank <= 12; rank++) {
+    const [a, n] = [s.squares[`a${rank}`], s.squares[`n${rank}`]];
+    if (a && n) widest = Math.max(widest, Math.hypot(n[0] - a[0], n[1] - a[1]) / 13);
+  }
+  return +widest.toFixed(1);
 }
 
 /// The window 20 px narrower, then 40 px wider, at 1280×800 with the mouse; then a phone held
@@ -1123,10 +1138,18 @@ async function resizeStep(browser) {
     await tap(phonePage, cdp, await state(phonePage), `${file}3`);
   };
   await phonePage.setViewportSize({ width: 844, height: 390 });
-  await afterResize(phonePage, phoneLines, "resize-phone-turned-844x390", tapMove(files[2]));
+  const turned = await afterResize(phonePage, phoneLines, "resize-phone-turned-844x390", tapMove(files[2]));
   await phonePage.setViewportSize({ width: 390, height: 844 });
-  await afterResize(phonePage, phoneLines, "resize-phone-upright-390x844", tapMove(files[3]));
+  const upright = await afterResize(phonePage, phoneLines, "resize-phone-upright-390x844", tapMove(files[3]));
   await phone.close();
+  // Seen from above (a phone's first start), the squares take the room either way: sideways,
+  // the height (the captured stones beside the board), upright, the width (390 / 14 = 27.9 at
+  // most, the rank numbers on the left).
+  figures.phoneSquares = { turned: squareSide(turned), upright: squareSide(upright) };
+  check(
+    figures.phoneSquares.turned >= 28 && figures.phoneSquares.upright >= 25,
+    `the phone's squares: ${figures.phoneSquares.turned} CSS px turned sideways, ${figures.phoneSquares.upright} upright`
+  );
 }
 
 /// Every process's parent and CPU ticks (user + system), read from /proc.

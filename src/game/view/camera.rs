@@ -3,11 +3,9 @@
 //! camera is placed so that the whole board (frame included) fits its
 //! viewport, whatever the window's size and shape.
 
-use super::captured::TRAY_DEPTH;
+use super::framing::{self, Framing};
 use super::scene::sun_transform;
-use super::stone_mesh::STONE_HEIGHT;
 use crate::game::action::{PlayerAction, PreferenceChange};
-use crate::game::board::coords::{BOARD_DEPTH, BOARD_WIDTH, SQUARE_SIZE};
 use crate::game::board::model::GameModel;
 use crate::game::board::motion::AnimationTime;
 use crate::game::preferences::Preferences;
@@ -20,7 +18,7 @@ use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
 use bevy_anti_alias::fxaa::Fxaa;
 use bevy_egui::{EguiContextSettings, EguiGlobalSettings, PrimaryEguiContext};
-use epaminondas_core::{FILES, RANKS, Side};
+use epaminondas_core::Side;
 use std::f32::consts::{FRAC_PI_2, PI};
 
 /// The camera's vertical field of view.
@@ -33,18 +31,6 @@ const FLAT_PITCH: f32 = FRAC_PI_2;
 const SWING_SECONDS: f32 = 0.45;
 /// Seconds the half-turn takes when the player's seat changes side.
 const TURN_SECONDS: f32 = 0.6;
-/// Empty space kept round the board, as a fraction of the viewport.
-const MARGIN: f32 = 0.03;
-/// On a viewport taller than wide (a phone held upright) the board's width is what limits its
-/// size: there the squares span the whole width with this much of the frame (world units)
-/// at either side, enough for the rank numbers on it (see `labels`); the rest of the frame,
-/// and in the tilted view the near corners of frame and ledge, fall outside.
-const UPRIGHT_FRAME: f32 = 0.66;
-/// A viewport less than this much wider than tall is fitted as an upright one is (the frame's
-/// outer strip cut at the sides, no side margin): the board's width limits it there too, as in
-/// the 560 × 550 an 800 × 600 window leaves beside its panel, where the whole frame and the
-/// margins left squares of 30 pixels.
-const NEARLY_SQUARE: f32 = 1.1;
 /// Bisection steps when fitting the board to the viewport.
 const FIT_STEPS: usize = 40;
 
@@ -92,11 +78,16 @@ struct CameraRig {
 /// Registers the camera.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardInsets>()
+        .init_resource::<Framing>()
         .add_systems(Startup, spawn_cameras)
         .add_systems(Update, upright_starts_from_above.in_set(GameSystems::Input))
         .add_systems(
             Update,
-            (fit_viewport_to_insets, place_camera)
+            (
+                fit_viewport_to_insets,
+                framing::follow_viewport,
+                place_camera,
+            )
                 .chain()
                 .in_set(GameSystems::View),
         );
@@ -239,6 +230,7 @@ fn place_camera(
     motion: AnimationTime,
     model: Res<GameModel>,
     preferences: Res<Preferences>,
+    framing: Res<Framing>,
     mut rig: ResMut<CameraRig>,
     mut cameras: Query<(&Camera, &Projection, &mut Transform), With<BoardCamera>>,
     mut suns: Query<&mut Transform, (With<DirectionalLight>, Without<BoardCamera>)>,
@@ -271,69 +263,33 @@ fn place_camera(
         };
         let eased = flatness * flatness * (3.0 - 2.0 * flatness);
         let pitch = TILTED_PITCH + (FLAT_PITCH - TILTED_PITCH) * eased;
-        let wanted = fitted_transform(pitch, yaw, perspective.fov, size);
+        let wanted = fitted_transform(pitch, yaw, perspective.fov, size, *framing);
         if *transform != wanted {
             *transform = wanted;
         }
     }
 }
 
-/// The corners of the box the camera must keep in view: the board's top
-/// face with its frame and the rows of captured stones before and behind it, up to the
-/// height of a stone.
-fn board_corners() -> [Vec3; 8] {
-    box_corners(BOARD_WIDTH / 2.0, BOARD_DEPTH / 2.0 + TRAY_DEPTH)
-}
-
-/// The corners of the squares with `frame` of the frame beside them, up to a stone's height:
-/// what must fit across a viewport taller than wide.
-fn upright_corners(frame: f32) -> [Vec3; 8] {
-    box_corners(
-        FILES as f32 * SQUARE_SIZE / 2.0 + frame,
-        RANKS as f32 * SQUARE_SIZE / 2.0,
-    )
-}
-
-/// The corners of a box on the board, its sides `x` and its ends `z` from the board's centre.
-fn box_corners(x: f32, z: f32) -> [Vec3; 8] {
-    let mut corners = [Vec3::ZERO; 8];
-    for (i, corner) in corners.iter_mut().enumerate() {
-        *corner = Vec3::new(
-            if i & 1 == 0 { -x } else { x },
-            if i & 2 == 0 { 0.0 } else { STONE_HEIGHT },
-            if i & 4 == 0 { -z } else { z },
-        );
-    }
-    corners
-}
-
 /// The camera transform at `pitch` below the horizon and `yaw` about the
-/// vertical that shows the whole board in a viewport of `size` logical
-/// pixels with a vertical field of view `fov`, leaving the margins free. On a
-/// viewport taller than wide, or nearly square ([`NEARLY_SQUARE`]), the board
-/// spans the width, the outer strip of its frame at the sides cut off
-/// ([`UPRIGHT_FRAME`]).
-pub fn fitted_transform(pitch: f32, yaw: f32, fov: f32, size: Vec2) -> Transform {
-    let rotation = Quat::from_rotation_y(yaw) * Quat::from_rotation_x(-pitch);
+/// vertical that shows the board in a viewport of `size` logical pixels with a
+/// vertical field of view `fov`, as `framing` frames it: what it keeps in view
+/// fits, the margins left free.
+pub fn fitted_transform(pitch: f32, yaw: f32, fov: f32, size: Vec2, framing: Framing) -> Transform {
+    let tilt = Quat::from_rotation_x(-pitch);
+    let rotation = Quat::from_rotation_y(yaw) * tilt;
     let aspect = size.x / size.y.max(1.0);
     let tan_y = (fov / 2.0).tan();
     let tan_x = tan_y * aspect;
-    // Upright or nearly square, the board's width limits it: the squares and the numbers
-    // beside them take the whole width.
-    let width_bound = aspect < NEARLY_SQUARE;
-    let side_margin = if width_bound { 0.0 } else { MARGIN };
+    let kept = framing.kept();
     // The usable part of the viewport in normalised coordinates (-1..1).
-    let (x_lo, x_hi) = (-1.0 + 2.0 * side_margin, 1.0 - 2.0 * side_margin);
-    let (y_lo, y_hi) = (-1.0 + 2.0 * MARGIN, 1.0 - 2.0 * MARGIN);
+    let (x_lo, x_hi) = (-1.0 + 2.0 * kept.side_margin, 1.0 - 2.0 * kept.side_margin);
+    let (y_lo, y_hi) = (-1.0 + 2.0 * kept.end_margin, 1.0 - 2.0 * kept.end_margin);
     // Corners in the camera's frame (looking along -z), relative to the board centre: those
-    // that must fit across and those that must fit up and down.
-    let in_camera = |corners: [Vec3; 8]| corners.map(|corner| rotation.inverse() * corner);
-    let across = if width_bound {
-        in_camera(upright_corners(UPRIGHT_FRAME))
-    } else {
-        in_camera(board_corners())
-    };
-    let up_down = in_camera(board_corners());
+    // that must fit across and those that must fit up and down. They are given in the
+    // viewer's frame, which the yaw turns as it turns the camera: only the tilt is left.
+    let in_camera = |corners: [Vec3; 8]| corners.map(|corner| tilt.inverse() * corner);
+    let across = in_camera(kept.across);
+    let up_down = in_camera(kept.up_down);
     // For a distance d the camera can shift sideways by s to fit the corners
     // between lo and hi on one axis if the feasible range of s is not empty.
     let shift_range =
@@ -374,6 +330,8 @@ pub fn fitted_transform(pitch: f32, yaw: f32, fov: f32, size: Vec2) -> Transform
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::board::coords::BOARD_WIDTH;
+    use epaminondas_core::FILES;
 
     /// Projects a world point to normalised viewport coordinates.
     fn project(t: &Transform, fov: f32, size: Vec2, p: Vec3) -> Vec2 {
@@ -386,72 +344,84 @@ mod tests {
         )
     }
 
+    /// The framing's kept corners in the world, where the camera at `yaw` sees them.
+    fn in_world(corners: [Vec3; 8], yaw: f32) -> [Vec3; 8] {
+        corners.map(|corner| Quat::from_rotation_y(yaw) * corner)
+    }
+
+    /// The viewports a window leaves the board: a desktop's beside its panel, a phone's
+    /// upright under its bar and sideways between its rail and panel, a very wide strip.
+    const VIEWPORTS: [Vec2; 5] = [
+        Vec2::new(980.0, 730.0),
+        Vec2::new(560.0, 550.0),
+        Vec2::new(390.0, 438.0),
+        Vec2::new(525.0, 390.0),
+        Vec2::new(2000.0, 300.0),
+    ];
+
     #[test]
-    fn the_board_fits_every_window_shape() {
-        for size in [
-            Vec2::new(1280.0, 800.0),
-            Vec2::new(390.0, 844.0),
-            Vec2::new(2000.0, 300.0),
-        ] {
+    fn what_each_framing_keeps_fits_every_viewport() {
+        for size in VIEWPORTS {
+            let framing = Framing::for_viewport(size);
+            let kept = framing.kept();
             for pitch in [TILTED_PITCH, FLAT_PITCH] {
                 for yaw in [0.0, PI] {
-                    let t = fitted_transform(pitch, yaw, FIELD_OF_VIEW, size);
-                    for corner in board_corners() {
-                        let ndc = project(&t, FIELD_OF_VIEW, size, corner);
-                        assert!(ndc.y.abs() <= 1.0 + 1e-3, "{size} {pitch} {ndc}");
-                        if size.x >= size.y {
-                            assert!(ndc.x.abs() <= 1.0 + 1e-3, "{size} {pitch} {ndc}");
-                        }
-                    }
-                    // Upright, the squares and the frame's numbers stay in view.
-                    for corner in upright_corners(UPRIGHT_FRAME) {
+                    let t = fitted_transform(pitch, yaw, FIELD_OF_VIEW, size, framing);
+                    for corner in in_world(kept.across, yaw) {
                         let ndc = project(&t, FIELD_OF_VIEW, size, corner);
                         assert!(ndc.x.abs() <= 1.0 + 1e-3, "{size} {pitch} {ndc}");
+                    }
+                    for corner in in_world(kept.up_down, yaw) {
+                        let ndc = project(&t, FIELD_OF_VIEW, size, corner);
+                        assert!(ndc.y.abs() <= 1.0 + 1e-3, "{size} {pitch} {ndc}");
                     }
                 }
             }
         }
     }
 
-    /// The share of a viewport's width that the squares of the widest rank take (measured as
-    /// the browser test does, from the centres of its end squares, 13 of 14 squares apart).
-    fn squares_share(size: Vec2, pitch: f32, yaw: f32) -> f32 {
-        let t = fitted_transform(pitch, yaw, FIELD_OF_VIEW, size);
+    /// The side of a square in logical pixels, measured as the browser test does: across the
+    /// widest rank, from the centres of its end squares, 13 of 14 squares apart.
+    fn square_pixels(size: Vec2, pitch: f32, yaw: f32) -> f32 {
+        let framing = Framing::for_viewport(size);
+        let t = fitted_transform(pitch, yaw, FIELD_OF_VIEW, size, framing);
         let centre = (FILES as f32 - 1.0) / 2.0;
         [-5.5_f32, 5.5]
             .into_iter()
             .map(|z| {
                 let left = project(&t, FIELD_OF_VIEW, size, Vec3::new(-centre, 0.0, z));
                 let right = project(&t, FIELD_OF_VIEW, size, Vec3::new(centre, 0.0, z));
-                (right.x - left.x).abs() / 2.0 * FILES as f32 / (FILES as f32 - 1.0)
+                (right.x - left.x).abs() / 2.0 * size.x / (FILES as f32 - 1.0)
             })
             .fold(0.0, f32::max)
     }
 
-    /// A phone held upright (390 × 844): in both views and from both sides the squares of the
-    /// widest rank take nine tenths of the width. The nearly square room an 800 × 600 window
-    /// leaves beside its panel (560 × 550), tilted: nine tenths too (0.80 with the whole frame
-    /// and the margins; flat, its height limits the board to 0.84).
+    /// A phone, 390 × 844, in both views and from both sides: held upright, the squares of
+    /// the widest rank are 25.8–26.1 pixels (the width's 390 / 14 = 27.9 at most; the
+    /// board's height limited them to 24.5 when the panel below took more); held sideways,
+    /// 29.3–30.1 pixels (the height's 390 / 12 = 32.5 at most; the whole board with its rows
+    /// of captured stones before and behind it and a margin left 24). The nearly square room
+    /// an 800 × 600 window leaves beside its panel, tilted: 37 pixels (30 with the whole
+    /// frame and the margins).
     #[test]
-    fn the_squares_span_an_upright_or_nearly_square_room() {
-        let phone = Vec2::new(390.0, 844.0);
+    fn the_squares_take_a_phones_room_either_way() {
         for pitch in [TILTED_PITCH, FLAT_PITCH] {
             for yaw in [0.0, PI] {
-                let share = squares_share(phone, pitch, yaw);
-                assert!(
-                    share >= 0.9,
-                    "pitch {pitch}: the squares take {share} of the width"
-                );
+                let upright = square_pixels(Vec2::new(390.0, 438.0), pitch, yaw);
+                assert!(upright >= 25.5, "pitch {pitch}: squares of {upright} px");
             }
         }
-        let beside_panel = Vec2::new(560.0, 550.0);
         for yaw in [0.0, PI] {
-            let share = squares_share(beside_panel, TILTED_PITCH, yaw);
-            assert!(share >= 0.89, "the squares take {share} of the width");
+            for pitch in [TILTED_PITCH, FLAT_PITCH] {
+                let sideways = square_pixels(Vec2::new(525.0, 390.0), pitch, yaw);
+                assert!(sideways >= 29.0, "pitch {pitch}: squares of {sideways} px");
+            }
+            let beside_panel = square_pixels(Vec2::new(560.0, 550.0), TILTED_PITCH, yaw);
+            assert!(beside_panel >= 36.0, "squares of {beside_panel} px");
         }
-        // A wide window keeps the whole frame and the margin.
-        let wide = Vec2::new(1280.0, 800.0);
-        let t = fitted_transform(FLAT_PITCH, 0.0, FIELD_OF_VIEW, wide);
+        // A roomy viewport keeps the whole frame and the margin.
+        let wide = Vec2::new(980.0, 730.0);
+        let t = fitted_transform(FLAT_PITCH, 0.0, FIELD_OF_VIEW, wide, Framing::Whole);
         let edge = project(
             &t,
             FIELD_OF_VIEW,

@@ -1,7 +1,9 @@
 //! The coordinates a–n and 1–12 on the board's frame, drawn as egui text at
-//! the projected points so they stay sharp and upright in both views.
+//! the projected points so they stay sharp and upright in both views. A phone's framing
+//! leaves out one set (see [`Framing::labelled_edges`]).
 
 use super::camera::BoardCamera;
+use super::framing::{Framing, LabelledEdges};
 use crate::game::board::coords::{BOARD_BORDER, BOARD_DEPTH, file_x, rank_z};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -14,8 +16,8 @@ const LABEL_SCALE: f32 = 0.55;
 /// The gap between the squares' edge and the rank numbers' inner side, clear of the frame's
 /// inlay line (the frame is `BOARD_BORDER` wide): the numbers grow outwards from there, so
 /// that however wide a number is drawn it never covers a square or the inlay, and a phone held
-/// upright, which cuts the frame's outer strip (the camera's `UPRIGHT_FRAME`), still shows it
-/// whole.
+/// upright, which cuts the frame's outer strip (keeping [`LABEL_ROOM`](super::framing::LABEL_ROOM)
+/// of it), still shows it whole.
 const RANK_LABEL_GAP: f32 = 0.16;
 /// Label sizes are whole multiples of this many points.
 const LABEL_SIZE_STEP: f32 = 2.0;
@@ -39,19 +41,32 @@ struct Label {
     outward: Option<Vec3>,
 }
 
-/// Every label: the file letters in the middle of the frame above and below the squares, the
-/// rank numbers just beside the squares at either side.
-fn labels() -> Vec<Label> {
+/// Every label on the `edges` the framing keeps, for a viewer on the side `near` (+1: White's
+/// seat, at +z; -1: Black's): the file letters in the middle of the frame below the squares
+/// and above them, the rank numbers just beside the squares at the viewer's left and right.
+fn labels(edges: LabelledEdges, near: f32) -> Vec<Label> {
     let edge_x = FILES as f32 / 2.0 + RANK_LABEL_GAP;
     let mid_z = BOARD_DEPTH / 2.0 - BOARD_BORDER / 2.0;
+    // The viewer's left is -x from White's seat, +x from Black's.
+    let left = -near;
+    let file_sides: &[f32] = if edges.far_files {
+        &[1.0, -1.0]
+    } else {
+        &[1.0]
+    };
+    let rank_sides: &[f32] = if edges.right_ranks {
+        &[1.0, -1.0]
+    } else {
+        &[1.0]
+    };
     let mut labels = Vec::new();
     for file in 0..FILES {
         let text = char::from(b'a' + file).to_string();
         let x = file_x(f32::from(file));
-        for z in [mid_z, -mid_z] {
+        for towards in file_sides {
             labels.push(Label {
                 text: text.clone(),
-                point: Vec3::new(x, 0.0, z),
+                point: Vec3::new(x, 0.0, towards * near * mid_z),
                 outward: None,
             });
         }
@@ -59,7 +74,8 @@ fn labels() -> Vec<Label> {
     for rank in 0..RANKS {
         let text = (rank + 1).to_string();
         let z = rank_z(f32::from(rank));
-        for side in [-1.0, 1.0] {
+        for towards in rank_sides {
+            let side = towards * left;
             labels.push(Label {
                 text: text.clone(),
                 point: Vec3::new(side * edge_x, 0.0, z),
@@ -105,6 +121,7 @@ pub fn label_sizes(zoom: f32) -> Vec<f32> {
 
 fn draw_coordinates(
     mut contexts: EguiContexts,
+    framing: Res<Framing>,
     cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -113,7 +130,13 @@ fn draw_coordinates(
     };
     let painter = ctx.layer_painter(egui::LayerId::background());
     let zoom = ctx.zoom_factor().max(f32::EPSILON);
-    for label in labels() {
+    // The camera's right points along +x from White's seat, along -x from Black's.
+    let near = if transform.right().x >= 0.0 {
+        1.0
+    } else {
+        -1.0
+    };
+    for label in labels(framing.labelled_edges(), near) {
         let across = Vec3::X * BOARD_BORDER;
         let (Ok(centre), Ok(side)) = (
             camera.world_to_viewport(transform, label.point),
@@ -143,6 +166,34 @@ fn draw_coordinates(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_phones_framing_keeps_the_labels_on_the_viewers_left_and_near_side() {
+        let all = LabelledEdges {
+            right_ranks: true,
+            far_files: true,
+        };
+        assert_eq!(labels(all, 1.0).len(), 2 * (FILES + RANKS) as usize);
+        let upright = Framing::Upright.labelled_edges();
+        for near in [1.0, -1.0] {
+            let ranks: Vec<Label> = labels(upright, near)
+                .into_iter()
+                .filter(|label| label.outward.is_some())
+                .collect();
+            assert_eq!(ranks.len(), RANKS as usize);
+            // On the viewer's left: -x from White's seat, +x from Black's.
+            assert!(ranks.iter().all(|label| label.point.x * near < 0.0));
+        }
+        let short = Framing::Short.labelled_edges();
+        for near in [1.0, -1.0] {
+            let files: Vec<Label> = labels(short, near)
+                .into_iter()
+                .filter(|label| label.outward.is_none())
+                .collect();
+            assert_eq!(files.len(), FILES as usize);
+            assert!(files.iter().all(|label| label.point.z * near > 0.0));
+        }
+    }
 
     #[test]
     fn every_size_a_label_takes_is_warmed_up() {

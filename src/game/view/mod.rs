@@ -16,6 +16,7 @@ mod colour_vision;
 pub mod contrast_rim;
 pub mod deciding;
 mod flat;
+pub mod framing;
 pub mod graphics;
 pub mod hover;
 pub mod labels;

@@ -3,6 +3,7 @@
 use bevy_egui::egui;
 
 use crate::game::ui::state::WindowId;
+use crate::game::view::framing::Framing;
 
 /// The window width (logical pixels) below which the side panel moves under the board, when
 /// the window is also taller than wide (a phone held upright). A wider window moves it there
@@ -19,10 +20,14 @@ pub const SIDE_PANEL_MAX_SHARE: f32 = 0.3;
 pub const SHORT_PANEL: f32 = 240.0;
 /// The least share of a narrow window's height the bottom panel takes.
 pub const BOTTOM_PANEL_SHARE: f32 = 0.28;
+/// The least height of the bottom panel, in logical pixels, where the window has it: a
+/// review's status, buttons and words beside its list (600 × 900).
+pub const BOTTOM_PANEL_LEAST: f32 = 280.0;
 /// The most share of a narrow window's height the bottom panel takes.
 pub const BOTTOM_PANEL_MAX_SHARE: f32 = 0.45;
-/// The height the board needs per unit of width when it is as wide as the window (its 14 × 12
-/// squares and the coordinates around them, seen from above).
+/// The height per unit of width under which a board as wide as the window leaves a wider window
+/// room enough for the panel below it (its 14 × 12 squares and the coordinates around them,
+/// seen from above; the panel then takes what the board needs, see [`panel_place`]).
 pub const BOARD_HEIGHT_PER_WIDTH: f32 = 0.95;
 /// The share of a narrow window's height the bottom panel takes while it shows a lesson (the
 /// board, as wide as the window, still fits above it on a phone held upright).
@@ -42,7 +47,8 @@ pub struct PanelPlace {
 /// Where the side panel goes in a window of `screen` whose bar takes `top` pixels; `lesson`:
 /// it shows a lesson (taller under the board). Beside the board it takes
 /// [`SIDE_PANEL_WIDTH`] but less than a third of a small window; under the board (a narrow
-/// upright window) it takes what the board, as wide as the window, leaves.
+/// upright window) it takes what the board, spanning the window's width seen from above with
+/// its rows of captured stones, leaves.
 pub fn panel_place(screen: egui::Rect, top: f32, lesson: bool) -> PanelPlace {
     let upright_and_narrow = screen.width() < NARROW_WINDOW && screen.height() >= screen.width();
     let room_under_a_whole_width_board =
@@ -53,10 +59,12 @@ pub fn panel_place(screen: egui::Rect, top: f32, lesson: bool) -> PanelPlace {
         let height = if lesson {
             screen.height() * LESSON_BOTTOM_SHARE
         } else {
-            room_under_a_whole_width_board.clamp(
-                screen.height() * BOTTOM_PANEL_SHARE,
-                screen.height() * BOTTOM_PANEL_MAX_SHARE,
-            )
+            let board = screen.width() * Framing::upright_height_per_width();
+            let most = screen.height() * BOTTOM_PANEL_MAX_SHARE;
+            let least = (screen.height() * BOTTOM_PANEL_SHARE)
+                .max(BOTTOM_PANEL_LEAST)
+                .min(most);
+            (screen.height() - top - board).clamp(least, most)
         }
         .round();
         egui::Rect::from_min_max(

@@ -194,7 +194,10 @@ pub(crate) fn draw(
                 // The toast goes at the footer's foot where the column has room for it beside
                 // its least list (else it would be scrolled out of sight): it floats otherwise.
                 let room = ui.available_height() - memory.needed + memory.goal_height;
-                toast_in_panel = toast.key().is_some() && room >= TOAST_ROOM;
+                let two_columns = bottom && inner.x >= TWO_COLUMNS_WIDTH;
+                toast_in_panel = toast
+                    .key()
+                    .is_some_and(|key| room >= toast_height(ui, language.text(key), two_columns));
                 let shown = Shown {
                     toast: toast
                         .key()
@@ -202,7 +205,7 @@ pub(crate) fn draw(
                         .map(|key| language.text(key)),
                     ..shown
                 };
-                if bottom && inner.x >= TWO_COLUMNS_WIDTH {
+                if two_columns {
                     // The analysis's graph heads the list's column: the footer's words and
                     // buttons keep the status's column, under which they had overlaid it.
                     ui.columns_const(|[left, right]: &mut [egui::Ui; 2]| {
@@ -339,8 +342,24 @@ fn one_column(
     memory.needed = above_list + LEAST_LIST_HEIGHT + footer - memory.toast_height;
 }
 
-/// The room a toast needs at the footer's foot: three lines of text.
-const TOAST_ROOM: f32 = 66.0;
+/// The height `words` take as the toast at the footer's foot: wrapped at the panel's width,
+/// or at a column's in a panel of `two_columns`.
+fn toast_height(ui: &mut egui::Ui, words: &str, two_columns: bool) -> f32 {
+    let spacing = ui.spacing().item_spacing;
+    let width = if two_columns {
+        (ui.available_width() - spacing.x) / 2.0
+    } else {
+        ui.available_width()
+    };
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let words = ui.fonts_mut(|fonts| {
+        fonts
+            .layout(words.to_owned(), font, theme::TEXT, width)
+            .size()
+            .y
+    });
+    words + spacing.y
+}
 
 /// The least height of the move list: its heading and [`MIN_ROWS`] rows.
 const LEAST_LIST_HEIGHT: f32 = ROW_HEIGHT * (MIN_ROWS as f32 + 1.0) + 12.0;
