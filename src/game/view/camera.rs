@@ -3,7 +3,7 @@
 //! camera is placed so that the whole board (frame included) fits its
 //! viewport, whatever the window's size and shape.
 
-use super::framing::{self, Framing};
+use super::framing::Framing;
 use super::scene::sun_transform;
 use crate::game::action::{PlayerAction, PreferenceChange};
 use crate::game::board::model::GameModel;
@@ -83,11 +83,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, upright_starts_from_above.in_set(GameSystems::Input))
         .add_systems(
             Update,
-            (
-                fit_viewport_to_insets,
-                framing::follow_viewport,
-                place_camera,
-            )
+            (fit_viewport_to_insets, follow_viewport, place_camera)
                 .chain()
                 .in_set(GameSystems::View),
         );
@@ -223,6 +219,20 @@ fn fit_viewport_to_insets(
                 ..default()
             });
         }
+    }
+}
+
+/// Keeps the framing in step with the board camera's viewport.
+fn follow_viewport(cameras: Query<&Camera, With<BoardCamera>>, mut framing: ResMut<Framing>) {
+    let Some(size) = cameras
+        .iter()
+        .find_map(|camera| camera.logical_viewport_size())
+    else {
+        return;
+    };
+    let wanted = Framing::for_viewport(size);
+    if *framing != wanted {
+        *framing = wanted;
     }
 }
 

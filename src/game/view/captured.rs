@@ -6,7 +6,7 @@
 //! the taker's right hand, so that the board takes the height. The rows follow the position
 //! the board shows, a reviewed one included.
 
-use super::framing::{Framing, TrayPlace};
+use super::framing::{Framing, TRAY_DEPTH, TrayPlace};
 use super::looks::StoneLooks;
 use super::scene::Furniture;
 use crate::game::board::coords::{BOARD_DEPTH, BOARD_THICKNESS, BOARD_WIDTH, SQUARE_SIZE};
@@ -15,8 +15,6 @@ use crate::game::schedule::GameSystems;
 use bevy::prelude::*;
 use epaminondas_core::{RANKS, Side};
 
-/// How far past the board's near and far edges the rows reach; the camera keeps it in view.
-pub const TRAY_DEPTH: f32 = 0.85;
 /// The captured stones' size against a stone on the board.
 const CAPTURED_SCALE: f32 = 0.6;
 /// Centre to centre of two captured stones in a row before or behind the board.

@@ -3,12 +3,14 @@
 //! phone, held either way, the frame's outer strips and a set of coordinates give way to the
 //! squares.
 
-use super::captured::TRAY_DEPTH;
 use super::stone_mesh::STONE_HEIGHT;
 use crate::game::board::coords::{BOARD_DEPTH, BOARD_WIDTH, SQUARE_SIZE};
 use bevy::prelude::*;
 use epaminondas_core::{FILES, RANKS};
 
+/// How far past the board's edges the rows of captured stones reach (before and behind it, or
+/// left and right of it: [`TrayPlace`]).
+pub const TRAY_DEPTH: f32 = 0.85;
 /// Empty space kept round the board, as a fraction of the viewport, where a side is not cut.
 const MARGIN: f32 = 0.03;
 /// The frame kept beside the squares on the side that carries coordinates (world units): room
@@ -183,23 +185,6 @@ pub fn viewer_box(left: f32, right: f32, far: f32, near: f32) -> [Vec3; 8] {
         );
     }
     corners
-}
-
-/// Keeps the framing in step with the board camera's viewport.
-pub(super) fn follow_viewport(
-    cameras: Query<&Camera, With<super::camera::BoardCamera>>,
-    mut framing: ResMut<Framing>,
-) {
-    let Some(size) = cameras
-        .iter()
-        .find_map(|camera| camera.logical_viewport_size())
-    else {
-        return;
-    };
-    let wanted = Framing::for_viewport(size);
-    if *framing != wanted {
-        *framing = wanted;
-    }
 }
 
 #[cfg(test)]
