@@ -361,11 +361,12 @@ mod tests {
 
     /// The viewports a window leaves the board: a desktop's beside its panel, a phone's
     /// upright under its bar and sideways between its rail and panel, a very wide strip.
-    const VIEWPORTS: [Vec2; 5] = [
+    const VIEWPORTS: [Vec2; 6] = [
         Vec2::new(980.0, 730.0),
         Vec2::new(560.0, 550.0),
         Vec2::new(390.0, 438.0),
         Vec2::new(525.0, 390.0),
+        Vec2::new(369.0, 375.0),
         Vec2::new(2000.0, 300.0),
     ];
 
@@ -412,7 +413,8 @@ mod tests {
     /// 29.3–30.1 pixels (the height's 390 / 12 = 32.5 at most; the whole board with its rows
     /// of captured stones before and behind it and a margin left 24). The nearly square room
     /// an 800 × 600 window leaves beside its panel, tilted: 37 pixels (30 with the whole
-    /// frame and the margins).
+    /// frame and the margins). A small phone turned sideways (667 × 375: 369 × 375 between its
+    /// rail and its panel), seen from above: 24 pixels (23 with a margin above and below).
     #[test]
     fn the_squares_take_a_phones_room_either_way() {
         for pitch in [TILTED_PITCH, FLAT_PITCH] {
@@ -428,6 +430,8 @@ mod tests {
             }
             let beside_panel = square_pixels(Vec2::new(560.0, 550.0), TILTED_PITCH, yaw);
             assert!(beside_panel >= 36.0, "squares of {beside_panel} px");
+            let small_phone = square_pixels(Vec2::new(369.0, 375.0), FLAT_PITCH, yaw);
+            assert!(small_phone >= 24.0, "squares of {small_phone} px");
         }
         // A roomy viewport keeps the whole frame and the margin.
         let wide = Vec2::new(980.0, 730.0);

@@ -11,7 +11,7 @@ use epaminondas_core::{FILES, RANKS};
 /// How far past the board's edges the rows of captured stones reach (before and behind it, or
 /// left and right of it: [`TrayPlace`]).
 pub const TRAY_DEPTH: f32 = 0.85;
-/// Empty space kept round the board, as a fraction of the viewport, where a side is not cut.
+/// Empty space kept round the whole board, as a fraction of the viewport.
 const MARGIN: f32 = 0.03;
 /// The frame kept beside the squares on the side that carries coordinates (world units): room
 /// for the rank numbers or the file letters at the least size `labels` draws them.
@@ -37,7 +37,9 @@ pub enum Framing {
     Whole,
     /// Taller than wide or nearly square (a phone held upright): the squares span the width,
     /// with the rank numbers on the viewer's left only; the frame's outer strips at the sides
-    /// fall outside.
+    /// fall outside, and no margin is kept above and below (where the height limits the board,
+    /// as beside a small phone's panel when it is turned sideways, the rows of captured stones
+    /// reach the viewport's edges).
     Upright,
     /// Wide and short (a phone held sideways): the squares span the height, with the captured
     /// stones beside the board and the file letters on the viewer's near edge only; the
@@ -131,7 +133,7 @@ impl Framing {
                 ),
                 up_down: whole,
                 side_margin: 0.0,
-                end_margin: MARGIN,
+                end_margin: 0.0,
             },
             Framing::Short => {
                 let beside = BOARD_WIDTH / 2.0 + TRAY_DEPTH;
