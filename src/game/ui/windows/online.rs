@@ -305,11 +305,15 @@ pub(crate) struct StatusPlace {
     pub(crate) width: f32,
     /// Whether it is exactly `width` wide.
     pub(crate) fill: bool,
+    /// Its greatest height, title bar included: the panel's, so that it never covers the
+    /// board (its content scrolls beyond).
+    pub(crate) max_height: f32,
 }
 
 /// The room window's place on a `screen` whose panels cover `insets` of it: over the bottom
 /// of the panel under the board, or over the bottom of the side panel, as wide as the panel,
-/// where it leaves the status and the move list above it in view.
+/// where it leaves the status and the move list above it in view; never taller than the panel
+/// (on a phone its buttons reached up over the player's home rows).
 pub(crate) fn status_place(screen: egui::Rect, insets: &BoardInsets) -> StatusPlace {
     if insets.bottom > insets.right {
         StatusPlace {
@@ -317,6 +321,7 @@ pub(crate) fn status_place(screen: egui::Rect, insets: &BoardInsets) -> StatusPl
             offset: egui::vec2(0.0, -STATUS_MARGIN),
             width: (screen.width() - 4.0 * STATUS_MARGIN).max(0.0),
             fill: true,
+            max_height: (insets.bottom - 2.0 * STATUS_MARGIN).max(0.0),
         }
     } else {
         let panel = if insets.right > 0.0 {
@@ -331,6 +336,7 @@ pub(crate) fn status_place(screen: egui::Rect, insets: &BoardInsets) -> StatusPl
                 .min(screen.width() - 4.0 * STATUS_MARGIN)
                 .max(0.0),
             fill: true,
+            max_height: (screen.height() - insets.top - 2.0 * STATUS_MARGIN).max(0.0),
         }
     }
 }
@@ -350,6 +356,8 @@ fn status_window(
         .id(WindowId::OnlineStatus.egui_id())
         .collapsible(true)
         .resizable(false)
+        .max_height(place.max_height)
+        .vscroll(true)
         .anchor(place.anchor, place.offset)
         .fade_in(false)
         .fade_out(false)
@@ -547,6 +555,9 @@ mod tests {
         let under = status_place(phone, &insets(0.0, 380.0));
         assert_eq!(under.anchor, egui::Align2::CENTER_BOTTOM);
         assert!(under.fill && under.width <= 390.0 - 2.0 * STATUS_MARGIN);
+        // No taller than the panel: the board above it stays in reach.
+        assert!(under.max_height <= 380.0, "{}", under.max_height);
+        assert!(beside.max_height <= 800.0 - 50.0, "{}", beside.max_height);
         // A narrow window with the panel beside the board: never wider than the screen.
         let narrow = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(300.0, 600.0));
         assert!(status_place(narrow, &insets(100.0, 0.0)).width < 300.0);

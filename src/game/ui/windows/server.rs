@@ -63,6 +63,8 @@ pub(crate) fn draw(
             .id(WindowId::ServerGame.egui_id())
             .collapsible(true)
             .resizable(false)
+            .max_height(place.max_height)
+            .vscroll(true)
             .anchor(place.anchor, place.offset)
             .fade_in(false)
             .fade_out(false)
