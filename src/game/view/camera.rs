@@ -1,7 +1,8 @@
 //! The camera: a tilted view from behind the player's home row and a flat
 //! view straight down, with a smooth swing between them. Every frame the
-//! camera is placed so that the whole board (frame included) fits its
-//! viewport, whatever the window's size and shape.
+//! camera is placed so that the board, as the viewport's shape frames it
+//! ([`Framing`]: the whole of it, or on a phone the squares with what they need
+//! around them), fits its viewport, whatever the window's size and shape.
 
 use super::framing::Framing;
 use super::scene::sun_transform;
