@@ -49,16 +49,8 @@ fn labels(edges: LabelledEdges, near: f32) -> Vec<Label> {
     let mid_z = BOARD_DEPTH / 2.0 - BOARD_BORDER / 2.0;
     // The viewer's left is -x from White's seat, +x from Black's.
     let left = -near;
-    let file_sides: &[f32] = if edges.far_files {
-        &[1.0, -1.0]
-    } else {
-        &[1.0]
-    };
-    let rank_sides: &[f32] = if edges.right_ranks {
-        &[1.0, -1.0]
-    } else {
-        &[1.0]
-    };
+    let file_sides = sides(edges.far_files);
+    let rank_sides = sides(edges.right_ranks);
     let mut labels = Vec::new();
     for file in 0..FILES {
         let text = char::from(b'a' + file).to_string();
@@ -84,6 +76,11 @@ fn labels(edges: LabelledEdges, near: f32) -> Vec<Label> {
         }
     }
     labels
+}
+
+/// The sides a set of labels stands on: the first (+1) alone, or the opposite one (-1) too.
+fn sides(both: bool) -> &'static [f32] {
+    if both { &[1.0, -1.0] } else { &[1.0] }
 }
 
 /// The characters the labels are written with.
